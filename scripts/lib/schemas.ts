@@ -1,0 +1,42 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fromRoot, relToRoot } from './paths.ts';
+
+export type JsonSchema = Record<string, unknown> & {
+  title?: string;
+  description?: string;
+  properties?: Record<string, JsonSchema>;
+  examples?: unknown[];
+};
+
+export interface SchemaFile {
+  /** "schemas/blocks/hero.schema.json" */
+  rel: string;
+  abs: string;
+  schema: JsonSchema;
+}
+
+function walk(dir: string): string[] {
+  return fs
+    .readdirSync(dir, { withFileTypes: true })
+    .flatMap((e) => (e.isDirectory() ? walk(path.join(dir, e.name)) : [path.join(dir, e.name)]))
+    .filter((f) => f.endsWith('.schema.json'))
+    .sort();
+}
+
+export function loadSchemas(): SchemaFile[] {
+  return walk(fromRoot('schemas')).map((abs) => ({
+    abs,
+    rel: relToRoot(abs),
+    schema: JSON.parse(fs.readFileSync(abs, 'utf8')) as JsonSchema,
+  }));
+}
+
+/** "schemas/blocks/hero.schema.json" → "hero" */
+export function blockTypeOf(rel: string): string | null {
+  const m = /^schemas\/blocks\/([A-Za-z0-9]+)\.schema\.json$/.exec(rel);
+  return m ? (m[1] as string) : null;
+}
+
+/** ajv and the lint know each schema by this URI; relative $refs resolve against it. */
+export const schemaUri = (rel: string) => `schema:/${rel.replace(/^schemas\//, '')}`;

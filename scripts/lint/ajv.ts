@@ -1,0 +1,75 @@
+import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
+import addFormats from 'ajv-formats';
+import { loadSchemas, schemaUri, type SchemaFile } from '../lib/schemas.ts';
+
+/** A value the schemas marked as pointing elsewhere: a translation key, a link. */
+export interface Reference {
+  pointer: string;
+  value: string;
+}
+
+export interface ContentReference extends Reference {
+  /** The content folder the id must exist in, e.g. "blog/articles". */
+  folder: string;
+}
+
+export interface Collected {
+  textKeys: Reference[];
+  links: Reference[];
+  contentRefs: ContentReference[];
+}
+
+const empty = (): Collected => ({ textKeys: [], links: [], contentRefs: [] });
+
+// ajv calls custom keywords during validation without a per-call context; the lint validates
+// one file at a time, so a module-level collector that each run resets is enough.
+let current: Collected = empty();
+
+export function createValidator(schemaFiles: SchemaFile[] = loadSchemas()) {
+  const ajv = new Ajv({ allErrors: true, verbose: true, strict: true, strictRequired: false, allowUnionTypes: true });
+  addFormats(ajv);
+  ajv.addKeyword({ keyword: 'tsType', schemaType: 'string' });
+  ajv.addKeyword({
+    keyword: 'x-i18n',
+    schemaType: 'boolean',
+    errors: false,
+    validate: (_s: boolean, data: unknown, _p: unknown, cxt?: { instancePath: string }) => {
+      if (typeof data === 'string') current.textKeys.push({ pointer: cxt?.instancePath ?? '', value: data });
+      return true;
+    },
+  });
+  ajv.addKeyword({
+    keyword: 'x-link',
+    schemaType: 'boolean',
+    errors: false,
+    validate: (_s: boolean, data: unknown, _p: unknown, cxt?: { instancePath: string }) => {
+      if (typeof data === 'string' && data.startsWith('/'))
+        current.links.push({ pointer: cxt?.instancePath ?? '', value: data });
+      return true;
+    },
+  });
+  ajv.addKeyword({
+    keyword: 'x-content',
+    schemaType: 'string',
+    errors: false,
+    validate: (folder: string, data: unknown, _p: unknown, cxt?: { instancePath: string }) => {
+      if (typeof data === 'string') current.contentRefs.push({ pointer: cxt?.instancePath ?? '', value: data, folder });
+      return true;
+    },
+  });
+  for (const f of schemaFiles) ajv.addSchema(f.schema, schemaUri(f.rel));
+
+  return {
+    ajv,
+    validate(rel: string, data: unknown): { errors: ErrorObject[]; collected: Collected } {
+      const fn = ajv.getSchema(schemaUri(rel)) as ValidateFunction | undefined;
+      if (!fn) throw new Error(`no schema ${rel}`);
+      current = empty();
+      fn(data);
+      const collected = current;
+      return { errors: fn.errors ?? [], collected };
+    },
+  };
+}
+
+export type Validator = ReturnType<typeof createValidator>;

@@ -1,0 +1,138 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { JsonSource, toPointer } from './source.ts';
+import type { Problem } from './problem.ts';
+
+export const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
+
+export interface LocaleFile {
+  lang: string;
+  ns: string;
+  source: JsonSource;
+  /** Flattened "a.b.c" → text, with the pointer of each leaf. */
+  entries: Map<string, { text: string; pointer: string }>;
+}
+
+export interface Locales {
+  /** lang → ns → file */
+  files: Map<string, Map<string, LocaleFile>>;
+  problems: Problem[];
+}
+
+function flatten(
+  value: unknown,
+  prefix: string[],
+  out: LocaleFile['entries'],
+  src: JsonSource,
+  problems: Problem[],
+) {
+  if (typeof value === 'string') {
+    out.set(prefix.join('.'), { text: value, pointer: toPointer(prefix) });
+  } else if (value && typeof value === 'object' && !Array.isArray(value)) {
+    for (const [k, v] of Object.entries(value)) {
+      if (prefix.length === 0 && k === '$schema') continue;
+      flatten(v, [...prefix, k], out, src, problems);
+    }
+  } else {
+    problems.push(
+      src.problem(toPointer(prefix), 'a translation must be text in "double quotes" or a group { ... } of texts'),
+    );
+  }
+}
+
+export function readLocales(root: string, rel: (abs: string) => string, languages: string[]): Locales {
+  const dir = path.join(root, 'locales');
+  const files: Locales['files'] = new Map();
+  const problems: Problem[] = [];
+  if (!fs.existsSync(dir)) return { files, problems };
+  for (const lang of fs.readdirSync(dir).sort()) {
+    const langDir = path.join(dir, lang);
+    if (!fs.statSync(langDir).isDirectory()) continue;
+    if (!languages.includes(lang)) {
+      problems.push({ file: rel(langDir), line: 1, column: 1, pointer: '', message: `"${lang}" is not one of the site's languages (${languages.join(', ')}) in site.json` });
+      continue;
+    }
+    const byNs = new Map<string, LocaleFile>();
+    for (const name of fs.readdirSync(langDir).sort()) {
+      if (!name.endsWith('.json')) continue;
+      const abs = path.join(langDir, name);
+      const source = new JsonSource(rel(abs), fs.readFileSync(abs, 'utf8'));
+      problems.push(...source.syntaxErrors);
+      const entries: LocaleFile['entries'] = new Map();
+      if (source.value !== undefined) flatten(source.value, [], entries, source, problems);
+      byNs.set(name.replace(/\.json$/, ''), { lang, ns: name.replace(/\.json$/, ''), source, entries });
+    }
+    files.set(lang, byNs);
+  }
+  return { files, problems };
+}
+
+const placeholders = (text: string) => [...text.matchAll(/\{\{\s*([\w.]+)[^}]*\}\}/g)].map((m) => m[1]).sort().join(',');
+const hasLetters = (text: string) => /\p{L}/u.test(text);
+
+/** Keys whose text may equal English: brand names, product names, figures. "ns:key" → languages or "*". */
+export type IdenticalAllowList = Record<string, string[] | '*'>;
+
+/**
+ * Every language has the same namespaces and keys as the default one, the plural forms its
+ * grammar needs, the same {{placeholders}}, and no English prose left untranslated.
+ */
+export function checkLocaleParity(
+  locales: Locales,
+  languages: string[],
+  defaultLanguage: string,
+  allow: IdenticalAllowList,
+): Problem[] {
+  const problems: Problem[] = [];
+  const base = locales.files.get(defaultLanguage);
+  if (!base) return problems;
+  for (const lang of languages) {
+    if (lang === defaultLanguage) continue;
+    const other = locales.files.get(lang) ?? new Map<string, LocaleFile>();
+    const categories = new Intl.PluralRules(lang).resolvedOptions().pluralCategories;
+    for (const [ns, baseFile] of base) {
+      const file = other.get(ns);
+      if (!file) {
+        problems.push({ file: `locales/${lang}/${ns}.json`, line: 1, column: 1, pointer: '', message: `file missing: every language needs its own copy of locales/${defaultLanguage}/${ns}.json, translated` });
+        continue;
+      }
+      const seenPlural = new Set<string>();
+      for (const [key, { text }] of baseFile.entries) {
+        const plural = PLURAL_SUFFIX.exec(key);
+        if (plural) {
+          const stem = key.slice(0, plural.index);
+          if (seenPlural.has(stem)) continue;
+          seenPlural.add(stem);
+          for (const c of categories) {
+            if (!file.entries.has(`${stem}_${c}`)) {
+              problems.push(file.source.problem(toPointer(stem.split('.').slice(0, -1)), `missing plural form "${stem}_${c}" (${lang} needs ${categories.join(', ')})`));
+            }
+          }
+          continue;
+        }
+        const mine = file.entries.get(key);
+        if (!mine) {
+          problems.push(file.source.problem(toPointer(key.split('.').slice(0, -1)), `missing translation "${key}" (English: "${text}")`));
+          continue;
+        }
+        const where = `${ns}:${key}`;
+        if (placeholders(mine.text) !== placeholders(text)) {
+          problems.push(file.source.problem(mine.pointer, `placeholders differ from English: "${text}" has {{${placeholders(text) || '—'}}}`));
+        }
+        const allowed = allow[where];
+        if (mine.text === text && hasLetters(text) && !(allowed === '*' || allowed?.includes(lang))) {
+          problems.push(file.source.problem(mine.pointer, `"${text}" is the English text: translate it, or if it is a name that stays the same, add "${where}" to locales/allow-identical.json`));
+        }
+      }
+      for (const [key, { pointer }] of file.entries) {
+        const plural = PLURAL_SUFFIX.exec(key);
+        const known = plural ? [...baseFile.entries.keys()].some((k) => k.startsWith(key.slice(0, plural.index) + '_')) : baseFile.entries.has(key);
+        if (!known) problems.push(file.source.problem(pointer, `"${key}" does not exist in English (locales/${defaultLanguage}/${ns}.json): remove it or add it there`, { key: true }));
+      }
+    }
+    for (const ns of other.keys()) {
+      if (!base.has(ns)) problems.push({ file: `locales/${lang}/${ns}.json`, line: 1, column: 1, pointer: '', message: `no locales/${defaultLanguage}/${ns}.json: the default language defines which files exist` });
+    }
+  }
+  return problems;
+}

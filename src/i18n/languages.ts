@@ -1,0 +1,33 @@
+import site from '../../site.json';
+
+/**
+ * The one list of interface languages. Everything else (router, prerender, sitemap, hreflang,
+ * switcher) derives from it, so adding a language is a change to site.json and locales/ only.
+ */
+export const languages: readonly string[] = site.languages;
+export const defaultLanguage: string = site.defaultLanguage;
+
+export function isLanguage(code: string | undefined): code is string {
+  return code !== undefined && languages.includes(code);
+}
+
+// Intl knows each language's writing direction; older engines expose it as a getter, newer as
+// a method, and a tiny list of right-to-left scripts covers engines without either.
+const RTL_FALLBACK = new Set(['ar', 'he', 'fa', 'ur']);
+type TextInfoLocale = Intl.Locale & {
+  getTextInfo?: () => { direction?: string };
+  textInfo?: { direction?: string };
+};
+
+export function direction(code: string): 'ltr' | 'rtl' {
+  const locale = new Intl.Locale(code) as TextInfoLocale;
+  const info = locale.getTextInfo?.() ?? locale.textInfo;
+  if (info?.direction === 'rtl' || info?.direction === 'ltr') return info.direction;
+  return RTL_FALLBACK.has(code) ? 'rtl' : 'ltr';
+}
+
+/** The language's own name for itself ("Français"), for the switcher. */
+export function languageLabel(code: string): string {
+  const name = new Intl.DisplayNames([code], { type: 'language' }).of(code) ?? code;
+  return name.charAt(0).toLocaleUpperCase(code) + name.slice(1);
+}
