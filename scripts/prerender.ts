@@ -1,0 +1,177 @@
+/**
+ * Writes static HTML for every route in every language into dist/, from the SSR bundle that
+ * `vite build --ssr` left in .prerender/. Routes are emitted as <path>/index.html, without a
+ * trailing slash in links; any render error fails the build.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { Resolution, ResolvedPage } from '../src/engine/resolve.ts';
+import type * as ServerEntry from '../src/entry-server.tsx';
+import { serializeBoot } from '../src/app/boot.ts';
+import { defaultLanguage, direction, languages } from '../src/i18n/languages.ts';
+import { localeUrl } from '../src/i18n/i18n.ts';
+import site from '../site.json' with { type: 'json' };
+import { fromRoot } from './lib/paths.ts';
+import { localizePath, siteRoutes } from './lib/site-routes.ts';
+
+type Manifest = Record<string, { file: string; imports?: string[]; css?: string[] }>;
+
+const dist = fromRoot('dist');
+const esc = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+function readWords(lang: string, namespaces: string[]) {
+  return Object.fromEntries(
+    namespaces.map((ns) => {
+      const file = fromRoot('locales', lang, `${ns}.json`);
+      const data = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, unknown>;
+      delete data.$schema;
+      return [ns, data];
+    }),
+  );
+}
+
+/** The chunks a dynamic import pulls in, so the HTML can ask for them up front. */
+function chunkFiles(manifest: Manifest, key: string, seen = new Set<string>()): string[] {
+  const entry = manifest[key];
+  if (!entry || seen.has(key)) return [];
+  seen.add(key);
+  return [entry.file, ...(entry.imports ?? []).flatMap((k) => chunkFiles(manifest, k, seen))];
+}
+
+function blockChunks(manifest: Manifest, resolution: ResolvedPage): string[] {
+  const entryFiles = new Set(chunkFiles(manifest, 'index.html'));
+  const files = new Set<string>();
+  for (const type of new Set(resolution.page.blocks.map((b) => b.type))) {
+    const key = `src/blocks/${type.charAt(0).toUpperCase()}${type.slice(1)}/index.tsx`;
+    for (const f of chunkFiles(manifest, key)) if (!entryFiles.has(f)) files.add(f);
+  }
+  return [...files];
+}
+
+function alternates(enPath: string): string {
+  const links = languages.map(
+    (l) => `<link rel="alternate" hreflang="${l}" href="${site.url}${localizePath(enPath, l)}" />`,
+  );
+  links.push(`<link rel="alternate" hreflang="x-default" href="${site.url}${enPath}" />`);
+  return links.join('\n    ');
+}
+
+function page(
+  template: string,
+  opts: { lang: string; dark: boolean; head: string; app: string; boot: string },
+): string {
+  return template
+    .replace(
+      /<html[^>]*>/,
+      `<html lang="${opts.lang}" dir="${direction(opts.lang)}"${opts.dark ? ' class="dark"' : ''}>`,
+    )
+    .replace('<!--head-->', opts.head)
+    .replace('<!--app-->', opts.app)
+    .replace('<!--boot-->', opts.boot);
+}
+
+function write(urlPath: string, html: string) {
+  const file = urlPath === '/' ? path.join(dist, 'index.html') : path.join(dist, urlPath, 'index.html');
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, html);
+}
+
+async function main() {
+  const started = Date.now();
+  const server = (await import(
+    pathToFileURL(fromRoot('.prerender', 'entry-server.js')).href
+  )) as typeof ServerEntry;
+  const manifest = JSON.parse(fs.readFileSync(path.join(dist, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+  const template = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
+  const routes = siteRoutes();
+  const sitemap: string[] = [];
+  let count = 0;
+
+  for (const route of routes) {
+    for (const lang of languages) {
+      const url = localizePath(route.path, lang);
+      if (route.redirect) {
+        const to = localizePath(route.redirect, lang);
+        write(
+          url,
+          page(template, {
+            lang,
+            dark: false,
+            head: `<meta http-equiv="refresh" content="0; url=${to}" />\n    <link rel="canonical" href="${site.url}${to}" />\n    <meta name="robots" content="noindex" />\n    <title>${esc(site.name)}</title>`,
+            app: `<p><a href="${to}">${esc(site.url + to)}</a></p>`,
+            boot: '',
+          }),
+        );
+        count++;
+        continue;
+      }
+      const resolution: Resolution = await server.resolve(url, async () => undefined);
+      if (resolution.kind !== 'page') throw new Error(`${url} (${route.file}) did not resolve to a page`);
+      const words = readWords(lang, resolution.namespaces);
+      let app: string;
+      try {
+        app = await server.render(url, resolution, words);
+      } catch (error) {
+        throw new Error(`rendering ${url} (${route.file}) failed: ${String(error)}`, { cause: error });
+      }
+      const t = (key: string) => {
+        const [ns = '', rest = ''] = key.split(':');
+        const value = rest.split('.').reduce<unknown>((o, k) => (o as Record<string, unknown> | undefined)?.[k], words[ns]);
+        if (typeof value !== 'string') throw new Error(`${url}: no text for ${key} in ${lang}`);
+        return value;
+      };
+      const meta = resolution.page.meta;
+      const title = meta ? t(meta.title) : site.name;
+      const description = meta ? t(meta.description) : '';
+      const preloads = [
+        ...resolution.namespaces.map(
+          (ns) => `<link rel="preload" href="${localeUrl(lang, ns)}" as="fetch" crossorigin="anonymous" />`,
+        ),
+        ...blockChunks(manifest, resolution).map((f) => `<link rel="modulepreload" crossorigin href="/${f}" />`),
+      ];
+      const noindex = resolution.page.blocks.some((b) => b.type === 'disabledNotice');
+      const head = [
+        `<title>${esc(title === site.name ? title : `${title} | ${site.name}`)}</title>`,
+        `<meta name="description" content="${esc(description)}" />`,
+        `<link rel="canonical" href="${site.url}${url}" />`,
+        alternates(route.path),
+        `<meta property="og:title" content="${esc(title)}" />`,
+        `<meta property="og:description" content="${esc(description)}" />`,
+        `<meta property="og:locale" content="${lang}" />`,
+        ...(noindex ? ['<meta name="robots" content="noindex" />'] : []),
+        ...preloads,
+      ].join('\n    ');
+      const boot = `<script type="application/json" id="boot">${serializeBoot({ pathname: url, resolution })}</script>`;
+      write(url, page(template, { lang, dark: resolution.page.theme === 'dark', head, app, boot }));
+      if (!noindex) sitemap.push(url);
+      count++;
+    }
+  }
+
+  // Unknown addresses: the static host serves this with status 404; the app sends the visitor home.
+  write(
+    '/404',
+    page(template, {
+      lang: defaultLanguage,
+      dark: false,
+      head: `<title>${esc(site.name)}</title>\n    <meta name="robots" content="noindex" />\n    <noscript><meta http-equiv="refresh" content="0; url=/" /></noscript>`,
+      app: '',
+      boot: '',
+    }),
+  );
+  fs.renameSync(path.join(dist, '404', 'index.html'), path.join(dist, '404.html'));
+  fs.rmdirSync(path.join(dist, '404'));
+
+  fs.writeFileSync(
+    path.join(dist, 'sitemap.xml'),
+    `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${sitemap
+      .map((u) => `  <url><loc>${site.url}${u}</loc></url>`)
+      .join('\n')}\n</urlset>\n`,
+  );
+  fs.writeFileSync(path.join(dist, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${site.url}/sitemap.xml\n`);
+  console.log(`prerendered ${count} pages (${routes.length} routes × ${languages.length} languages) in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}
+
+await main();

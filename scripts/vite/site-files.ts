@@ -1,0 +1,59 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Plugin } from 'vite';
+
+/** Folders served as static files at the site root, straight from the repository (spec §7). */
+const FOLDERS = ['locales', 'content'];
+
+function listFiles(dir: string): string[] {
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir, { withFileTypes: true })
+    .flatMap((e) => (e.isDirectory() ? listFiles(path.join(dir, e.name)) : [path.join(dir, e.name)]));
+}
+
+/**
+ * Serves locales/ and content/ at /locales and /content in dev (with a hot reload of the words
+ * when a locale file changes) and copies their JSON into the build, without the editor-only
+ * "$schema" line.
+ */
+export function siteFiles(root: string): Plugin {
+  return {
+    name: 'site-files',
+    configureServer(server) {
+      server.middlewares.use((req, res, next) => {
+        const url = decodeURIComponent((req.url ?? '').split('?')[0] ?? '');
+        const folder = FOLDERS.find((f) => url.startsWith(`/${f}/`));
+        if (!folder || !url.endsWith('.json')) return next();
+        const file = path.join(root, url);
+        if (!file.startsWith(path.join(root, folder)) || !fs.existsSync(file)) {
+          res.statusCode = 404;
+          return res.end('not found');
+        }
+        res.setHeader('Content-Type', 'application/json; charset=utf-8');
+        res.setHeader('Cache-Control', 'no-store');
+        res.end(fs.readFileSync(file));
+      });
+      server.watcher.add(FOLDERS.map((f) => path.join(root, f)));
+      server.watcher.on('change', (file) => {
+        if (file.startsWith(path.join(root, 'locales'))) {
+          server.ws.send({ type: 'custom', event: 'locales:changed' });
+        }
+      });
+    },
+    generateBundle() {
+      for (const folder of FOLDERS) {
+        for (const file of listFiles(path.join(root, folder))) {
+          if (!file.endsWith('.json') || path.basename(file) === 'allow-identical.json') continue;
+          const data = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, unknown>;
+          delete data.$schema;
+          this.emitFile({
+            type: 'asset',
+            fileName: path.relative(root, file).split(path.sep).join('/'),
+            source: JSON.stringify(data),
+          });
+        }
+      }
+    },
+  };
+}

@@ -1,0 +1,14 @@
+import type { Resolution } from '../engine/resolve';
+
+/** What the prerender embeds in each page as <script type="application/json" id="boot">. */
+export interface Boot {
+  pathname: string;
+  resolution: Resolution;
+}
+
+export const BOOT_ID = 'boot';
+
+/** JSON for a <script> element: "<" is escaped so no content can close the element early. */
+export function serializeBoot(boot: Boot): string {
+  return JSON.stringify(boot).replace(/</g, '\\u003c');
+}

@@ -1,0 +1,53 @@
+import type { Hero as HeroBlock } from '../../generated/schema-types';
+import { useText } from '../../i18n/useText';
+import { ButtonLink } from '../../ui/Button';
+import { cn } from '../../ui/cn';
+import { HeroScene } from './scene';
+
+const sizes: Record<NonNullable<HeroBlock['size']>, string> = {
+  small: 'text-3xl sm:text-4xl',
+  medium: 'text-4xl sm:text-5xl',
+  large: 'text-4xl sm:text-6xl',
+  xl: 'text-5xl sm:text-7xl',
+};
+
+// Spec §2: heroes are 50vh ("full") or 30vh tall.
+const heights: Record<NonNullable<HeroBlock['height']>, string> = {
+  full: 'min-h-[50vh]',
+  '30vh': 'min-h-[30vh]',
+};
+
+export default function Hero({ block }: { block: HeroBlock }) {
+  const text = useText();
+  const pageName = block.page ? text(block.page) : '';
+  // Spec §2: a hero without a page name renders nothing.
+  if (!pageName) return null;
+  return (
+    <section
+      className={cn(
+        'relative isolate flex items-center overflow-hidden py-16',
+        heights[block.height ?? 'full'],
+      )}
+    >
+      {block.scene !== false && <HeroScene />}
+      <div className="relative mx-auto w-full max-w-5xl px-4 text-center sm:px-6">
+        <p className="mb-4 text-sm font-semibold tracking-widest text-accent uppercase">{pageName}</p>
+        <h1 className={cn('font-bold tracking-tight text-balance', sizes[block.size ?? 'large'])}>
+          {text(block.title)}
+        </h1>
+        {block.subtitle && (
+          <p className="mx-auto mt-6 max-w-2xl text-lg text-pretty text-muted">{text(block.subtitle)}</p>
+        )}
+        {block.actions && block.actions.length > 0 && (
+          <div className="mt-8 flex flex-wrap justify-center gap-3">
+            {block.actions.map((action) => (
+              <ButtonLink key={action.href + action.label} href={action.href} variant={action.variant}>
+                {text(action.label)}
+              </ButtonLink>
+            ))}
+          </div>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,24 @@
+/** What decides whether the 3D scene may load at all (DESIGN decision 7). */
+export interface SceneEnvironment {
+  reducedMotion: boolean;
+  saveData: boolean;
+  online: boolean;
+  hasScene: boolean;
+}
+
+export function sceneAllowed(env: SceneEnvironment): boolean {
+  return env.hasScene && env.online && !env.reducedMotion && !env.saveData;
+}
+
+export function readSceneEnvironment(hasScene: boolean): SceneEnvironment {
+  const connection = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection;
+  return {
+    hasScene,
+    online: navigator.onLine,
+    saveData: connection?.saveData === true,
+    reducedMotion: window.matchMedia('(prefers-reduced-motion: reduce)').matches,
+  };
+}
+
+/** Visitor signals that the page is being used; the scene waits for the first of them. */
+export const INTERACTION_EVENTS = ['pointerdown', 'keydown', 'scroll', 'touchstart', 'wheel'] as const;

@@ -1,0 +1,34 @@
+import { Component, lazy, Suspense, type ReactNode } from 'react';
+import site from '../../../../site.json';
+import { SceneFallback } from './fallback';
+import { useSceneGate } from './useSceneGate';
+
+const LoadedScene = lazy(() => import('./loaded'));
+const sceneUrl: string | undefined = (site as { scene?: string }).scene;
+
+/** Spline throws when a scene fails to load (offline, blocked host): keep the fallback, quietly. */
+class SceneBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override render() {
+    return this.state.failed ? null : this.props.children;
+  }
+}
+
+export function HeroScene() {
+  const ready = useSceneGate(Boolean(sceneUrl));
+  return (
+    <div aria-hidden="true" className="absolute inset-0 -z-10" data-scene>
+      <SceneFallback />
+      {ready && sceneUrl && (
+        <SceneBoundary>
+          <Suspense fallback={null}>
+            <LoadedScene url={sceneUrl} />
+          </Suspense>
+        </SceneBoundary>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+import { Component, type ErrorInfo, type ReactNode } from 'react';
+
+interface Props {
+  type: string;
+  children: ReactNode;
+}
+
+/**
+ * One failing block must not blank the page: the rest renders, and this block shows nothing to
+ * visitors. Developers see the error in the console and, in dev, in place of the block.
+ */
+export class BlockBoundary extends Component<Props, { error: Error | null }> {
+  override state = { error: null as Error | null };
+
+  static getDerivedStateFromError(error: Error) {
+    return { error };
+  }
+
+  override componentDidCatch(error: Error, info: ErrorInfo) {
+    console.warn(`block "${this.props.type}" failed and was left out:`, error, info.componentStack);
+  }
+
+  override render() {
+    if (!this.state.error) return this.props.children;
+    if (import.meta.env.DEV) {
+      return (
+        <div role="alert" className="m-4 rounded-md border border-red-500 p-4 text-red-600">
+          {`Block "${this.props.type}" failed: ${this.state.error.message}`}
+        </div>
+      );
+    }
+    return <div data-block-error={this.props.type} hidden />;
+  }
+}

@@ -1,0 +1,26 @@
+import { Suspense } from 'react';
+import type { Block } from '../generated/schema-types';
+import { BlockBoundary } from './BlockBoundary';
+import { useBlockComponent } from './blocks';
+
+function BlockView({ block }: { block: Block }) {
+  const Component = useBlockComponent(block.type);
+  return <Component block={block} />;
+}
+
+/** Renders a page's blocks in order, each isolated so one failure leaves the others standing. */
+export function PageRenderer({ blocks }: { blocks: readonly Block[] }) {
+  return (
+    <>
+      {blocks.map((block, i) => (
+        <div key={block.id ?? i} data-block={block.type} id={block.id} className="scroll-mt-24">
+          <BlockBoundary type={block.type}>
+            <Suspense fallback={null}>
+              <BlockView block={block} />
+            </Suspense>
+          </BlockBoundary>
+        </div>
+      ))}
+    </>
+  );
+}

@@ -1,0 +1,16 @@
+const KEY = /^([a-z][a-zA-Z0-9-]*):[a-zA-Z0-9_-]+(\.[a-zA-Z0-9_-]+)*$/;
+const SCHEMES = new Set(['http', 'https', 'mailto', 'tel']);
+
+/** The locale namespaces a page's words come from: "common" plus every "ns:" its keys name. */
+export function pageNamespaces(page: unknown): string[] {
+  const found = new Set<string>(['common']);
+  const walk = (v: unknown) => {
+    if (typeof v === 'string') {
+      const m = KEY.exec(v);
+      if (m && !SCHEMES.has(m[1] as string)) found.add(m[1] as string);
+    } else if (Array.isArray(v)) v.forEach(walk);
+    else if (v && typeof v === 'object') Object.values(v).forEach(walk);
+  };
+  walk(page);
+  return [...found].sort();
+}

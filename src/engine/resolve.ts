@@ -1,0 +1,59 @@
+import type { Page } from '../generated/schema-types';
+import { preloadBlocks } from './blocks';
+import { createCache } from './cache';
+import { migrate } from './migrate';
+import { pageNamespaces } from './namespaces';
+import { localizePath, matchPath, splitLanguage } from './routing';
+
+export interface ResolvedPage {
+  kind: 'page';
+  lang: string;
+  /** The English path ("/about"), without language prefix. */
+  path: string;
+  file: string;
+  params: Record<string, string>;
+  page: Page & { blocks: NonNullable<Page['blocks']> };
+  namespaces: string[];
+}
+
+export type Resolution =
+  | ResolvedPage
+  | { kind: 'redirect'; lang: string; to: string }
+  | { kind: 'unknown'; lang: string };
+
+/** Loads the words a page needs before it is shown (no-op when prerendering: words are given). */
+export type EnsureWords = (lang: string, namespaces: string[]) => Promise<void>;
+
+/** "/fr/about/" and "/fr/about" are one page. */
+export const normalizePathname = (pathname: string) =>
+  pathname.length > 1 ? pathname.replace(/\/+$/, '') || '/' : pathname;
+
+/**
+ * URL → what to show: the page (with its block code and words loaded), a redirect, or unknown.
+ */
+export async function resolve(pathname: string, ensureWords: EnsureWords): Promise<Resolution> {
+  const { lang, path } = splitLanguage(normalizePathname(pathname));
+  const manifest = await import('./manifest');
+  const match = matchPath(path, manifest.patterns);
+  if (!match) return { kind: 'unknown', lang };
+  const page = migrate((await manifest.loadPageFile(match.pattern.file)) as Record<string, unknown>);
+  const value = Object.values(match.params).join('/');
+  if (page.params && !page.params.includes(value)) return { kind: 'unknown', lang };
+  if (page.redirect) return { kind: 'redirect', lang, to: localizePath(page.redirect, lang) };
+  const blocks = page.blocks ?? [];
+  const namespaces = pageNamespaces(page);
+  await Promise.all([preloadBlocks(blocks), ensureWords(lang, namespaces)]);
+  return { kind: 'page', lang, path, file: match.pattern.file, params: match.params, page: { ...page, blocks }, namespaces };
+}
+
+const resolutions = createCache<Resolution>();
+
+export function resolutionEntry(pathname: string, ensureWords: EnsureWords) {
+  const key = normalizePathname(pathname);
+  return resolutions.get(key, () => resolve(key, ensureWords));
+}
+
+/** The prerendered page's own resolution, embedded in its HTML, so hydration needs no fetch. */
+export function seedResolution(pathname: string, resolution: Resolution) {
+  resolutions.seed(normalizePathname(pathname), resolution);
+}

@@ -1,0 +1,65 @@
+import './styles.css';
+import { StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
+import type { i18n as I18n } from 'i18next';
+import { App } from './app/App';
+import { BOOT_ID, type Boot } from './app/boot';
+import type { Words } from './app/WordsContext';
+import { preloadBlocks } from './engine/blocks';
+import { seedResolution } from './engine/resolve';
+import { splitLanguage } from './engine/routing';
+import { createClientI18n, loadNamespaces } from './i18n/i18n';
+
+function readBoot(): Boot | null {
+  const text = document.getElementById(BOOT_ID)?.textContent;
+  return text ? (JSON.parse(text) as Boot) : null;
+}
+
+async function start() {
+  const boot = readBoot();
+  const resolution = boot?.resolution;
+  const lang = resolution?.lang ?? splitLanguage(location.pathname).lang;
+  const namespaces = resolution?.kind === 'page' ? resolution.namespaces : ['common'];
+  // Words and block code load in parallel; hydration waits for both so it matches the HTML.
+  const [root] = await Promise.all([
+    createClientI18n(lang, namespaces),
+    resolution?.kind === 'page' ? preloadBlocks(resolution.page.blocks) : undefined,
+  ]);
+  const instances = new Map<string, I18n>([[lang, root]]);
+  const words: Words = {
+    forLanguage(l) {
+      let instance = instances.get(l);
+      if (!instance) {
+        instance = root.cloneInstance({ lng: l, initAsync: false });
+        instances.set(l, instance);
+      }
+      return instance;
+    },
+    ensure: (l, ns) => loadNamespaces(root, l, ns),
+  };
+  const app = (
+    <StrictMode>
+      <BrowserRouter>
+        <App words={words} />
+      </BrowserRouter>
+    </StrictMode>
+  );
+  // Dev server: an edited locale file reloads the words in place.
+  import.meta.hot?.on('locales:changed', () => {
+    void root.reloadResources().then(() => root.changeLanguage(root.language));
+  });
+  const container = document.getElementById('root') as HTMLElement;
+  if (boot) {
+    seedResolution(boot.pathname, boot.resolution);
+    hydrateRoot(container, app, {
+      // Block boundaries already report what they catch; keep the console for real errors.
+      onCaughtError: () => undefined,
+    });
+  } else {
+    // The not-found page has no prerendered content: render, then the router sends it home.
+    createRoot(container).render(app);
+  }
+}
+
+void start();

@@ -1,0 +1,27 @@
+import type { ComponentProps } from 'react';
+import { Link } from 'react-router-dom';
+import { useLanguage } from '../app/LanguageContext';
+import { localizePath } from '../engine/routing';
+
+type Props = Omit<ComponentProps<'a'>, 'href'> & { href: string };
+
+/**
+ * A link from page data: site paths get the visitor's language prefix and client-side
+ * navigation; external addresses open normally (new tab for https, with a safe rel).
+ */
+export function SmartLink({ href, children, ...rest }: Props) {
+  const lang = useLanguage();
+  if (href.startsWith('/')) {
+    return (
+      <Link to={localizePath(href, lang)} {...rest}>
+        {children}
+      </Link>
+    );
+  }
+  const external = href.startsWith('https://');
+  return (
+    <a href={href} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})} {...rest}>
+      {children}
+    </a>
+  );
+}
