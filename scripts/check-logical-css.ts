@@ -7,14 +7,16 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fromRoot, relToRoot } from './lib/paths.ts';
 
-const RULES: [RegExp, string][] = [
-  [/(?<![\w-])-?(m|p)(l|r)-/, '$1s- / $1e-'],
-  [/(?<![\w-])-?(left|right)-/, 'start- / end-'],
-  [/(?<![\w-])text-(left|right)(?![\w-])/, 'text-start / text-end'],
-  [/(?<![\w-])rounded-(l|r|tl|tr|bl|br)(?![\w])/, 'rounded-s / rounded-e / rounded-ss ...'],
-  [/(?<![\w-])border-(l|r)(?![\w])/, 'border-s / border-e'],
-  [/(?<![\w-])(float|clear)-(left|right)(?![\w-])/, '$1-start / $1-end'],
-  [/(?<![\w-])scroll-(m|p)(l|r)-/, 'scroll-$1s- / scroll-$1e-'],
+const SIDE: Record<string, string> = { l: 's', r: 'e', left: 'start', right: 'end', tl: 'ss', tr: 'se', bl: 'es', br: 'ee' };
+
+// Each rule matches a whole (variant-stripped) class and gives its logical equivalent.
+const RULES: [RegExp, (m: RegExpExecArray) => string][] = [
+  [/^(scroll-)?(m|p)(l|r)-(.+)$/, (m) => `${m[1] ?? ''}${m[2]}${SIDE[m[3] as string]}-${m[4]}`],
+  [/^(left|right)-(.+)$/, (m) => `${SIDE[m[1] as string]}-${m[2]}`],
+  [/^text-(left|right)$/, (m) => `text-${SIDE[m[1] as string]}`],
+  [/^rounded-(l|r|tl|tr|bl|br)(-.+)?$/, (m) => `rounded-${SIDE[m[1] as string]}${m[2] ?? ''}`],
+  [/^border-(l|r)(-.+)?$/, (m) => `border-${SIDE[m[1] as string]}${m[2] ?? ''}`],
+  [/^(float|clear)-(left|right)$/, (m) => `${m[1]}-${SIDE[m[2] as string]}`],
 ];
 
 function walk(dir: string): string[] {
@@ -24,18 +26,22 @@ function walk(dir: string): string[] {
     .filter((f) => /\.(tsx|ts)$/.test(f) && !f.includes(`${path.sep}generated${path.sep}`));
 }
 
-export function findPhysicalClasses(source: string): { line: number; column: number; found: string; use: string }[] {
+export function findPhysicalClasses(
+  source: string,
+): { line: number; column: number; found: string; use: string }[] {
   const out: { line: number; column: number; found: string; use: string }[] = [];
   source.split('\n').forEach((text, i) => {
     // Only string literals can hold class names.
     for (const m of text.matchAll(/(["'`])((?:(?!\1).)*)\1/g)) {
       const literal = m[2] ?? '';
       for (const token of literal.split(/\s+/)) {
-        const bare = token.replace(/^([a-z0-9-]+:)+/, '').replace(/^!/, '');
-        for (const [re, use] of RULES) {
+        const variants = /^((?:[a-z0-9-]+:)*)!?(-?)(.*)$/.exec(token);
+        const bare = variants?.[3] ?? token;
+        for (const [re, fix] of RULES) {
           const hit = re.exec(bare);
-          if (hit && bare.startsWith(hit[0].replace(/^-/, '')) ) {
-            out.push({ line: i + 1, column: (m.index ?? 0) + 2 + literal.indexOf(token), found: token, use: bare.replace(re, use) });
+          if (hit) {
+            const column = (m.index ?? 0) + 2 + literal.indexOf(token);
+            out.push({ line: i + 1, column, found: token, use: `${variants?.[1] ?? ''}${variants?.[2] ?? ''}${fix(hit)}` });
           }
         }
       }

@@ -92,9 +92,14 @@ export function runLint({ root, engine = false }: { root: string; engine?: boole
 
   // Pages.
   const pages: PageInfo[] = [];
+  const unreadable: RoutePattern[] = [];
   for (const abs of walkJson(path.join(root, 'pages'))) {
     const checked = check(abs, SCHEMA.page);
-    if (!checked) continue;
+    // A page that does not parse still exists: links to it are not the problem to report.
+    if (!checked) {
+      unreadable.push(fileToPattern('/' + rel(abs)));
+      continue;
+    }
     const value = checked.source.value as { params?: string[]; blocks?: { id?: unknown }[] };
     const pattern = fileToPattern('/' + rel(abs));
     const blockIds = new Set<string>();
@@ -142,7 +147,7 @@ export function runLint({ root, engine = false }: { root: string; engine?: boole
   if (languages.length) problems.push(...checkLocaleParity(locales, languages, defaultLanguage, allow));
 
   // Across files: keys, links, content ids.
-  const patterns = pages.map((p) => p.pattern);
+  const patterns = [...pages.map((p) => p.pattern), ...unreadable];
   const knownPaths = pages.flatMap((p) => (p.params ? p.params.map((v) => patternToPath(p.pattern, paramValues(p.pattern, v))) : isDynamic(p.pattern) ? [] : [patternToPath(p.pattern)]));
   for (const checked of [site, ...pages]) {
     if (!checked) continue;
@@ -150,6 +155,7 @@ export function runLint({ root, engine = false }: { root: string; engine?: boole
     for (const link of checked.collected.links) {
       const [target = '/', hash] = link.value.split('#');
       const match = matchPath(target, patterns);
+      if (match && unreadable.includes(match.pattern)) continue;
       const page = match && pages.find((p) => p.pattern === match.pattern);
       const paramOk = page && (!page.params || page.params.includes(Object.values(match.params).join('/')));
       if (!page || !paramOk) {

@@ -25,9 +25,9 @@ export class JsonSource {
     for (let i = 0; i < text.length; i++) if (text[i] === '\n') this.lineStarts.push(i + 1);
     const errors: ParseError[] = [];
     this.tree = parseTree(text, errors, { disallowComments: true, allowTrailingComma: false });
-    for (const e of errors) {
-      this.syntaxErrors.push(this.at(e.offset, '', syntaxMessage(e, text)));
-    }
+    // Only the first syntax error: the parser's later ones are usually echoes of it.
+    const first = errors[0];
+    if (first) this.syntaxErrors.push(this.at(first.offset, '', syntaxMessage(first, text)));
     this.value = this.tree && errors.length === 0 ? getNodeValue(this.tree) : undefined;
   }
 

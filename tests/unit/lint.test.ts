@@ -1,0 +1,91 @@
+import { execFileSync } from 'node:child_process';
+import { describe, expect, it } from 'vitest';
+import { lintFixture } from './lint-helpers';
+import { runLint } from '../../scripts/lint/lint.ts';
+import { root } from '../../scripts/lib/paths.ts';
+
+/**
+ * One fixture per kind of error (tests/fixtures/lint/<kind>/, laid over the valid site), each
+ * asserting the exact lines an editor sees: file, line, column, pointer, message and hint.
+ */
+const cases: Record<string, string[]> = {
+  'malformed-json': [
+    'pages/about.json:6:1  /  invalid JSON: a property name in double quotes was expected (is there a trailing comma?) (near "}\\n")',
+  ],
+  'unknown-block-type': [
+    'pages/about.json:5:24  /blocks/0/type  unknown block type "heroo" — did you mean "hero"?',
+  ],
+  'unknown-property': [
+    'pages/about.json:5:14  /blocks/0  missing required property "title" (The headline.)',
+    'pages/about.json:5:58  /blocks/0/titel  unknown property "titel" — did you mean "title"?',
+  ],
+  'missing-required': [
+    `pages/about.json:5:14  /blocks/0  missing required property "page" (The page's name, shown as a small label above the headline. Required: a hero without a page name shows nothing.)`,
+  ],
+  'bad-enum': [
+    'pages/about.json:5:94  /blocks/0/size  "smal" is not allowed here; use one of "small", "medium", "large", "xl" — did you mean "small"?',
+  ],
+  'wrong-type': ['pages/about.json:5:57  /blocks/0/metrics/0/number  must be a string, not number 150'],
+  'unknown-key': [
+    'pages/about.json:4:22  /meta/title  missing translation "home:meta.titel" in locales/en/home.json — did you mean "home:meta.title"?',
+    'pages/about.json:5:67  /blocks/0/title  "homepage:hero.title": there is no locales/en/homepage.json',
+  ],
+  'key-missing-in-language': [
+    'locales/fr/home.json:3:11  /hero  missing translation "hero.title" (English: "We build websites")',
+    'pages/about.json:6:58  /blocks/0/title  translation "home:hero.title" is missing in fr (locales/<language>/home.json)',
+    'pages/index.json:9:16  /blocks/0/title  translation "home:hero.title" is missing in fr (locales/<language>/home.json)',
+  ],
+  untranslated: [
+    'locales/fr/home.json:3:41  /hero/title  "We build websites" is the English text: translate it, or if it is a name that stays the same, add "home:hero.title" to locales/allow-identical.json',
+  ],
+  'broken-link': [
+    'pages/index.json:11:45  /blocks/0/actions/0/href  link to "/abuot", but no page has that address — did you mean "/about"?',
+    'pages/index.json:12:45  /blocks/0/actions/1/href  "/about" has no block with id "teams" — did you mean "team"?',
+  ],
+  'duplicate-block-id': [
+    'pages/about.json:7:30  /blocks/1/id  block id "team" is used twice on this page; ids are anchors and must be unique',
+  ],
+  'missing-schema-line': [
+    'pages/about.json:1:1  /  add "$schema": "../schemas/page.schema.json" as the first property, so your editor can autocomplete and check this file',
+  ],
+  'dynamic-without-params': [
+    `pages/blog/[id].json:1:1  /  this page's file name has a [part], so it needs "params": the list of values that part may take`,
+  ],
+};
+
+describe('page lint', () => {
+  it('passes the valid fixture site', () => {
+    expect(lintFixture('valid')).toEqual([]);
+  });
+
+  for (const [name, expected] of Object.entries(cases)) {
+    it(`reports ${name} with file, line, column and hint`, () => {
+      expect(lintFixture(name)).toEqual(expected);
+    });
+  }
+
+  it('passes the real site, engine checks included, in under 2 s', () => {
+    const started = performance.now();
+    const { problems } = runLint({ root, engine: true });
+    expect(problems).toEqual([]);
+    expect(performance.now() - started).toBeLessThan(2000);
+  });
+
+  it('exits non-zero and prints located problems from the command line', () => {
+    let status = 0;
+    let stderr = '';
+    try {
+      execFileSync('npx', ['tsx', 'scripts/lint-pages.ts'], {
+        cwd: root,
+        env: { ...process.env, LINT_ROOT: 'tests/fixtures/lint/unknown-block-type' },
+        stdio: 'pipe',
+      });
+    } catch (error) {
+      const e = error as { status: number; stderr: Buffer };
+      status = e.status;
+      stderr = e.stderr.toString();
+    }
+    expect(status).toBe(1);
+    expect(stderr).toMatch(/pages\/about\.json:5:24 {2}\/blocks\/0\/type {2}unknown block type "heroo"/);
+  });
+});
