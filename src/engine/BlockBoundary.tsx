@@ -22,13 +22,17 @@ export class BlockBoundary extends Component<Props, { error: Error | null }> {
 
   override render() {
     if (!this.state.error) return this.props.children;
-    if (import.meta.env.DEV) {
-      return (
-        <div role="alert" className="m-4 rounded-md border border-red-500 p-4 text-red-600">
-          {`Block "${this.props.type}" failed: ${this.state.error.message}`}
-        </div>
-      );
-    }
-    return <div data-block-error={this.props.type} hidden />;
+    // Visitors see nothing; in dev the editor sees what broke, in place.
+    return import.meta.env.DEV ? (
+      <div
+        data-block-error={this.props.type}
+        role="alert"
+        className="m-4 rounded-md border border-red-500 p-4 text-red-600"
+      >
+        {`Block "${this.props.type}" failed: ${this.state.error.message}`}
+      </div>
+    ) : (
+      <div data-block-error={this.props.type} hidden />
+    );
   }
 }

@@ -1,0 +1,169 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { test } from '@playwright/test';
+import { DIST, blockThirdParties, expect, hydrated, watchErrors } from './helpers';
+
+const notices: [string, string][] = [
+  ['/login', 'Authentication Disabled'],
+  ['/register', 'Registration Disabled'],
+  ['/verify-email', 'Email Verification Disabled'],
+  ['/dashboard', 'Dashboard Disabled'],
+];
+
+const APP_CHILDREN = [
+  'dashboard', 'business/overview', 'business/sales', 'business/finance', 'business/projects',
+  'team/directory', 'team/tasks', 'team/performance', 'team/recruitment', 'tech/code',
+  'tech/deployments', 'tech/monitor', 'tech/bugs', 'knowledge/docs', 'knowledge/lessons',
+  'knowledge/practices', 'knowledge/research', 'owner/equity', 'owner/vault', 'owner/board',
+  'owner/ai', 'utilities/notifications', 'utilities/settings', 'utilities/profile',
+];
+
+test.beforeEach(async ({ page }) => blockThirdParties(page));
+
+test.describe('disabled routes (spec §2) @mobile', () => {
+  for (const [route, title] of notices) {
+    test(`${route} shows "${title}" with a Return to Homepage link to /`, async ({ page }) => {
+      const errors = watchErrors(page);
+      await page.goto(route);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+      await expect(page.getByText('This feature is currently disabled. The site is running in landing-page-only mode.')).toBeVisible();
+      const back = page.getByRole('link', { name: 'Return to Homepage' });
+      await expect(back).toHaveAttribute('href', '/');
+      await hydrated(page);
+      await back.click();
+      await expect(page).toHaveURL(/\/$/);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Digital growth for ambitious businesses');
+      expect(errors).toEqual([]);
+    });
+  }
+
+  test('the notices are translated and right-to-left in Arabic', async ({ page }) => {
+    await page.goto('/ar/login');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+    const ar = JSON.parse(fs.readFileSync('locales/ar/disabled.json', 'utf8'));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(ar.login.title);
+    await expect(page.getByText(ar.message)).toBeVisible();
+    await expect(page.getByRole('link', { name: ar.returnHome })).toHaveAttribute('href', '/ar');
+  });
+});
+
+test.describe('/app', () => {
+  test('redirects its index to /app/business/overview, which shows App Access Disabled', async ({ page }) => {
+    await page.goto('/app');
+    await expect(page).toHaveURL(/\/app\/business\/overview$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('App Access Disabled');
+  });
+
+  test('keeps the language when redirecting', async ({ page }) => {
+    await page.goto('/fr/app');
+    await expect(page).toHaveURL(/\/fr\/app\/business\/overview$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  });
+
+  test('every child path the spec lists shows the App Access Disabled notice', async ({ request }) => {
+    for (const child of APP_CHILDREN) {
+      const res = await request.get(`/app/${child}`);
+      expect(res.status(), child).toBe(200);
+      expect(await res.text(), child).toContain('App Access Disabled');
+    }
+  });
+
+  test('a child path the spec does not list is unknown and goes home', async ({ page }) => {
+    await page.goto('/app/owner/unknown');
+    await expect(page).toHaveURL(/localhost:\d+\/$/);
+  });
+});
+
+test.describe('unknown paths', () => {
+  test('end at / (English) and at the language home (French)', async ({ page }) => {
+    await page.goto('/no-such-page');
+    await expect(page).toHaveURL(/localhost:\d+\/$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Digital growth for ambitious businesses');
+    await page.goto('/fr/pas-de-page');
+    await expect(page).toHaveURL(/\/fr$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  });
+
+  test('are answered with status 404 for crawlers', async ({ request }) => {
+    expect((await request.get('/no-such-page')).status()).toBe(404);
+  });
+});
+
+test.describe('prerendered HTML', () => {
+  test('holds the page text, title and description with JavaScript disabled', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Digital growth for ambitious businesses');
+    await expect(page.getByText('150+')).toBeVisible();
+    await expect(page).toHaveTitle('IT and digital growth agency in Morocco | Atlas Digital');
+    await page.goto('/de/dashboard');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Dashboard Disabled');
+    await context.close();
+  });
+
+  test('declares lang, dir, canonical and hreflang alternates for every language', async ({ request }) => {
+    const html = await (await request.get('/ar/about')).text();
+    expect(html).toMatch(/<html lang="ar" dir="rtl"/);
+    expect(html).toContain('<link rel="canonical" href="https://www.atlasdigital.ma/ar/about" />');
+    for (const [lang, href] of [['en', '/about'], ['fr', '/fr/about'], ['ar', '/ar/about'], ['x-default', '/about']]) {
+      expect(html).toContain(`<link rel="alternate" hreflang="${lang}" href="https://www.atlasdigital.ma${href}" />`);
+    }
+    // Only the page's language: no other language's words are downloaded.
+    expect(html).toContain('/locales/ar/about.json');
+    expect(html).not.toContain('/locales/en/');
+  });
+
+  test('robots.txt, sitemap.xml and the favicon are real files', async ({ request }) => {
+    expect(await (await request.get('/robots.txt')).text()).toContain('Sitemap: https://www.atlasdigital.ma/sitemap.xml');
+    const sitemap = await (await request.get('/sitemap.xml')).text();
+    expect(sitemap).toContain('<loc>https://www.atlasdigital.ma/fr/about</loc>');
+    expect(sitemap).not.toContain('/login<');
+    expect((await request.get('/favicon.svg')).headers()['content-type']).toBe('image/svg+xml');
+  });
+
+  test('one rule for trailing slashes: /about/ redirects to /about', async ({ page }) => {
+    await page.goto('/about/');
+    await expect(page).toHaveURL(/\/about$/);
+  });
+
+  test('no page contains an inline script other than JSON data (strict CSP)', () => {
+    const html = fs.readFileSync(path.join(DIST, 'index.html'), 'utf8');
+    const scripts = [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>/g)].map((m) => m[1]);
+    expect(scripts.every((attrs) => /type="application\/json"/.test(attrs ?? ''))).toBe(true);
+    expect(html).not.toMatch(/<style/);
+  });
+});
+
+test.describe('hydration and navigation', () => {
+  test('hydrates without errors and navigates client-side, updating title and language', async ({ page }) => {
+    const errors = watchErrors(page);
+    await page.goto('/');
+    await hydrated(page);
+    await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
+    await page.getByRole('link', { name: 'Contact us' }).first().click();
+    await expect(page).toHaveURL(/\/contact$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText("Let's talk about your project");
+    await expect(page).toHaveTitle(/^Contact us — We reply within 24 hours/);
+    // Same document: the page was not reloaded.
+    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
+    await page.goBack();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Digital growth for ambitious businesses');
+    expect(errors).toEqual([]);
+  });
+
+  test('shows the 3D hero fallback, with the scene host unreachable, and logs no error', async ({ page }) => {
+    const errors = watchErrors(page);
+    await page.goto('/about');
+    await hydrated(page);
+    await page.mouse.move(200, 200);
+    await page.mouse.down();
+    await page.mouse.up();
+    await page.keyboard.press('Tab');
+    await page.waitForTimeout(300);
+    await expect(page.locator('[data-scene-fallback]')).toHaveCount(1);
+    expect(errors).toEqual([]);
+  });
+});

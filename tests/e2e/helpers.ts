@@ -1,0 +1,73 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import { expect, type Page } from '@playwright/test';
+
+const require = createRequire(import.meta.url);
+const AXE = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+export const DIST = path.resolve(import.meta.dirname, '../../dist');
+export const LANGUAGES = ['en', 'ar', 'fr', 'es', 'de', 'it'];
+
+/** Every prerendered page in dist/, as URL paths ("/", "/about", "/fr/about" ...). */
+export function builtRoutes(): string[] {
+  const out: string[] = [];
+  const walk = (dir: string) => {
+    for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
+      if (e.isDirectory() && e.name !== 'assets' && e.name !== 'locales' && e.name !== '.vite') walk(path.join(dir, e.name));
+      else if (e.name === 'index.html') out.push('/' + path.relative(DIST, dir).split(path.sep).join('/'));
+    }
+  };
+  walk(DIST);
+  return out.map((r) => (r === '/' ? '/' : r.replace(/\/$/, ''))).sort();
+}
+
+/** English routes (no language prefix) that render a page rather than redirect. */
+export function englishPageRoutes(): string[] {
+  return builtRoutes().filter((r) => {
+    if (LANGUAGES.some((l) => l !== 'en' && (r === `/${l}` || r.startsWith(`/${l}/`)))) return false;
+    const html = fs.readFileSync(path.join(DIST, r, 'index.html'), 'utf8');
+    return !html.includes('http-equiv="refresh"');
+  });
+}
+
+export const localized = (route: string, lang: string) =>
+  lang === 'en' ? route : route === '/' ? `/${lang}` : `/${lang}${route}`;
+
+/** Console errors and uncaught exceptions seen by the page, for a "no errors" assertion. */
+export function watchErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(`console: ${m.text()}`);
+  });
+  page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
+  return errors;
+}
+
+/** Third-party hosts are unreachable for visitors on a bad network, and on this machine. */
+export async function blockThirdParties(page: Page) {
+  await page.route(/^https?:\/\/(?!localhost)/, (route) => route.abort('internetdisconnected'));
+}
+
+export async function seriousAxeViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ content: AXE });
+  const violations = await page.evaluate(async () => {
+    const w = window as unknown as {
+      axe: { run: (ctx: Document, o: object) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> };
+    };
+    const result = await w.axe.run(document, { resultTypes: ['violations'] });
+    return result.violations.map((v) => ({ id: v.id, impact: v.impact, targets: v.nodes.map((n) => n.target.join(' ')) }));
+  });
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.impact} ${v.id}: ${v.targets.slice(0, 3).join(', ')}`);
+}
+
+/** Waits until React has hydrated the prerendered page (links then navigate client-side). */
+export async function hydrated(page: Page) {
+  await page.waitForFunction(() => {
+    const root = document.getElementById('root');
+    return !!root && Object.keys(root).some((k) => k.startsWith('__reactContainer'));
+  });
+}
+
+export { expect };

@@ -1,0 +1,79 @@
+import { renderToString } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import Hero from '../../src/blocks/Hero';
+import DisabledNotice from '../../src/blocks/DisabledNotice';
+import CtaBand from '../../src/blocks/CtaBand';
+import { sceneAllowed } from '../../src/blocks/Hero/scene/gate';
+import type { Hero as HeroBlock } from '../../src/generated/schema-types';
+import { Providers } from './render-helpers';
+
+const html = (node: React.ReactNode, lang = 'en') => renderToString(<Providers lang={lang}>{node}</Providers>);
+const hero = (over: Partial<HeroBlock> = {}): HeroBlock => ({ type: 'hero', page: 't:page', title: 't:title', ...over });
+
+describe('hero', () => {
+  it('renders the page name, headline and subtitle', () => {
+    const out = html(<Hero block={hero({ subtitle: 't:subtitle' })} />);
+    expect(out).toContain('>About</p>');
+    expect(out).toMatch(/<h1[^>]*>We build<\/h1>/);
+    expect(out).toContain('Sub');
+  });
+
+  it('renders nothing without a page name (spec §2)', () => {
+    expect(html(<Hero block={hero({ page: '' })} />)).toBe('');
+  });
+
+  it('sizes the headline and sets 50vh or 30vh height', () => {
+    expect(html(<Hero block={hero({ size: 'small', height: '30vh' })} />)).toMatch(/min-h-\[30vh\][\s\S]*text-3xl/);
+    expect(html(<Hero block={hero({ size: 'xl' })} />)).toMatch(/min-h-\[50vh\][\s\S]*text-5xl sm:text-7xl/);
+  });
+
+  it('prerenders the static scene fallback, and none when the scene is off', () => {
+    expect(html(<Hero block={hero()} />)).toContain('data-scene-fallback');
+    expect(html(<Hero block={hero({ scene: false })} />)).not.toContain('data-scene');
+  });
+
+  it('localizes its button links', () => {
+    const out = html(<Hero block={hero({ actions: [{ label: 't:cta', href: '/contact' }] })} />, 'fr');
+    expect(out).toContain('href="/fr/contact"');
+  });
+});
+
+describe('3D scene gate', () => {
+  const ok = { hasScene: true, online: true, reducedMotion: false, saveData: false };
+  it('allows the scene only online, without reduced motion or data saving', () => {
+    expect(sceneAllowed(ok)).toBe(true);
+    expect(sceneAllowed({ ...ok, reducedMotion: true })).toBe(false);
+    expect(sceneAllowed({ ...ok, saveData: true })).toBe(false);
+    expect(sceneAllowed({ ...ok, online: false })).toBe(false);
+    expect(sceneAllowed({ ...ok, hasScene: false })).toBe(false);
+  });
+});
+
+describe('disabledNotice', () => {
+  it('shows the title, message and a Return to Homepage link to /', () => {
+    const out = html(<DisabledNotice block={{ type: 'disabledNotice', title: 't:notice', message: 't:message' }} />);
+    expect(out).toMatch(/<h1[^>]*>Dashboard Disabled<\/h1>/);
+    expect(out).toContain('Disabled.');
+    expect(out).toMatch(/<a[^>]*href="\/"[^>]*>Return to Homepage<\/a>/);
+  });
+});
+
+describe('ctaBand', () => {
+  it('gives the buttons primary, secondary, tertiary styles in order', () => {
+    const out = html(
+      <CtaBand
+        block={{
+          type: 'ctaBand',
+          title: 't:title',
+          actions: [
+            { label: 't:one', href: '/' },
+            { label: 't:two', href: '/' },
+            { label: 't:cta', href: 'https://wa.me/212600000000' },
+          ],
+        }}
+      />,
+    );
+    expect(out.indexOf('bg-accent')).toBeLessThan(out.indexOf('border border-border bg-surface text-fg'));
+    expect(out).toContain('target="_blank" rel="noopener noreferrer"');
+  });
+});

@@ -1,0 +1,48 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createClientI18n } from '../../src/i18n/i18n';
+
+const files: Record<string, unknown> = {
+  '/locales/en/common.json': { greeting: 'Hello', only: { en: 'English only' } },
+  '/locales/fr/common.json': { greeting: 'Bonjour' },
+};
+
+function serve(available: string[]) {
+  const requested: string[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string) => {
+      requested.push(url);
+      const body = available.includes(url) ? files[url] : undefined;
+      return body
+        ? new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } })
+        : new Response('not found', { status: 404 });
+    }),
+  );
+  return requested;
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('translation loading (spec §4)', () => {
+  it('loads only the page language, never English beside it', async () => {
+    const requested = serve(Object.keys(files));
+    const i18n = await createClientI18n('fr', ['common']);
+    expect(i18n.t('greeting')).toBe('Bonjour');
+    expect(requested).toEqual(['/locales/fr/common.json']);
+  });
+
+  it('falls back to English when the language file fails', async () => {
+    serve(['/locales/en/common.json']);
+    const i18n = await createClientI18n('fr', ['common']);
+    expect(i18n.t('greeting')).toBe('Hello');
+  });
+
+  it('falls back to nothing when English fails too, and a missing key returns the key', async () => {
+    serve([]);
+    const i18n = await createClientI18n('fr', ['common']);
+    expect(i18n.t('greeting')).toBe('greeting');
+    serve(Object.keys(files));
+    const fr = await createClientI18n('fr', ['common']);
+    expect(fr.t('only.en')).toBe('only.en');
+  });
+});
