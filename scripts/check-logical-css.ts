@@ -7,7 +7,16 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fromRoot, relToRoot } from './lib/paths.ts';
 
-const SIDE: Record<string, string> = { l: 's', r: 'e', left: 'start', right: 'end', tl: 'ss', tr: 'se', bl: 'es', br: 'ee' };
+const SIDE: Record<string, string> = {
+  l: 's',
+  r: 'e',
+  left: 'start',
+  right: 'end',
+  tl: 'ss',
+  tr: 'se',
+  bl: 'es',
+  br: 'ee',
+};
 
 // Each rule matches a whole (variant-stripped) class and gives its logical equivalent.
 const RULES: [RegExp, (m: RegExpExecArray) => string][] = [
@@ -41,7 +50,12 @@ export function findPhysicalClasses(
           const hit = re.exec(bare);
           if (hit) {
             const column = (m.index ?? 0) + 2 + literal.indexOf(token);
-            out.push({ line: i + 1, column, found: token, use: `${variants?.[1] ?? ''}${variants?.[2] ?? ''}${fix(hit)}` });
+            out.push({
+              line: i + 1,
+              column,
+              found: token,
+              use: `${variants?.[1] ?? ''}${variants?.[2] ?? ''}${fix(hit)}`,
+            });
           }
         }
       }
@@ -54,12 +68,16 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   let bad = 0;
   for (const file of walk(fromRoot('src'))) {
     for (const p of findPhysicalClasses(fs.readFileSync(file, 'utf8'))) {
-      console.error(`${relToRoot(file)}:${p.line}:${p.column}  physical class "${p.found}": use ${p.use}`);
+      console.error(
+        `${relToRoot(file)}:${p.line}:${p.column}  physical class "${p.found}": use ${p.use}`,
+      );
       bad++;
     }
   }
   if (bad) {
-    console.error(`\n✖ ${bad} physical direction class${bad === 1 ? '' : 'es'}: the Arabic (right-to-left) layout needs logical ones`);
+    console.error(
+      `\n✖ ${bad} physical direction class${bad === 1 ? '' : 'es'}: the Arabic (right-to-left) layout needs logical ones`,
+    );
     process.exit(1);
   }
   console.log('✔ only logical direction classes in src/');

@@ -70,7 +70,13 @@ function collapseAliases(source: string, names: string[]): string {
   let out = source;
   for (const name of names) {
     out = out
-      .replace(new RegExp(`/\\*\\*(?:(?!\\*/)[\\s\\S])*\\*/\\nexport type ${name}\\d* = ${name};?\\n`, 'g'), '')
+      .replace(
+        new RegExp(
+          `/\\*\\*(?:(?!\\*/)[\\s\\S])*\\*/\\nexport type ${name}\\d* = ${name};?\\n`,
+          'g',
+        ),
+        '',
+      )
       .replace(new RegExp(`\\b${name}\\d+\\b`, 'g'), name);
   }
   return out;

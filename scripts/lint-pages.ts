@@ -18,7 +18,9 @@ const checked = `${counts.pages} pages, ${counts.site} site config, ${counts.con
 if (problems.length) {
   for (const p of sortProblems(problems)) console.error(formatProblem(p));
   const files = new Set(problems.map((p) => p.file)).size;
-  console.error(`\n✖ ${problems.length} problem${problems.length === 1 ? '' : 's'} in ${files} file${files === 1 ? '' : 's'} (checked ${checked} in ${seconds} s)`);
+  console.error(
+    `\n✖ ${problems.length} problem${problems.length === 1 ? '' : 's'} in ${files} file${files === 1 ? '' : 's'} (checked ${checked} in ${seconds} s)`,
+  );
   process.exit(1);
 }
 console.log(`✔ all valid: ${checked} (${seconds} s)`);

@@ -73,7 +73,8 @@ function page(
 }
 
 function write(urlPath: string, html: string) {
-  const file = urlPath === '/' ? path.join(dist, 'index.html') : path.join(dist, urlPath, 'index.html');
+  const file =
+    urlPath === '/' ? path.join(dist, 'index.html') : path.join(dist, urlPath, 'index.html');
   fs.mkdirSync(path.dirname(file), { recursive: true });
   fs.writeFileSync(file, html);
 }
@@ -83,7 +84,9 @@ async function main() {
   const server = (await import(
     pathToFileURL(fromRoot('.prerender', 'entry-server.js')).href
   )) as typeof ServerEntry;
-  const manifest = JSON.parse(fs.readFileSync(path.join(dist, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+  const manifest = JSON.parse(
+    fs.readFileSync(path.join(dist, '.vite', 'manifest.json'), 'utf8'),
+  ) as Manifest;
   const template = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
   const routes = siteRoutes();
   const sitemap: string[] = [];
@@ -108,17 +111,22 @@ async function main() {
         continue;
       }
       const resolution: Resolution = await server.resolve(url, async () => undefined);
-      if (resolution.kind !== 'page') throw new Error(`${url} (${route.file}) did not resolve to a page`);
+      if (resolution.kind !== 'page')
+        throw new Error(`${url} (${route.file}) did not resolve to a page`);
       const words = readWords(lang, resolution.namespaces);
       let app: string;
       try {
         app = await server.render(url, resolution, words);
       } catch (error) {
-        throw new Error(`rendering ${url} (${route.file}) failed: ${String(error)}`, { cause: error });
+        throw new Error(`rendering ${url} (${route.file}) failed: ${String(error)}`, {
+          cause: error,
+        });
       }
       const t = (key: string) => {
         const [ns = '', rest = ''] = key.split(':');
-        const value = rest.split('.').reduce<unknown>((o, k) => (o as Record<string, unknown> | undefined)?.[k], words[ns]);
+        const value = rest
+          .split('.')
+          .reduce<unknown>((o, k) => (o as Record<string, unknown> | undefined)?.[k], words[ns]);
         if (typeof value !== 'string') throw new Error(`${url}: no text for ${key} in ${lang}`);
         return value;
       };
@@ -127,9 +135,12 @@ async function main() {
       const description = meta ? t(meta.description) : '';
       const preloads = [
         ...resolution.namespaces.map(
-          (ns) => `<link rel="preload" href="${localeUrl(lang, ns)}" as="fetch" crossorigin="anonymous" />`,
+          (ns) =>
+            `<link rel="preload" href="${localeUrl(lang, ns)}" as="fetch" crossorigin="anonymous" />`,
         ),
-        ...blockChunks(manifest, resolution).map((f) => `<link rel="modulepreload" crossorigin href="/${f}" />`),
+        ...blockChunks(manifest, resolution).map(
+          (f) => `<link rel="modulepreload" crossorigin href="/${f}" />`,
+        ),
       ];
       const noindex = resolution.page.blocks.some((b) => b.type === 'disabledNotice');
       const head = [
@@ -170,8 +181,13 @@ async function main() {
       .map((u) => `  <url><loc>${site.url}${u}</loc></url>`)
       .join('\n')}\n</urlset>\n`,
   );
-  fs.writeFileSync(path.join(dist, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${site.url}/sitemap.xml\n`);
-  console.log(`prerendered ${count} pages (${routes.length} routes × ${languages.length} languages) in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  fs.writeFileSync(
+    path.join(dist, 'robots.txt'),
+    `User-agent: *\nAllow: /\n\nSitemap: ${site.url}/sitemap.xml\n`,
+  );
+  console.log(
+    `prerendered ${count} pages (${routes.length} routes × ${languages.length} languages) in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
 }
 
 await main();

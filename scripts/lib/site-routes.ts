@@ -23,12 +23,19 @@ export function siteRoutes(): SiteRoute[] {
   return walk(fromRoot('pages')).flatMap((abs) => {
     const file = '/' + path.relative(fromRoot(), abs).split(path.sep).join('/');
     const pattern = fileToPattern(file);
-    const page = JSON.parse(fs.readFileSync(abs, 'utf8')) as { params?: string[]; redirect?: string };
+    const page = JSON.parse(fs.readFileSync(abs, 'utf8')) as {
+      params?: string[];
+      redirect?: string;
+    };
     const name = pattern.segments.find((s) => s[0] === ':' || s[0] === '*')?.slice(1) ?? '';
     const paths = isDynamic(pattern)
       ? (page.params ?? []).map((v) => patternToPath(pattern, { [name]: v }))
       : [patternToPath(pattern)];
-    return paths.map((p) => ({ path: p, file, ...(page.redirect ? { redirect: page.redirect } : {}) }));
+    return paths.map((p) => ({
+      path: p,
+      file,
+      ...(page.redirect ? { redirect: page.redirect } : {}),
+    }));
   });
 }
 

@@ -26,7 +26,13 @@ const empty = (): Collected => ({ textKeys: [], links: [], contentRefs: [] });
 let current: Collected = empty();
 
 export function createValidator(schemaFiles: SchemaFile[] = loadSchemas()) {
-  const ajv = new Ajv({ allErrors: true, verbose: true, strict: true, strictRequired: false, allowUnionTypes: true });
+  const ajv = new Ajv({
+    allErrors: true,
+    verbose: true,
+    strict: true,
+    strictRequired: false,
+    allowUnionTypes: true,
+  });
   addFormats(ajv);
   ajv.addKeyword({ keyword: 'tsType', schemaType: 'string' });
   ajv.addKeyword({
@@ -34,7 +40,8 @@ export function createValidator(schemaFiles: SchemaFile[] = loadSchemas()) {
     schemaType: 'boolean',
     errors: false,
     validate: (_s: boolean, data: unknown, _p: unknown, cxt?: { instancePath: string }) => {
-      if (typeof data === 'string') current.textKeys.push({ pointer: cxt?.instancePath ?? '', value: data });
+      if (typeof data === 'string')
+        current.textKeys.push({ pointer: cxt?.instancePath ?? '', value: data });
       return true;
     },
   });
@@ -53,7 +60,8 @@ export function createValidator(schemaFiles: SchemaFile[] = loadSchemas()) {
     schemaType: 'string',
     errors: false,
     validate: (folder: string, data: unknown, _p: unknown, cxt?: { instancePath: string }) => {
-      if (typeof data === 'string') current.contentRefs.push({ pointer: cxt?.instancePath ?? '', value: data, folder });
+      if (typeof data === 'string')
+        current.contentRefs.push({ pointer: cxt?.instancePath ?? '', value: data, folder });
       return true;
     },
   });

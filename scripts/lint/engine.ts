@@ -23,47 +23,101 @@ export function checkEngine(root: string): Problem[] {
   };
   const types: string[] = [];
   for (const f of files) {
-    describeAll(f.schema, '', (pointer) => problems.push(at(f.rel, pointer, 'add a "description": it is the tooltip editors see')));
+    describeAll(f.schema, '', (pointer) =>
+      problems.push(at(f.rel, pointer, 'add a "description": it is the tooltip editors see')),
+    );
     const type = blockTypeOf(f.rel);
-    if (!type && !/^schemas\/(page|site|defs)\.schema\.json$/.test(f.rel) && !f.rel.startsWith('schemas/content/')) continue;
+    if (
+      !type &&
+      !/^schemas\/(page|site|defs)\.schema\.json$/.test(f.rel) &&
+      !f.rel.startsWith('schemas/content/')
+    )
+      continue;
     if (type) types.push(type);
     const examples = f.schema.examples;
-    if (f.rel !== 'schemas/defs.schema.json' && (!Array.isArray(examples) || examples.length === 0)) {
-      problems.push(at(f.rel, '', 'add at least one entry to "examples": it documents the block and is checked against the schema'));
+    if (
+      f.rel !== 'schemas/defs.schema.json' &&
+      (!Array.isArray(examples) || examples.length === 0)
+    ) {
+      problems.push(
+        at(
+          f.rel,
+          '',
+          'add at least one entry to "examples": it documents the block and is checked against the schema',
+        ),
+      );
     }
     (Array.isArray(examples) ? examples : []).forEach((example, i) => {
       if (f.rel === 'schemas/defs.schema.json') return;
       for (const e of friendlyErrors(validator.validate(f.rel, example).errors)) {
-        problems.push(at(f.rel, `/examples/${i}${e.pointer}`, `example ${i + 1} is invalid: ${e.message}`));
+        problems.push(
+          at(f.rel, `/examples/${i}${e.pointer}`, `example ${i + 1} is invalid: ${e.message}`),
+        );
       }
     });
     if (type) {
       const folder = path.join(root, 'src', 'blocks', componentFolder(type));
       if (!fs.existsSync(path.join(folder, 'index.tsx'))) {
-        problems.push(at(f.rel, '', `block "${type}" has a schema but no component: create src/blocks/${componentFolder(type)}/index.tsx`));
+        problems.push(
+          at(
+            f.rel,
+            '',
+            `block "${type}" has a schema but no component: create src/blocks/${componentFolder(type)}/index.tsx`,
+          ),
+        );
       }
       const constType = (f.schema.properties?.type as JsonSchema | undefined)?.const;
-      if (constType !== type) problems.push(at(f.rel, '/properties/type', `"type" must be { "const": "${type}" }, matching the file name`));
+      if (constType !== type)
+        problems.push(
+          at(
+            f.rel,
+            '/properties/type',
+            `"type" must be { "const": "${type}" }, matching the file name`,
+          ),
+        );
     }
   }
   const blocksDir = path.join(root, 'src', 'blocks');
   for (const folder of fs.existsSync(blocksDir) ? fs.readdirSync(blocksDir) : []) {
     const type = folder.charAt(0).toLowerCase() + folder.slice(1);
     if (!types.includes(type)) {
-      problems.push({ file: `src/blocks/${folder}`, line: 1, column: 1, pointer: '', message: `component folder without a schema: add schemas/blocks/${type}.schema.json` });
+      problems.push({
+        file: `src/blocks/${folder}`,
+        line: 1,
+        column: 1,
+        pointer: '',
+        message: `component folder without a schema: add schemas/blocks/${type}.schema.json`,
+      });
     }
   }
   const page = files.find((f) => f.rel === 'schemas/page.schema.json');
-  const listed = (((page?.schema.definitions as Record<string, JsonSchema> | undefined)?.block?.properties?.type as JsonSchema | undefined)?.enum ?? []) as string[];
-  const allOf = ((page?.schema.definitions as Record<string, JsonSchema> | undefined)?.block?.allOf ?? []) as JsonSchema[];
+  const listed = ((
+    (page?.schema.definitions as Record<string, JsonSchema> | undefined)?.block?.properties
+      ?.type as JsonSchema | undefined
+  )?.enum ?? []) as string[];
+  const allOf = ((page?.schema.definitions as Record<string, JsonSchema> | undefined)?.block
+    ?.allOf ?? []) as JsonSchema[];
   for (const type of types) {
     const wired = allOf.some((s) => JSON.stringify(s).includes(`blocks/${type}.schema.json`));
     if (!listed.includes(type) || !wired) {
-      problems.push(at('schemas/page.schema.json', '/definitions/block', `block "${type}" is missing here: add it to the "type" enum and an if/then entry in "allOf"`));
+      problems.push(
+        at(
+          'schemas/page.schema.json',
+          '/definitions/block',
+          `block "${type}" is missing here: add it to the "type" enum and an if/then entry in "allOf"`,
+        ),
+      );
     }
   }
   for (const type of listed) {
-    if (!types.includes(type)) problems.push(at('schemas/page.schema.json', '/definitions/block/properties/type/enum', `"${type}" is listed but schemas/blocks/${type}.schema.json does not exist`));
+    if (!types.includes(type))
+      problems.push(
+        at(
+          'schemas/page.schema.json',
+          '/definitions/block/properties/type/enum',
+          `"${type}" is listed but schemas/blocks/${type}.schema.json does not exist`,
+        ),
+      );
   }
   return problems;
 }
@@ -73,7 +127,9 @@ function describeAll(schema: unknown, pointer: string, report: (pointer: string)
   const s = schema as JsonSchema;
   for (const [name, prop] of Object.entries(s.properties ?? {})) {
     const p = prop as JsonSchema;
-    const described = typeof p.description === 'string' || (typeof p.$ref === 'string' && p.$ref.includes('defs.schema.json'));
+    const described =
+      typeof p.description === 'string' ||
+      (typeof p.$ref === 'string' && p.$ref.includes('defs.schema.json'));
     if (!described) report(`${pointer}/properties/${name}`);
     describeAll(p, `${pointer}/properties/${name}`, report);
   }

@@ -3,10 +3,22 @@ import path from 'node:path';
 import { createValidator, type Collected, type Validator } from './ajv.ts';
 import { friendlyErrors } from './messages.ts';
 import { JsonSource } from './source.ts';
-import { checkLocaleParity, readLocales, PLURAL_SUFFIX, type IdenticalAllowList, type Locales } from './locales.ts';
+import {
+  checkLocaleParity,
+  readLocales,
+  PLURAL_SUFFIX,
+  type IdenticalAllowList,
+  type Locales,
+} from './locales.ts';
 import type { Problem } from './problem.ts';
 import { closest, didYouMean } from './suggest.ts';
-import { fileToPattern, isDynamic, matchPath, patternToPath, type RoutePattern } from '../../src/engine/routing.ts';
+import {
+  fileToPattern,
+  isDynamic,
+  matchPath,
+  patternToPath,
+  type RoutePattern,
+} from '../../src/engine/routing.ts';
 import { checkEngine } from './engine.ts';
 
 export interface LintResult {
@@ -57,19 +69,31 @@ export function runLint({ root, engine = false }: { root: string; engine?: boole
     const source = new JsonSource(rel(abs), fs.readFileSync(abs, 'utf8'));
     problems.push(...source.syntaxErrors);
     if (source.value === undefined) return null;
-    const expected = path.relative(path.dirname(abs), path.join(root, schema)).split(path.sep).join('/');
+    const expected = path
+      .relative(path.dirname(abs), path.join(root, schema))
+      .split(path.sep)
+      .join('/');
     const value = source.value as Record<string, unknown>;
     if (value && typeof value === 'object' && !Array.isArray(value)) {
       const declared = value.$schema;
       const want = expected.startsWith('.') ? expected : `./${expected}`;
       if (declared === undefined) {
-        problems.push(source.problem('', `add "$schema": "${want}" as the first property, so your editor can autocomplete and check this file`));
-      } else if (typeof declared === 'string' && path.posix.normalize(declared) !== path.posix.normalize(want)) {
+        problems.push(
+          source.problem(
+            '',
+            `add "$schema": "${want}" as the first property, so your editor can autocomplete and check this file`,
+          ),
+        );
+      } else if (
+        typeof declared === 'string' &&
+        path.posix.normalize(declared) !== path.posix.normalize(want)
+      ) {
         problems.push(source.problem('/$schema', `"$schema" should be "${want}"`));
       }
     }
     const { errors, collected } = validateWith(validator, schema, source.value);
-    for (const f of friendlyErrors(errors)) problems.push(source.problem(f.pointer, f.message, { key: f.key ?? false }));
+    for (const f of friendlyErrors(errors))
+      problems.push(source.problem(f.pointer, f.message, { key: f.key ?? false }));
     return { source, collected };
   };
 
@@ -81,13 +105,25 @@ export function runLint({ root, engine = false }: { root: string; engine?: boole
   if (fs.existsSync(siteAbs)) {
     site = check(siteAbs, SCHEMA.site);
     const v = site?.source.value as { languages?: unknown; defaultLanguage?: unknown } | undefined;
-    if (Array.isArray(v?.languages)) languages = v.languages.filter((l): l is string => typeof l === 'string');
+    if (Array.isArray(v?.languages))
+      languages = v.languages.filter((l): l is string => typeof l === 'string');
     if (typeof v?.defaultLanguage === 'string') defaultLanguage = v.defaultLanguage;
     if (site && !languages.includes(defaultLanguage)) {
-      problems.push(site.source.problem('/defaultLanguage', `"${defaultLanguage}" must be one of the languages (${languages.join(', ')})`));
+      problems.push(
+        site.source.problem(
+          '/defaultLanguage',
+          `"${defaultLanguage}" must be one of the languages (${languages.join(', ')})`,
+        ),
+      );
     }
   } else {
-    problems.push({ file: 'site.json', line: 1, column: 1, pointer: '', message: 'site.json is missing: it names the languages, navigation and footer' });
+    problems.push({
+      file: 'site.json',
+      line: 1,
+      column: 1,
+      pointer: '',
+      message: 'site.json is missing: it names the languages, navigation and footer',
+    });
   }
 
   // Pages.
@@ -105,16 +141,32 @@ export function runLint({ root, engine = false }: { root: string; engine?: boole
     const blockIds = new Set<string>();
     (Array.isArray(value.blocks) ? value.blocks : []).forEach((b, i) => {
       if (b && typeof b.id === 'string') {
-        if (blockIds.has(b.id)) problems.push(checked.source.problem(`/blocks/${i}/id`, `block id "${b.id}" is used twice on this page; ids are anchors and must be unique`));
+        if (blockIds.has(b.id))
+          problems.push(
+            checked.source.problem(
+              `/blocks/${i}/id`,
+              `block id "${b.id}" is used twice on this page; ids are anchors and must be unique`,
+            ),
+          );
         blockIds.add(b.id);
       }
     });
     const params = Array.isArray(value.params) ? value.params : undefined;
     if (isDynamic(pattern) && !params) {
-      problems.push(checked.source.problem('', `this page's file name has a [part], so it needs "params": the list of values that part may take`));
+      problems.push(
+        checked.source.problem(
+          '',
+          `this page's file name has a [part], so it needs "params": the list of values that part may take`,
+        ),
+      );
     }
     if (!isDynamic(pattern) && params) {
-      problems.push(checked.source.problem('/params', `"params" only makes sense for a file named with a [part], like pages/blog/[id].json`));
+      problems.push(
+        checked.source.problem(
+          '/params',
+          `"params" only makes sense for a file named with a [part], like pages/blog/[id].json`,
+        ),
+      );
     }
     pages.push({ ...checked, pattern, params, blockIds });
   }
@@ -124,13 +176,30 @@ export function runLint({ root, engine = false }: { root: string; engine?: boole
   for (const abs of contentFiles) {
     const schema = contentSchema(rel(abs));
     if (!schema) {
-      problems.push({ file: rel(abs), line: 1, column: 1, pointer: '', message: 'no schema applies to a content file here: articles go in content/blog/articles/<id>.json, testimonials in content/testimonials/testimonials.json' });
+      problems.push({
+        file: rel(abs),
+        line: 1,
+        column: 1,
+        pointer: '',
+        message:
+          'no schema applies to a content file here: articles go in content/blog/articles/<id>.json, testimonials in content/testimonials/testimonials.json',
+      });
       continue;
     }
     const checked = check(abs, schema);
     const id = (checked?.source.value as { id?: unknown } | undefined)?.id;
-    if (checked && schema === SCHEMA.article && typeof id === 'string' && `${id}.json` !== path.basename(abs)) {
-      problems.push(checked.source.problem('/id', `id "${id}" must match the file name (${path.basename(abs, '.json')})`));
+    if (
+      checked &&
+      schema === SCHEMA.article &&
+      typeof id === 'string' &&
+      `${id}.json` !== path.basename(abs)
+    ) {
+      problems.push(
+        checked.source.problem(
+          '/id',
+          `id "${id}" must match the file name (${path.basename(abs, '.json')})`,
+        ),
+      );
     }
   }
 
@@ -144,11 +213,18 @@ export function runLint({ root, engine = false }: { root: string; engine?: boole
     problems.push(...src.syntaxErrors);
     allow = (src.value as { keys?: IdenticalAllowList } | undefined)?.keys ?? {};
   }
-  if (languages.length) problems.push(...checkLocaleParity(locales, languages, defaultLanguage, allow));
+  if (languages.length)
+    problems.push(...checkLocaleParity(locales, languages, defaultLanguage, allow));
 
   // Across files: keys, links, content ids.
   const patterns = [...pages.map((p) => p.pattern), ...unreadable];
-  const knownPaths = pages.flatMap((p) => (p.params ? p.params.map((v) => patternToPath(p.pattern, paramValues(p.pattern, v))) : isDynamic(p.pattern) ? [] : [patternToPath(p.pattern)]));
+  const knownPaths = pages.flatMap((p) =>
+    p.params
+      ? p.params.map((v) => patternToPath(p.pattern, paramValues(p.pattern, v)))
+      : isDynamic(p.pattern)
+        ? []
+        : [patternToPath(p.pattern)],
+  );
   for (const checked of [site, ...pages]) {
     if (!checked) continue;
     problems.push(...checkKeys(checked, locales, languages, defaultLanguage));
@@ -157,18 +233,36 @@ export function runLint({ root, engine = false }: { root: string; engine?: boole
       const match = matchPath(target, patterns);
       if (match && unreadable.includes(match.pattern)) continue;
       const page = match && pages.find((p) => p.pattern === match.pattern);
-      const paramOk = page && (!page.params || page.params.includes(Object.values(match.params).join('/')));
+      const paramOk =
+        page && (!page.params || page.params.includes(Object.values(match.params).join('/')));
       if (!page || !paramOk) {
-        problems.push(checked.source.problem(link.pointer, `link to "${target}", but no page has that address${didYouMean(target, knownPaths)}`));
+        problems.push(
+          checked.source.problem(
+            link.pointer,
+            `link to "${target}", but no page has that address${didYouMean(target, knownPaths)}`,
+          ),
+        );
       } else if (hash && !page.blockIds.has(hash)) {
-        problems.push(checked.source.problem(link.pointer, `"${target}" has no block with id "${hash}"${didYouMean(hash, page.blockIds)}`));
+        problems.push(
+          checked.source.problem(
+            link.pointer,
+            `"${target}" has no block with id "${hash}"${didYouMean(hash, page.blockIds)}`,
+          ),
+        );
       }
     }
     for (const ref of checked.collected.contentRefs) {
       const file = path.join(root, 'content', ref.folder, `${ref.value}.json`);
       if (!fs.existsSync(file)) {
-        const ids = walkJson(path.join(root, 'content', ref.folder)).map((f) => path.basename(f, '.json'));
-        problems.push(checked.source.problem(ref.pointer, `no content/${ref.folder}/${ref.value}.json${didYouMean(ref.value, ids)}`));
+        const ids = walkJson(path.join(root, 'content', ref.folder)).map((f) =>
+          path.basename(f, '.json'),
+        );
+        problems.push(
+          checked.source.problem(
+            ref.pointer,
+            `no content/${ref.folder}/${ref.value}.json${didYouMean(ref.value, ids)}`,
+          ),
+        );
       }
     }
   }
@@ -177,7 +271,15 @@ export function runLint({ root, engine = false }: { root: string; engine?: boole
 
   let localeCount = 0;
   for (const byNs of locales.files.values()) localeCount += byNs.size;
-  return { problems, counts: { pages: pages.length, content: contentFiles.length, locales: localeCount, site: site ? 1 : 0 } };
+  return {
+    problems,
+    counts: {
+      pages: pages.length,
+      content: contentFiles.length,
+      locales: localeCount,
+      site: site ? 1 : 0,
+    },
+  };
 }
 
 function validateWith(validator: Validator, schema: string, value: unknown) {
@@ -190,7 +292,12 @@ function paramValues(pattern: RoutePattern, value: string): Record<string, strin
   return { [name]: value };
 }
 
-function checkKeys(checked: Checked, locales: Locales, languages: string[], defaultLanguage: string): Problem[] {
+function checkKeys(
+  checked: Checked,
+  locales: Locales,
+  languages: string[],
+  defaultLanguage: string,
+): Problem[] {
   const problems: Problem[] = [];
   for (const { pointer, value } of checked.collected.textKeys) {
     const sep = value.indexOf(':');
@@ -200,19 +307,40 @@ function checkKeys(checked: Checked, locales: Locales, languages: string[], defa
     const base = locales.files.get(defaultLanguage);
     const nsFile = base?.get(ns);
     if (!nsFile) {
-      problems.push(checked.source.problem(pointer, `"${value}": there is no locales/${defaultLanguage}/${ns}.json${didYouMean(ns, base?.keys() ?? [])}`));
+      problems.push(
+        checked.source.problem(
+          pointer,
+          `"${value}": there is no locales/${defaultLanguage}/${ns}.json${didYouMean(ns, base?.keys() ?? [])}`,
+        ),
+      );
       continue;
     }
     const has = (entries: Map<string, unknown> | undefined) =>
-      !!entries && (entries.has(key) || [...entries.keys()].some((k) => PLURAL_SUFFIX.test(k) && k.replace(PLURAL_SUFFIX, '') === key));
+      !!entries &&
+      (entries.has(key) ||
+        [...entries.keys()].some(
+          (k) => PLURAL_SUFFIX.test(k) && k.replace(PLURAL_SUFFIX, '') === key,
+        ));
     if (!has(nsFile.entries)) {
       const near = closest(key, nsFile.entries.keys());
-      problems.push(checked.source.problem(pointer, `missing translation "${value}" in locales/${defaultLanguage}/${ns}.json${near ? ` — did you mean "${ns}:${near}"?` : ''}`));
+      problems.push(
+        checked.source.problem(
+          pointer,
+          `missing translation "${value}" in locales/${defaultLanguage}/${ns}.json${near ? ` — did you mean "${ns}:${near}"?` : ''}`,
+        ),
+      );
       continue;
     }
-    const missing = languages.filter((l) => l !== defaultLanguage && !has(locales.files.get(l)?.get(ns)?.entries));
+    const missing = languages.filter(
+      (l) => l !== defaultLanguage && !has(locales.files.get(l)?.get(ns)?.entries),
+    );
     if (missing.length) {
-      problems.push(checked.source.problem(pointer, `translation "${value}" is missing in ${missing.join(', ')} (locales/<language>/${ns}.json)`));
+      problems.push(
+        checked.source.problem(
+          pointer,
+          `translation "${value}" is missing in ${missing.join(', ')} (locales/<language>/${ns}.json)`,
+        ),
+      );
     }
   }
   return problems;

@@ -35,12 +35,19 @@ function flatten(
     }
   } else {
     problems.push(
-      src.problem(toPointer(prefix), 'a translation must be text in "double quotes" or a group { ... } of texts'),
+      src.problem(
+        toPointer(prefix),
+        'a translation must be text in "double quotes" or a group { ... } of texts',
+      ),
     );
   }
 }
 
-export function readLocales(root: string, rel: (abs: string) => string, languages: string[]): Locales {
+export function readLocales(
+  root: string,
+  rel: (abs: string) => string,
+  languages: string[],
+): Locales {
   const dir = path.join(root, 'locales');
   const files: Locales['files'] = new Map();
   const problems: Problem[] = [];
@@ -49,7 +56,13 @@ export function readLocales(root: string, rel: (abs: string) => string, language
     const langDir = path.join(dir, lang);
     if (!fs.statSync(langDir).isDirectory()) continue;
     if (!languages.includes(lang)) {
-      problems.push({ file: rel(langDir), line: 1, column: 1, pointer: '', message: `"${lang}" is not one of the site's languages (${languages.join(', ')}) in site.json` });
+      problems.push({
+        file: rel(langDir),
+        line: 1,
+        column: 1,
+        pointer: '',
+        message: `"${lang}" is not one of the site's languages (${languages.join(', ')}) in site.json`,
+      });
       continue;
     }
     const byNs = new Map<string, LocaleFile>();
@@ -60,14 +73,23 @@ export function readLocales(root: string, rel: (abs: string) => string, language
       problems.push(...source.syntaxErrors);
       const entries: LocaleFile['entries'] = new Map();
       if (source.value !== undefined) flatten(source.value, [], entries, source, problems);
-      byNs.set(name.replace(/\.json$/, ''), { lang, ns: name.replace(/\.json$/, ''), source, entries });
+      byNs.set(name.replace(/\.json$/, ''), {
+        lang,
+        ns: name.replace(/\.json$/, ''),
+        source,
+        entries,
+      });
     }
     files.set(lang, byNs);
   }
   return { files, problems };
 }
 
-const placeholders = (text: string) => [...text.matchAll(/\{\{\s*([\w.]+)[^}]*\}\}/g)].map((m) => m[1]).sort().join(',');
+const placeholders = (text: string) =>
+  [...text.matchAll(/\{\{\s*([\w.]+)[^}]*\}\}/g)]
+    .map((m) => m[1])
+    .sort()
+    .join(',');
 const hasLetters = (text: string) => /\p{L}/u.test(text);
 
 /** Keys whose text may equal English: brand names, product names, figures. "ns:key" → languages or "*". */
@@ -93,7 +115,13 @@ export function checkLocaleParity(
     for (const [ns, baseFile] of base) {
       const file = other.get(ns);
       if (!file) {
-        problems.push({ file: `locales/${lang}/${ns}.json`, line: 1, column: 1, pointer: '', message: `file missing: every language needs its own copy of locales/${defaultLanguage}/${ns}.json, translated` });
+        problems.push({
+          file: `locales/${lang}/${ns}.json`,
+          line: 1,
+          column: 1,
+          pointer: '',
+          message: `file missing: every language needs its own copy of locales/${defaultLanguage}/${ns}.json, translated`,
+        });
         continue;
       }
       const seenPlural = new Set<string>();
@@ -105,33 +133,73 @@ export function checkLocaleParity(
           seenPlural.add(stem);
           for (const c of categories) {
             if (!file.entries.has(`${stem}_${c}`)) {
-              problems.push(file.source.problem(toPointer(stem.split('.').slice(0, -1)), `missing plural form "${stem}_${c}" (${lang} needs ${categories.join(', ')})`));
+              problems.push(
+                file.source.problem(
+                  toPointer(stem.split('.').slice(0, -1)),
+                  `missing plural form "${stem}_${c}" (${lang} needs ${categories.join(', ')})`,
+                ),
+              );
             }
           }
           continue;
         }
         const mine = file.entries.get(key);
         if (!mine) {
-          problems.push(file.source.problem(toPointer(key.split('.').slice(0, -1)), `missing translation "${key}" (English: "${text}")`));
+          problems.push(
+            file.source.problem(
+              toPointer(key.split('.').slice(0, -1)),
+              `missing translation "${key}" (English: "${text}")`,
+            ),
+          );
           continue;
         }
         const where = `${ns}:${key}`;
         if (placeholders(mine.text) !== placeholders(text)) {
-          problems.push(file.source.problem(mine.pointer, `placeholders differ from English: "${text}" has {{${placeholders(text) || '—'}}}`));
+          problems.push(
+            file.source.problem(
+              mine.pointer,
+              `placeholders differ from English: "${text}" has {{${placeholders(text) || '—'}}}`,
+            ),
+          );
         }
         const allowed = allow[where];
-        if (mine.text === text && hasLetters(text) && !(allowed === '*' || allowed?.includes(lang))) {
-          problems.push(file.source.problem(mine.pointer, `"${text}" is the English text: translate it, or if it is a name that stays the same, add "${where}" to locales/allow-identical.json`));
+        if (
+          mine.text === text &&
+          hasLetters(text) &&
+          !(allowed === '*' || allowed?.includes(lang))
+        ) {
+          problems.push(
+            file.source.problem(
+              mine.pointer,
+              `"${text}" is the English text: translate it, or if it is a name that stays the same, add "${where}" to locales/allow-identical.json`,
+            ),
+          );
         }
       }
       for (const [key, { pointer }] of file.entries) {
         const plural = PLURAL_SUFFIX.exec(key);
-        const known = plural ? [...baseFile.entries.keys()].some((k) => k.startsWith(key.slice(0, plural.index) + '_')) : baseFile.entries.has(key);
-        if (!known) problems.push(file.source.problem(pointer, `"${key}" does not exist in English (locales/${defaultLanguage}/${ns}.json): remove it or add it there`, { key: true }));
+        const known = plural
+          ? [...baseFile.entries.keys()].some((k) => k.startsWith(key.slice(0, plural.index) + '_'))
+          : baseFile.entries.has(key);
+        if (!known)
+          problems.push(
+            file.source.problem(
+              pointer,
+              `"${key}" does not exist in English (locales/${defaultLanguage}/${ns}.json): remove it or add it there`,
+              { key: true },
+            ),
+          );
       }
     }
     for (const ns of other.keys()) {
-      if (!base.has(ns)) problems.push({ file: `locales/${lang}/${ns}.json`, line: 1, column: 1, pointer: '', message: `no locales/${defaultLanguage}/${ns}.json: the default language defines which files exist` });
+      if (!base.has(ns))
+        problems.push({
+          file: `locales/${lang}/${ns}.json`,
+          line: 1,
+          column: 1,
+          pointer: '',
+          message: `no locales/${defaultLanguage}/${ns}.json: the default language defines which files exist`,
+        });
     }
   }
   return problems;

@@ -81,7 +81,8 @@ export const toPointer = (path: (string | number)[]): string =>
 
 const HINTS: Record<string, string> = {
   CommaExpected: 'a comma is missing between two entries',
-  PropertyNameExpected: 'a property name in double quotes was expected (is there a trailing comma?)',
+  PropertyNameExpected:
+    'a property name in double quotes was expected (is there a trailing comma?)',
   ValueExpected: 'a value was expected (is there a trailing comma, or a missing value?)',
   ColonExpected: 'a colon is missing after the property name',
   CloseBraceExpected: 'a closing } is missing',

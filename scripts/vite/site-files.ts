@@ -9,7 +9,9 @@ function listFiles(dir: string): string[] {
   if (!fs.existsSync(dir)) return [];
   return fs
     .readdirSync(dir, { withFileTypes: true })
-    .flatMap((e) => (e.isDirectory() ? listFiles(path.join(dir, e.name)) : [path.join(dir, e.name)]));
+    .flatMap((e) =>
+      e.isDirectory() ? listFiles(path.join(dir, e.name)) : [path.join(dir, e.name)],
+    );
 }
 
 /**

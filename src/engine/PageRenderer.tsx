@@ -5,6 +5,8 @@ import { useBlockComponent } from './blocks';
 
 function BlockView({ block }: { block: Block }) {
   const Component = useBlockComponent(block.type);
+  // The component comes from a module cache, so its identity is stable across renders.
+  // eslint-disable-next-line react-hooks/static-components
   return <Component block={block} />;
 }
 

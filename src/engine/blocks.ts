@@ -14,7 +14,9 @@ export class UnknownBlockError extends Error {
 
 function entry(type: string) {
   return modules.get(type, async () => {
-    const load = (registry as Record<string, (() => Promise<{ default: unknown }>) | undefined>)[type];
+    const load = (registry as Record<string, (() => Promise<{ default: unknown }>) | undefined>)[
+      type
+    ];
     if (!load) throw new UnknownBlockError(type);
     return (await load()).default as AnyBlockComponent;
   });

@@ -23,6 +23,7 @@ export function migrate(raw: Record<string, unknown>): Page {
     page = step(page);
     version += 1;
   }
-  if (version > CURRENT_VERSION) throw new Error(`page format version ${version} is newer than this build`);
+  if (version > CURRENT_VERSION)
+    throw new Error(`page format version ${version} is newer than this build`);
   return page as unknown as Page;
 }

@@ -17,9 +17,7 @@ export interface ResolvedPage {
 }
 
 export type Resolution =
-  | ResolvedPage
-  | { kind: 'redirect'; lang: string; to: string }
-  | { kind: 'unknown'; lang: string };
+  ResolvedPage | { kind: 'redirect'; lang: string; to: string } | { kind: 'unknown'; lang: string };
 
 /** Loads the words a page needs before it is shown (no-op when prerendering: words are given). */
 export type EnsureWords = (lang: string, namespaces: string[]) => Promise<void>;
@@ -36,14 +34,24 @@ export async function resolve(pathname: string, ensureWords: EnsureWords): Promi
   const manifest = await import('./manifest');
   const match = matchPath(path, manifest.patterns);
   if (!match) return { kind: 'unknown', lang };
-  const page = migrate((await manifest.loadPageFile(match.pattern.file)) as Record<string, unknown>);
+  const page = migrate(
+    (await manifest.loadPageFile(match.pattern.file)) as Record<string, unknown>,
+  );
   const value = Object.values(match.params).join('/');
   if (page.params && !page.params.includes(value)) return { kind: 'unknown', lang };
   if (page.redirect) return { kind: 'redirect', lang, to: localizePath(page.redirect, lang) };
   const blocks = page.blocks ?? [];
   const namespaces = pageNamespaces(page);
   await Promise.all([preloadBlocks(blocks), ensureWords(lang, namespaces)]);
-  return { kind: 'page', lang, path, file: match.pattern.file, params: match.params, page: { ...page, blocks }, namespaces };
+  return {
+    kind: 'page',
+    lang,
+    path,
+    file: match.pattern.file,
+    params: match.params,
+    page: { ...page, blocks },
+    namespaces,
+  };
 }
 
 const resolutions = createCache<Resolution>();

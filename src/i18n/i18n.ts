@@ -1,4 +1,9 @@
-import i18next, { type BackendModule, type i18n as I18n, type ReadCallback, type Services } from 'i18next';
+import i18next, {
+  type BackendModule,
+  type i18n as I18n,
+  type ReadCallback,
+  type Services,
+} from 'i18next';
 import HttpBackend from 'i18next-http-backend';
 import { initReactI18next } from 'react-i18next';
 import { defaultLanguage } from './languages';
@@ -49,7 +54,10 @@ export async function createClientI18n(lng: string, namespaces: string[]): Promi
 }
 
 /** Prerender: the words are read from disk by the caller and handed over. */
-export function createServerI18n(lng: string, resources: Record<string, Record<string, unknown>>): I18n {
+export function createServerI18n(
+  lng: string,
+  resources: Record<string, Record<string, unknown>>,
+): I18n {
   const instance = i18next.createInstance();
   void instance.use(initReactI18next).init({
     ...shared,
@@ -65,5 +73,7 @@ export function createServerI18n(lng: string, resources: Record<string, Record<s
 export function loadNamespaces(instance: I18n, lng: string, namespaces: string[]): Promise<void> {
   const missing = namespaces.filter((ns) => !instance.hasResourceBundle(lng, ns));
   if (!missing.length) return Promise.resolve();
-  return new Promise((resolve) => instance.services.backendConnector.load([lng], missing, () => resolve()));
+  return new Promise((resolve) =>
+    instance.services.backendConnector.load([lng], missing, () => resolve()),
+  );
 }

@@ -20,7 +20,11 @@ export function SmartLink({ href, children, ...rest }: Props) {
   }
   const external = href.startsWith('https://');
   return (
-    <a href={href} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})} {...rest}>
+    <a
+      href={href}
+      {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+      {...rest}
+    >
       {children}
     </a>
   );

@@ -11,11 +11,30 @@ const notices: [string, string][] = [
 ];
 
 const APP_CHILDREN = [
-  'dashboard', 'business/overview', 'business/sales', 'business/finance', 'business/projects',
-  'team/directory', 'team/tasks', 'team/performance', 'team/recruitment', 'tech/code',
-  'tech/deployments', 'tech/monitor', 'tech/bugs', 'knowledge/docs', 'knowledge/lessons',
-  'knowledge/practices', 'knowledge/research', 'owner/equity', 'owner/vault', 'owner/board',
-  'owner/ai', 'utilities/notifications', 'utilities/settings', 'utilities/profile',
+  'dashboard',
+  'business/overview',
+  'business/sales',
+  'business/finance',
+  'business/projects',
+  'team/directory',
+  'team/tasks',
+  'team/performance',
+  'team/recruitment',
+  'tech/code',
+  'tech/deployments',
+  'tech/monitor',
+  'tech/bugs',
+  'knowledge/docs',
+  'knowledge/lessons',
+  'knowledge/practices',
+  'knowledge/research',
+  'owner/equity',
+  'owner/vault',
+  'owner/board',
+  'owner/ai',
+  'utilities/notifications',
+  'utilities/settings',
+  'utilities/profile',
 ];
 
 test.beforeEach(async ({ page }) => blockThirdParties(page));
@@ -26,13 +45,19 @@ test.describe('disabled routes (spec §2) @mobile', () => {
       const errors = watchErrors(page);
       await page.goto(route);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
-      await expect(page.getByText('This feature is currently disabled. The site is running in landing-page-only mode.')).toBeVisible();
+      await expect(
+        page.getByText(
+          'This feature is currently disabled. The site is running in landing-page-only mode.',
+        ),
+      ).toBeVisible();
       const back = page.getByRole('link', { name: 'Return to Homepage' });
       await expect(back).toHaveAttribute('href', '/');
       await hydrated(page);
       await back.click();
       await expect(page).toHaveURL(/\/$/);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Digital growth for ambitious businesses');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        'Digital growth for ambitious businesses',
+      );
       expect(errors).toEqual([]);
     });
   }
@@ -49,7 +74,9 @@ test.describe('disabled routes (spec §2) @mobile', () => {
 });
 
 test.describe('/app', () => {
-  test('redirects its index to /app/business/overview, which shows App Access Disabled', async ({ page }) => {
+  test('redirects its index to /app/business/overview, which shows App Access Disabled', async ({
+    page,
+  }) => {
     await page.goto('/app');
     await expect(page).toHaveURL(/\/app\/business\/overview$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('App Access Disabled');
@@ -61,7 +88,9 @@ test.describe('/app', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
   });
 
-  test('every child path the spec lists shows the App Access Disabled notice', async ({ request }) => {
+  test('every child path the spec lists shows the App Access Disabled notice', async ({
+    request,
+  }) => {
     for (const child of APP_CHILDREN) {
       const res = await request.get(`/app/${child}`);
       expect(res.status(), child).toBe(200);
@@ -79,7 +108,9 @@ test.describe('unknown paths', () => {
   test('end at / (English) and at the language home (French)', async ({ page }) => {
     await page.goto('/no-such-page');
     await expect(page).toHaveURL(/localhost:\d+\/$/);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Digital growth for ambitious businesses');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Digital growth for ambitious businesses',
+    );
     await page.goto('/fr/pas-de-page');
     await expect(page).toHaveURL(/\/fr$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
@@ -91,11 +122,15 @@ test.describe('unknown paths', () => {
 });
 
 test.describe('prerendered HTML', () => {
-  test('holds the page text, title and description with JavaScript disabled', async ({ browser }) => {
+  test('holds the page text, title and description with JavaScript disabled', async ({
+    browser,
+  }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto('/');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Digital growth for ambitious businesses');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Digital growth for ambitious businesses',
+    );
     await expect(page.getByText('150+')).toBeVisible();
     await expect(page).toHaveTitle('IT and digital growth agency in Morocco | Atlas Digital');
     await page.goto('/de/dashboard');
@@ -104,12 +139,21 @@ test.describe('prerendered HTML', () => {
     await context.close();
   });
 
-  test('declares lang, dir, canonical and hreflang alternates for every language', async ({ request }) => {
+  test('declares lang, dir, canonical and hreflang alternates for every language', async ({
+    request,
+  }) => {
     const html = await (await request.get('/ar/about')).text();
     expect(html).toMatch(/<html lang="ar" dir="rtl"/);
     expect(html).toContain('<link rel="canonical" href="https://www.atlasdigital.ma/ar/about" />');
-    for (const [lang, href] of [['en', '/about'], ['fr', '/fr/about'], ['ar', '/ar/about'], ['x-default', '/about']]) {
-      expect(html).toContain(`<link rel="alternate" hreflang="${lang}" href="https://www.atlasdigital.ma${href}" />`);
+    for (const [lang, href] of [
+      ['en', '/about'],
+      ['fr', '/fr/about'],
+      ['ar', '/ar/about'],
+      ['x-default', '/about'],
+    ]) {
+      expect(html).toContain(
+        `<link rel="alternate" hreflang="${lang}" href="https://www.atlasdigital.ma${href}" />`,
+      );
     }
     // Only the page's language: no other language's words are downloaded.
     expect(html).toContain('/locales/ar/about.json');
@@ -117,7 +161,9 @@ test.describe('prerendered HTML', () => {
   });
 
   test('robots.txt, sitemap.xml and the favicon are real files', async ({ request }) => {
-    expect(await (await request.get('/robots.txt')).text()).toContain('Sitemap: https://www.atlasdigital.ma/sitemap.xml');
+    expect(await (await request.get('/robots.txt')).text()).toContain(
+      'Sitemap: https://www.atlasdigital.ma/sitemap.xml',
+    );
     const sitemap = await (await request.get('/sitemap.xml')).text();
     expect(sitemap).toContain('<loc>https://www.atlasdigital.ma/fr/about</loc>');
     expect(sitemap).not.toContain('/login<');
@@ -138,23 +184,31 @@ test.describe('prerendered HTML', () => {
 });
 
 test.describe('hydration and navigation', () => {
-  test('hydrates without errors and navigates client-side, updating title and language', async ({ page }) => {
+  test('hydrates without errors and navigates client-side, updating title and language', async ({
+    page,
+  }) => {
     const errors = watchErrors(page);
     await page.goto('/');
     await hydrated(page);
     await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
     await page.getByRole('link', { name: 'Contact us' }).first().click();
     await expect(page).toHaveURL(/\/contact$/);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText("Let's talk about your project");
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      "Let's talk about your project",
+    );
     await expect(page).toHaveTitle(/^Contact us — We reply within 24 hours/);
     // Same document: the page was not reloaded.
     expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
     await page.goBack();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Digital growth for ambitious businesses');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Digital growth for ambitious businesses',
+    );
     expect(errors).toEqual([]);
   });
 
-  test('shows the 3D hero fallback, with the scene host unreachable, and logs no error', async ({ page }) => {
+  test('shows the 3D hero fallback, with the scene host unreachable, and logs no error', async ({
+    page,
+  }) => {
     const errors = watchErrors(page);
     await page.goto('/about');
     await hydrated(page);

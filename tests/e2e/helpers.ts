@@ -13,8 +13,10 @@ export function builtRoutes(): string[] {
   const out: string[] = [];
   const walk = (dir: string) => {
     for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
-      if (e.isDirectory() && e.name !== 'assets' && e.name !== 'locales' && e.name !== '.vite') walk(path.join(dir, e.name));
-      else if (e.name === 'index.html') out.push('/' + path.relative(DIST, dir).split(path.sep).join('/'));
+      if (e.isDirectory() && e.name !== 'assets' && e.name !== 'locales' && e.name !== '.vite')
+        walk(path.join(dir, e.name));
+      else if (e.name === 'index.html')
+        out.push('/' + path.relative(DIST, dir).split(path.sep).join('/'));
     }
   };
   walk(DIST);
@@ -24,7 +26,8 @@ export function builtRoutes(): string[] {
 /** English routes (no language prefix) that render a page rather than redirect. */
 export function englishPageRoutes(): string[] {
   return builtRoutes().filter((r) => {
-    if (LANGUAGES.some((l) => l !== 'en' && (r === `/${l}` || r.startsWith(`/${l}/`)))) return false;
+    if (LANGUAGES.some((l) => l !== 'en' && (r === `/${l}` || r.startsWith(`/${l}/`))))
+      return false;
     const html = fs.readFileSync(path.join(DIST, r, 'index.html'), 'utf8');
     return !html.includes('http-equiv="refresh"');
   });
@@ -52,10 +55,21 @@ export async function seriousAxeViolations(page: Page): Promise<string[]> {
   await page.addScriptTag({ content: AXE });
   const violations = await page.evaluate(async () => {
     const w = window as unknown as {
-      axe: { run: (ctx: Document, o: object) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> };
+      axe: {
+        run: (
+          ctx: Document,
+          o: object,
+        ) => Promise<{
+          violations: { id: string; impact: string; nodes: { target: string[] }[] }[];
+        }>;
+      };
     };
     const result = await w.axe.run(document, { resultTypes: ['violations'] });
-    return result.violations.map((v) => ({ id: v.id, impact: v.impact, targets: v.nodes.map((n) => n.target.join(' ')) }));
+    return result.violations.map((v) => ({
+      id: v.id,
+      impact: v.impact,
+      targets: v.nodes.map((n) => n.target.join(' ')),
+    }));
   });
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')

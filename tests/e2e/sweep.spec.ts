@@ -1,5 +1,14 @@
 import { test } from '@playwright/test';
-import { LANGUAGES, blockThirdParties, englishPageRoutes, expect, hydrated, localized, seriousAxeViolations, watchErrors } from './helpers';
+import {
+  LANGUAGES,
+  blockThirdParties,
+  englishPageRoutes,
+  expect,
+  hydrated,
+  localized,
+  seriousAxeViolations,
+  watchErrors,
+} from './helpers';
 
 /**
  * Every page in every language: it hydrates without a console error, shows no raw translation
@@ -15,9 +24,12 @@ for (const route of englishPageRoutes()) {
       await hydrated(page);
       await expect(page.locator('html'), url).toHaveAttribute('lang', lang);
       const text = await page.locator('body').innerText();
-      expect(text, `${url} shows a raw translation key`).not.toMatch(/\b[a-z][a-z0-9-]*:[a-zA-Z]+\.[a-zA-Z.]+/);
+      expect(text, `${url} shows a raw translation key`).not.toMatch(
+        /\b[a-z][a-z0-9-]*:[a-zA-Z]+\.[a-zA-Z.]+/,
+      );
       if (lang === 'en' || lang === 'ar' || info.project.name === 'desktop') {
-        if (lang === 'en' || lang === 'ar') expect(await seriousAxeViolations(page), url).toEqual([]);
+        if (lang === 'en' || lang === 'ar')
+          expect(await seriousAxeViolations(page), url).toEqual([]);
       }
     }
     expect(errors).toEqual([]);

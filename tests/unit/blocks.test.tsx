@@ -7,8 +7,14 @@ import { sceneAllowed } from '../../src/blocks/Hero/scene/gate';
 import type { Hero as HeroBlock } from '../../src/generated/schema-types';
 import { Providers } from './render-helpers';
 
-const html = (node: React.ReactNode, lang = 'en') => renderToString(<Providers lang={lang}>{node}</Providers>);
-const hero = (over: Partial<HeroBlock> = {}): HeroBlock => ({ type: 'hero', page: 't:page', title: 't:title', ...over });
+const html = (node: React.ReactNode, lang = 'en') =>
+  renderToString(<Providers lang={lang}>{node}</Providers>);
+const hero = (over: Partial<HeroBlock> = {}): HeroBlock => ({
+  type: 'hero',
+  page: 't:page',
+  title: 't:title',
+  ...over,
+});
 
 describe('hero', () => {
   it('renders the page name, headline and subtitle', () => {
@@ -23,8 +29,12 @@ describe('hero', () => {
   });
 
   it('sizes the headline and sets 50vh or 30vh height', () => {
-    expect(html(<Hero block={hero({ size: 'small', height: '30vh' })} />)).toMatch(/min-h-\[30vh\][\s\S]*text-3xl/);
-    expect(html(<Hero block={hero({ size: 'xl' })} />)).toMatch(/min-h-\[50vh\][\s\S]*text-5xl sm:text-7xl/);
+    expect(html(<Hero block={hero({ size: 'small', height: '30vh' })} />)).toMatch(
+      /min-h-\[30vh\][\s\S]*text-3xl/,
+    );
+    expect(html(<Hero block={hero({ size: 'xl' })} />)).toMatch(
+      /min-h-\[50vh\][\s\S]*text-5xl sm:text-7xl/,
+    );
   });
 
   it('prerenders the static scene fallback, and none when the scene is off', () => {
@@ -33,7 +43,10 @@ describe('hero', () => {
   });
 
   it('localizes its button links', () => {
-    const out = html(<Hero block={hero({ actions: [{ label: 't:cta', href: '/contact' }] })} />, 'fr');
+    const out = html(
+      <Hero block={hero({ actions: [{ label: 't:cta', href: '/contact' }] })} />,
+      'fr',
+    );
     expect(out).toContain('href="/fr/contact"');
   });
 });
@@ -51,7 +64,11 @@ describe('3D scene gate', () => {
 
 describe('disabledNotice', () => {
   it('shows the title, message and a Return to Homepage link to /', () => {
-    const out = html(<DisabledNotice block={{ type: 'disabledNotice', title: 't:notice', message: 't:message' }} />);
+    const out = html(
+      <DisabledNotice
+        block={{ type: 'disabledNotice', title: 't:notice', message: 't:message' }}
+      />,
+    );
     expect(out).toMatch(/<h1[^>]*>Dashboard Disabled<\/h1>/);
     expect(out).toContain('Disabled.');
     expect(out).toMatch(/<a[^>]*href="\/"[^>]*>Return to Homepage<\/a>/);
@@ -73,7 +90,9 @@ describe('ctaBand', () => {
         }}
       />,
     );
-    expect(out.indexOf('bg-accent')).toBeLessThan(out.indexOf('border border-border bg-surface text-fg'));
+    expect(out.indexOf('bg-accent')).toBeLessThan(
+      out.indexOf('border border-border bg-surface text-fg'),
+    );
     expect(out).toContain('target="_blank" rel="noopener noreferrer"');
   });
 });

@@ -25,7 +25,9 @@ const cases: Record<string, string[]> = {
   'bad-enum': [
     'pages/about.json:5:94  /blocks/0/size  "smal" is not allowed here; use one of "small", "medium", "large", "xl" — did you mean "small"?',
   ],
-  'wrong-type': ['pages/about.json:5:57  /blocks/0/metrics/0/number  must be a string, not number 150'],
+  'wrong-type': [
+    'pages/about.json:5:57  /blocks/0/metrics/0/number  must be a string, not number 150',
+  ],
   'unknown-key': [
     'pages/about.json:4:22  /meta/title  missing translation "home:meta.titel" in locales/en/home.json — did you mean "home:meta.title"?',
     'pages/about.json:5:67  /blocks/0/title  "homepage:hero.title": there is no locales/en/homepage.json',
@@ -86,6 +88,8 @@ describe('page lint', () => {
       stderr = e.stderr.toString();
     }
     expect(status).toBe(1);
-    expect(stderr).toMatch(/pages\/about\.json:5:24 {2}\/blocks\/0\/type {2}unknown block type "heroo"/);
+    expect(stderr).toMatch(
+      /pages\/about\.json:5:24 {2}\/blocks\/0\/type {2}unknown block type "heroo"/,
+    );
   });
 });

@@ -20,7 +20,9 @@ describe('logical CSS rule', () => {
 
   it('accepts logical classes and unrelated words', () => {
     expect(
-      findPhysicalClasses(`<div className="ms-4 pe-2 start-0 text-start rounded-s-md border-e translate-x-1 leftover" />`),
+      findPhysicalClasses(
+        `<div className="ms-4 pe-2 start-0 text-start rounded-s-md border-e translate-x-1 leftover" />`,
+      ),
     ).toEqual([]);
   });
 });

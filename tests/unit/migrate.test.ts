@@ -3,7 +3,10 @@ import { CURRENT_VERSION, migrate } from '../../src/engine/migrate';
 
 describe('page format migrations', () => {
   it('lifts a page without schemaVersion (version 0) to the current version', () => {
-    const before = { meta: { title: 'home:meta.title', description: 'home:meta.description' }, blocks: [] };
+    const before = {
+      meta: { title: 'home:meta.title', description: 'home:meta.description' },
+      blocks: [],
+    };
     expect(migrate(before)).toEqual({ ...before, schemaVersion: CURRENT_VERSION });
   });
 

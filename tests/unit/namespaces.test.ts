@@ -6,8 +6,16 @@ describe('page namespaces', () => {
     const page = {
       meta: { title: 'about:meta.title', description: 'about:meta.description' },
       blocks: [
-        { type: 'hero', page: 'about:hero.page', actions: [{ label: 'common:actions.contact', href: 'mailto:x' }] },
-        { type: 'ctaBand', title: 'services:cta.title', actions: [{ label: 'disabled:returnHome', href: 'tel:+212' }] },
+        {
+          type: 'hero',
+          page: 'about:hero.page',
+          actions: [{ label: 'common:actions.contact', href: 'mailto:x' }],
+        },
+        {
+          type: 'ctaBand',
+          title: 'services:cta.title',
+          actions: [{ label: 'disabled:returnHome', href: 'tel:+212' }],
+        },
         { type: 'hero', title: 'https://example.com' },
       ],
     };

@@ -34,7 +34,9 @@ afterEach(() => {
 describe('PageRenderer', () => {
   it('renders blocks in order, each marked with data-block and its id', async () => {
     const c = await mount([hero, stats]);
-    const rendered = [...c.querySelectorAll('[data-block]')].map((e) => e.getAttribute('data-block'));
+    const rendered = [...c.querySelectorAll('[data-block]')].map((e) =>
+      e.getAttribute('data-block'),
+    );
     expect(rendered).toEqual(['hero', 'stats']);
     expect(c.querySelector('#top h1')?.textContent).toBe('We build');
     expect(c.textContent).toContain('150+');
@@ -47,7 +49,11 @@ describe('PageRenderer', () => {
     expect(c.querySelector('[data-block-error="heroo"]')).not.toBeNull();
     expect(c.querySelector('h1')?.textContent).toBe('We build');
     expect(c.textContent).toContain('150+');
-    expect(warn).toHaveBeenCalledWith(expect.stringContaining('block "heroo" failed'), expect.anything(), expect.anything());
+    expect(warn).toHaveBeenCalledWith(
+      expect.stringContaining('block "heroo" failed'),
+      expect.anything(),
+      expect.anything(),
+    );
   });
 
   it('isolates a block that throws while rendering', async () => {

@@ -36,9 +36,13 @@ describe('file-system routes', () => {
     expect(fileFor('/')).toBe('/pages/index.json');
     expect(fileFor('/blog/featured')).toBe('/pages/blog/featured.json');
     expect(fileFor('/blog/crm-best-practices')).toBe('/pages/blog/[id].json');
-    expect(matchPath('/blog/crm-best-practices', patterns)?.params).toEqual({ id: 'crm-best-practices' });
+    expect(matchPath('/blog/crm-best-practices', patterns)?.params).toEqual({
+      id: 'crm-best-practices',
+    });
     expect(fileFor('/app')).toBe('/pages/app/index.json');
-    expect(matchPath('/app/business/overview', patterns)?.params).toEqual({ path: 'business/overview' });
+    expect(matchPath('/app/business/overview', patterns)?.params).toEqual({
+      path: 'business/overview',
+    });
     expect(fileFor('/services/web-development')).toBe('/pages/services/web-development.json');
   });
 
@@ -54,7 +58,10 @@ describe('language prefixes', () => {
     expect(splitLanguage('/')).toEqual({ lang: 'en', path: '/' });
     expect(splitLanguage('/about')).toEqual({ lang: 'en', path: '/about' });
     expect(splitLanguage('/fr')).toEqual({ lang: 'fr', path: '/' });
-    expect(splitLanguage('/ar/app/business/overview')).toEqual({ lang: 'ar', path: '/app/business/overview' });
+    expect(splitLanguage('/ar/app/business/overview')).toEqual({
+      lang: 'ar',
+      path: '/app/business/overview',
+    });
     // The default language has no prefix: /en/about is not an address of the site.
     expect(splitLanguage('/en/about')).toEqual({ lang: 'en', path: '/en/about' });
     expect(splitLanguage('/xx/about')).toEqual({ lang: 'en', path: '/xx/about' });

@@ -9,7 +9,9 @@ export default function CtaBand({ block }: { block: CtaBandBlock }) {
     <section className="px-4 py-16 sm:px-6">
       <div className="mx-auto max-w-4xl rounded-3xl border border-border bg-surface px-6 py-12 text-center">
         <h2 className="text-3xl font-bold tracking-tight text-balance">{text(block.title)}</h2>
-        {block.subtitle && <p className="mx-auto mt-4 max-w-2xl text-muted">{text(block.subtitle)}</p>}
+        {block.subtitle && (
+          <p className="mx-auto mt-4 max-w-2xl text-muted">{text(block.subtitle)}</p>
+        )}
         <div className="mt-8 flex flex-wrap justify-center gap-3">
           {block.actions.map((action, i) => (
             <ButtonLink

@@ -1,4 +1,11 @@
-import { AppWindow, LayoutDashboard, Lock, MailCheck, UserPlus, type LucideIcon } from 'lucide-react';
+import {
+  AppWindow,
+  LayoutDashboard,
+  Lock,
+  MailCheck,
+  UserPlus,
+  type LucideIcon,
+} from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { DisabledNotice as DisabledNoticeBlock } from '../../generated/schema-types';
 import { useText } from '../../i18n/useText';

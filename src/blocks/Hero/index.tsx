@@ -31,17 +31,25 @@ export default function Hero({ block }: { block: HeroBlock }) {
     >
       {block.scene !== false && <HeroScene />}
       <div className="relative mx-auto w-full max-w-5xl px-4 text-center sm:px-6">
-        <p className="mb-4 text-sm font-semibold tracking-widest text-accent uppercase">{pageName}</p>
+        <p className="mb-4 text-sm font-semibold tracking-widest text-accent uppercase">
+          {pageName}
+        </p>
         <h1 className={cn('font-bold tracking-tight text-balance', sizes[block.size ?? 'large'])}>
           {text(block.title)}
         </h1>
         {block.subtitle && (
-          <p className="mx-auto mt-6 max-w-2xl text-lg text-pretty text-muted">{text(block.subtitle)}</p>
+          <p className="mx-auto mt-6 max-w-2xl text-lg text-pretty text-muted">
+            {text(block.subtitle)}
+          </p>
         )}
         {block.actions && block.actions.length > 0 && (
           <div className="mt-8 flex flex-wrap justify-center gap-3">
             {block.actions.map((action) => (
-              <ButtonLink key={action.href + action.label} href={action.href} variant={action.variant}>
+              <ButtonLink
+                key={action.href + action.label}
+                href={action.href}
+                variant={action.variant}
+              >
                 {text(action.label)}
               </ButtonLink>
             ))}

@@ -7,12 +7,18 @@ export default function Stats({ block }: { block: StatsBlock }) {
   const text = useText();
   const band = block.variant === 'band';
   return (
-    <section className={cn('px-4 sm:px-6', band ? 'border-y border-border bg-surface py-10' : 'py-16')}>
+    <section
+      className={cn('px-4 sm:px-6', band ? 'border-y border-border bg-surface py-10' : 'py-16')}
+    >
       <div className="mx-auto max-w-6xl">
         {block.title && (
-          <h2 className="text-center text-3xl font-bold tracking-tight text-balance">{text(block.title)}</h2>
+          <h2 className="text-center text-3xl font-bold tracking-tight text-balance">
+            {text(block.title)}
+          </h2>
         )}
-        {block.subtitle && <p className="mx-auto mt-3 max-w-2xl text-center text-muted">{text(block.subtitle)}</p>}
+        {block.subtitle && (
+          <p className="mx-auto mt-3 max-w-2xl text-center text-muted">{text(block.subtitle)}</p>
+        )}
         <ul
           className={cn(
             'grid grid-cols-2 gap-4 lg:grid-cols-4',
@@ -22,13 +28,18 @@ export default function Stats({ block }: { block: StatsBlock }) {
           {block.metrics.map((metric) => (
             <li
               key={metric.label}
-              className={cn('text-center', !band && 'rounded-2xl border border-border bg-surface p-6')}
+              className={cn(
+                'text-center',
+                !band && 'rounded-2xl border border-border bg-surface p-6',
+              )}
             >
               <p className="text-4xl font-bold text-accent" dir="ltr">
                 {metric.number}
               </p>
               <p className="mt-2 font-semibold">{text(metric.label)}</p>
-              {metric.description && <p className="mt-1 text-sm text-muted">{text(metric.description)}</p>}
+              {metric.description && (
+                <p className="mt-1 text-sm text-muted">{text(metric.description)}</p>
+              )}
             </li>
           ))}
         </ul>

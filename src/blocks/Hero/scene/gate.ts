@@ -21,4 +21,10 @@ export function readSceneEnvironment(hasScene: boolean): SceneEnvironment {
 }
 
 /** Visitor signals that the page is being used; the scene waits for the first of them. */
-export const INTERACTION_EVENTS = ['pointerdown', 'keydown', 'scroll', 'touchstart', 'wheel'] as const;
+export const INTERACTION_EVENTS = [
+  'pointerdown',
+  'keydown',
+  'scroll',
+  'touchstart',
+  'wheel',
+] as const;

@@ -16,7 +16,9 @@ export function useSceneGate(hasScene: boolean): boolean {
       timer = setTimeout(() => setReady(true), 0);
     };
     const remove = () => INTERACTION_EVENTS.forEach((e) => window.removeEventListener(e, start));
-    INTERACTION_EVENTS.forEach((e) => window.addEventListener(e, start, { once: true, passive: true }));
+    INTERACTION_EVENTS.forEach((e) =>
+      window.addEventListener(e, start, { once: true, passive: true }),
+    );
     return () => {
       remove();
       clearTimeout(timer);
