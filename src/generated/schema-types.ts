@@ -421,6 +421,10 @@ export interface Page {
    * "dark" forces the dark theme on this landing page (the visitor's own theme comes back when they leave); "visitor" uses the visitor's saved theme.
    */
   theme?: 'dark' | 'visitor';
+  /**
+   * "full" shows the navigation bar and the footer around the page; "minimal" shows only a slim footer strip (for a standalone page such as coming-soon).
+   */
+  chrome?: 'full' | 'minimal';
   redirect?: InternalLink;
   /**
    * For a page file with a [name] or [...name] part: the values that part may take. Each is prerendered; any other address is unknown and goes to the home page.
