@@ -4,7 +4,18 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist', '.prerender', '.bench', 'src/generated', 'node_modules', 'test-results'] },
+  {
+    ignores: [
+      'dist',
+      '.prerender',
+      '.bench',
+      'site-*',
+      'src/generated',
+      'node_modules',
+      'test-results',
+    ],
+  },
+  { files: ['public/**/*.js'], languageOptions: { globals: globals.browser } },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

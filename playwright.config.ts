@@ -34,7 +34,7 @@ export default defineConfig({
     { name: 'mobile', use: { ...devices['Pixel 7'], channel: undefined }, grep: /@mobile/ },
   ],
   webServer: {
-    command: `tsx scripts/serve.ts --port ${PORT}`,
+    command: `tsx scripts/serve.ts --port ${PORT} --dir ${process.env.SITE_OUT ?? 'dist'}`,
     url: `http://localhost:${PORT}/`,
     reuseExistingServer: false,
     timeout: 20_000,

@@ -9,7 +9,12 @@ export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), tailwindcss(), ...(isSsrBuild ? [] : [siteFiles(root)])],
   build: {
     target: 'es2022',
-    outDir: isSsrBuild ? '.prerender' : 'dist',
+    // SITE_OUT builds into another folder (parallel work); the default is dist/.
+    outDir: process.env.SITE_OUT
+      ? `${process.env.SITE_OUT}${isSsrBuild ? '-ssr' : ''}`
+      : isSsrBuild
+        ? '.prerender'
+        : 'dist',
     emptyOutDir: true,
     manifest: !isSsrBuild,
     // The 3D runtime is a deliberate, lazily loaded exception.

@@ -52,8 +52,65 @@ function routeFigures(dist: string, url: string) {
   const file = url === '/' ? path.join(dist, 'index.html') : path.join(dist, url, 'index.html');
   const html = fs.readFileSync(file, 'utf8');
   const { js, css } = initialAssets(dist, html);
-  const h1End = Buffer.byteLength(html.slice(0, html.indexOf('</h1>') + 5));
-  return { url, js, css, html: Buffer.byteLength(html), htmlGz: gz(html), h1End };
+  // Where the first heading ends in the compressed stream: the first ~14 KB arrive in one round trip.
+  const h1End = gz(html.slice(0, html.indexOf('</h1>') + 5));
+  // The words a page fetches: the locale files its HTML preloads (its language only).
+  const words = [...html.matchAll(/<link rel="preload" href="\/(locales\/[^"]+\.json)"/g)].reduce(
+    (n, m) => n + gz(fs.readFileSync(path.join(dist, m[1] as string))),
+    0,
+  );
+  return { url, js, css, words, html: Buffer.byteLength(html), htmlGz: gz(html), h1End };
+}
+
+/** Cumulative layout shift in Chromium over the first 3 s (fonts, consent banner, 3D fallback). */
+async function measureCls(dist: string, urls: string[]) {
+  const { chromium } = await import('playwright-core');
+  const { createStaticServer } = await import('./serve.ts');
+  const server = createStaticServer(dist).listen(0);
+  const port = (server.address() as { port: number }).port;
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+    ],
+  });
+  const out: { url: string; mobile: number; desktop: number }[] = [];
+  try {
+    for (const url of urls) {
+      const figures: number[] = [];
+      for (const viewport of [
+        { width: 390, height: 844 },
+        { width: 1350, height: 900 },
+      ]) {
+        const page = await browser.newPage({ viewport });
+        await page.route(/^https?:\/\/(?!localhost)/, (r) => r.abort());
+        await page.addInitScript(() => {
+          const w = window as unknown as { __cls: number };
+          w.__cls = 0;
+          new PerformanceObserver((list) => {
+            for (const e of list.getEntries() as unknown as {
+              value: number;
+              hadRecentInput: boolean;
+            }[]) {
+              if (!e.hadRecentInput) w.__cls += e.value;
+            }
+          }).observe({ type: 'layout-shift', buffered: true });
+        });
+        await page.goto(`http://localhost:${port}${url}`, { waitUntil: 'load' });
+        await page.waitForTimeout(3000);
+        figures.push(await page.evaluate(() => (window as unknown as { __cls: number }).__cls));
+        await page.close();
+      }
+      out.push({ url, mobile: figures[0] ?? 0, desktop: figures[1] ?? 0 });
+    }
+  } finally {
+    await browser.close();
+    server.close();
+  }
+  return out;
 }
 
 /** Initial JS of / computed from a build's manifest alone (the entry plus the home page's blocks). */
@@ -138,44 +195,45 @@ async function main() {
   }
   const routes = [
     '/',
+    '/coming-soon',
     '/about',
     '/login',
     '/app/business/overview',
     '/privacy-policy',
     '/ar',
+    '/ar/coming-soon',
     '/ar/about',
     '/fr/contact',
   ];
+  console.log('Per route, gzip. Budgets: initial JS ≤ 120 KB, CSS ≤ 20 KB, words ≤ 15 KB,');
   console.log(
-    'Per route (gzip sizes; budgets: JS ≤ 120 KB, CSS ≤ 20 KB, first heading within 14 KB of HTML)\n',
+    'first heading within the first 14 KB of HTML. "words": the locale files the page fetches.\n',
   );
-  console.log(
-    'route'.padEnd(28),
-    'initial JS'.padStart(11),
-    'CSS'.padStart(9),
-    'HTML'.padStart(9),
-    'HTML gz'.padStart(9),
-    '</h1> at'.padStart(10),
-  );
+  const head = ['route', 'initial JS', 'CSS', 'words', 'HTML', 'HTML gz', '</h1> at gz'];
+  const row = (cells: string[]) =>
+    console.log(cells.map((c, i) => (i === 0 ? c.padEnd(26) : c.padStart(11))).join(''));
+  row(head);
   let worst = 0;
+  let worstCss = 0;
+  let worstWords = 0;
   for (const url of routes) {
     const r = routeFigures(dist, url);
     worst = Math.max(worst, r.js);
-    console.log(
-      url.padEnd(28),
-      kb(r.js).padStart(11),
-      kb(r.css).padStart(9),
-      kb(r.html).padStart(9),
-      kb(r.htmlGz).padStart(9),
-      kb(r.h1End).padStart(10),
-    );
+    worstCss = Math.max(worstCss, r.css);
+    worstWords = Math.max(worstWords, r.words);
+    row([url, kb(r.js), kb(r.css), kb(r.words), kb(r.html), kb(r.htmlGz), kb(r.h1End)]);
   }
-  const words = fs
-    .readdirSync(path.join(dist, 'locales/ar'))
-    .map((f) => gz(fs.readFileSync(path.join(dist, 'locales/ar', f))));
+
   console.log(
-    `\nLargest locale file (ar): ${kb(Math.max(...words))} gzip; / in Arabic downloads common + home = ${kb(gz(fs.readFileSync(path.join(dist, 'locales/ar/common.json'))) + gz(fs.readFileSync(path.join(dist, 'locales/ar/home.json'))))}`,
+    '\nLayout shift (CLS) in Chromium over the first 3 s: fonts, consent banner, 3D fallback',
   );
+  const cls = await measureCls(dist, ['/', '/ar', '/about', '/coming-soon', '/ar/login']);
+  let worstCls = 0;
+  for (const c of cls) {
+    worstCls = Math.max(worstCls, c.mobile, c.desktop);
+    row([c.url, `phone ${c.mobile.toFixed(4)}`, `desktop ${c.desktop.toFixed(4)}`]);
+  }
+  console.log('(budget < 0.02)\n');
 
   const lintStart = performance.now();
   const lint = runLint({ root, engine: true });
@@ -191,7 +249,12 @@ async function main() {
   console.log(
     `Lint with the 500 extra pages: ${s.lintSeconds.toFixed(2)} s, ${s.lintProblems} problems`,
   );
-  const ok = worst <= 120 * 1024 && s.growth <= 0.01;
+  const ok =
+    worst <= 120 * 1024 &&
+    worstCss <= 20 * 1024 &&
+    worstWords <= 15 * 1024 &&
+    worstCls < 0.02 &&
+    s.growth <= 0.01;
   console.log(ok ? '\n✔ within budgets' : '\n✖ over budget');
   if (!ok) process.exit(1);
 }

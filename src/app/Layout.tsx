@@ -1,10 +1,19 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import site from '../../site.json';
+import { openConsentPreferences } from '../consent';
+import { Footer } from './shell/Footer';
+import { Header } from './shell/Header';
 import { SmartLink } from '../ui/SmartLink';
 
+interface Props {
+  chrome: 'full' | 'minimal';
+  forcedDark: boolean;
+  children: ReactNode;
+}
+
 /** The frame around every page: skip link, header, main landmark and footer. */
-export function Layout({ children }: { children: ReactNode }) {
+export function Layout({ chrome, forcedDark, children }: Props) {
   const { t } = useTranslation();
   return (
     <div className="flex min-h-dvh flex-col bg-bg text-fg">
@@ -14,19 +23,28 @@ export function Layout({ children }: { children: ReactNode }) {
       >
         {t('layout.skipToContent')}
       </a>
-      <header className="border-b border-border">
-        <div className="mx-auto flex h-16 max-w-7xl items-center px-4 sm:px-6">
-          <SmartLink href="/" className="text-lg font-bold tracking-tight">
+      {chrome === 'full' ? (
+        <Header themeToggle={!forcedDark} />
+      ) : (
+        <header className="mx-auto flex h-16 w-full max-w-7xl items-center px-4 sm:px-6">
+          <SmartLink
+            href="/"
+            className="text-lg font-bold tracking-tight focus-visible:outline-2 focus-visible:outline-accent"
+          >
             {site.name}
           </SmartLink>
-        </div>
-      </header>
+        </header>
+      )}
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
         {children}
       </main>
-      <footer className="border-t border-border py-8 text-center text-sm text-muted">
-        {t('layout.copyright', { year: site.footer.copyrightYear, name: site.name })}
-      </footer>
+      {chrome === 'full' ? (
+        <Footer onCookieSettings={openConsentPreferences} />
+      ) : (
+        <footer className="border-t border-border py-6 text-center text-sm text-muted">
+          {t('layout.copyright', { year: site.footer.copyrightYear, name: site.name })}
+        </footer>
+      )}
     </div>
   );
 }

@@ -1,28 +1,96 @@
-import { use, useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import site from '../../site.json';
 import { I18nextProvider } from 'react-i18next';
-import { Navigate, useLocation } from 'react-router-dom';
-import { direction } from '../i18n/languages';
+import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { defaultLanguage, direction, isLanguage } from '../i18n/languages';
 import { PageRenderer } from '../engine/PageRenderer';
-import { resolutionEntry, type ResolvedPage } from '../engine/resolve';
-import { homeFor } from '../engine/routing';
+import {
+  forgetResolution,
+  PageLoadError,
+  resolutionEntry,
+  type Resolution,
+  type ResolvedPage,
+} from '../engine/resolve';
+import { LoadError } from './shell/LoadError';
+import { homeFor, localizePath, splitLanguage } from '../engine/routing';
 import { LanguageContext } from './LanguageContext';
 import { Layout } from './Layout';
+import { LoadingScreen } from './shell/LoadingScreen';
+import { PREFERRED_LANGUAGE_KEY } from './shell/languageLinks';
+import { enterPage } from './theme';
 import { useWords } from './WordsContext';
 
-/** Shows whatever the current URL resolves to: a page, a redirect, or (unknown) the home page. */
+/**
+ * Shows what the current URL resolves to: a page, a redirect, or (unknown) the home page. While
+ * the next page loads, the current one stays on screen; only a change of language, whose words
+ * must be fetched first, covers it with the loading screen.
+ */
 export function PageHost() {
   const { pathname } = useLocation();
   const words = useWords();
   const entry = resolutionEntry(pathname, words.ensure);
-  const resolution = entry.settled?.ok ? entry.settled.value : use(entry.promise);
-  if (resolution.kind === 'redirect') return <Navigate to={resolution.to} replace />;
-  if (resolution.kind === 'unknown') return <Navigate to={homeFor(resolution.lang)} replace />;
-  const i18n = words.forLanguage(resolution.lang);
+  const [shown, setShown] = useState<Resolution | null>(
+    entry.settled?.ok ? entry.settled.value : null,
+  );
+  const [, setTick] = useState(0);
+
+  useEffect(() => {
+    if (entry.settled) return;
+    let live = true;
+    const settle = () => live && setTick((n) => n + 1);
+    entry.promise.then(settle, settle);
+    return () => {
+      live = false;
+    };
+  }, [entry]);
+
+  const settled: Resolution | null = entry.settled
+    ? entry.settled.ok
+      ? entry.settled.value
+      : {
+          kind: 'error',
+          lang: splitLanguage(pathname).lang,
+          reason:
+            entry.settled.error instanceof PageLoadError ? entry.settled.error.reason : 'missing',
+        }
+    : null;
+  // Remember the last page shown, to keep it on screen while the next one loads.
+  if (settled?.kind === 'page' && settled !== shown) setShown(settled);
+
+  usePreferredLanguage();
+
+  const resolution = settled ?? shown;
+  if (resolution?.kind === 'redirect') return <Navigate to={resolution.to} replace />;
+  if (resolution?.kind === 'unknown') return <Navigate to={homeFor(resolution.lang)} replace />;
+  if (resolution?.kind === 'error') {
+    return (
+      <LoadError
+        reason={resolution.reason}
+        onRetry={() => {
+          forgetResolution(pathname);
+          setTick((n) => n + 1);
+        }}
+      />
+    );
+  }
+  const switching = !settled && (!resolution || splitLanguage(pathname).lang !== resolution.lang);
+  if (!resolution) return switching ? <LoadingScreen /> : null;
+  return (
+    <>
+      <ShownPage resolution={resolution} />
+      {switching && <LoadingScreen />}
+    </>
+  );
+}
+
+function ShownPage({ resolution }: { resolution: ResolvedPage }) {
+  const words = useWords();
+  const forcedDark = resolution.page.theme === 'dark';
   return (
     <LanguageContext.Provider value={resolution.lang}>
-      <I18nextProvider i18n={i18n}>
+      <I18nextProvider i18n={words.forLanguage(resolution.lang)}>
         <DocumentSync resolution={resolution} />
-        <Layout>
+        <Layout chrome={resolution.page.chrome ?? 'full'} forcedDark={forcedDark}>
           <PageRenderer blocks={resolution.page.blocks} />
         </Layout>
       </I18nextProvider>
@@ -30,9 +98,34 @@ export function PageHost() {
   );
 }
 
+/** A visitor landing on an unprefixed address with another stored language gets that language. */
+function usePreferredLanguage() {
+  const { pathname, hash } = useLocation();
+  const navigate = useNavigate();
+  const checked = useRef(false);
+  useEffect(() => {
+    if (checked.current) return;
+    checked.current = true;
+    let preferred: string | null;
+    try {
+      preferred = localStorage.getItem(PREFERRED_LANGUAGE_KEY);
+    } catch {
+      return;
+    }
+    const { lang, path } = splitLanguage(pathname);
+    if (
+      lang === defaultLanguage &&
+      isLanguage(preferred ?? undefined) &&
+      preferred !== defaultLanguage
+    ) {
+      navigate(localizePath(path, preferred as string) + hash, { replace: true });
+    }
+  }, [pathname, hash, navigate]);
+}
+
 /**
- * After a client-side navigation, brings <html lang/dir>, the title and the description in line
- * with the new page. The prerendered HTML already has them, so first paint never depends on this.
+ * After a client-side navigation, brings <html lang/dir/class>, the title and the description in
+ * line with the new page. The prerendered HTML already has them, so first paint never waits on it.
  */
 function DocumentSync({ resolution }: { resolution: ResolvedPage }) {
   const { forLanguage } = useWords();
@@ -43,9 +136,20 @@ function DocumentSync({ resolution }: { resolution: ResolvedPage }) {
     const html = document.documentElement;
     html.lang = resolution.lang;
     html.dir = direction(resolution.lang);
-    html.classList.toggle('dark', resolution.page.theme === 'dark');
+    const forced = resolution.page.theme === 'dark';
+    if (forced) html.dataset.theme = 'dark';
+    else delete html.dataset.theme;
+    const system = matchMedia('(prefers-color-scheme: light)').matches ? 'light' : 'dark';
+    let theme: string = forced ? 'dark' : system;
+    try {
+      theme = enterPage(localStorage, forced, system);
+    } catch {
+      // Storage blocked: forced pages are still dark, others follow the system.
+    }
+    html.classList.toggle('dark', theme === 'dark');
     if (resolution.page.meta) {
-      document.title = t(resolution.page.meta.title);
+      const title = t(resolution.page.meta.title);
+      document.title = title === site.name ? title : `${title} | ${site.name}`;
       document
         .querySelector('meta[name="description"]')
         ?.setAttribute('content', t(resolution.page.meta.description));

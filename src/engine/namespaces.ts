@@ -1,9 +1,12 @@
 const KEY = /^([a-z][a-zA-Z0-9-]*):[a-zA-Z0-9_-]+(\.[a-zA-Z0-9_-]+)*$/;
 const SCHEMES = new Set(['http', 'https', 'mailto', 'tel']);
 
-/** The locale namespaces a page's words come from: "common" plus every "ns:" its keys name. */
+/**
+ * The locale namespaces a page's words come from: "common" and "consent" (the cookie banner can
+ * appear on any page) plus every "ns:" its keys name.
+ */
 export function pageNamespaces(page: unknown): string[] {
-  const found = new Set<string>(['common']);
+  const found = new Set<string>(['common', 'consent']);
   const walk = (v: unknown) => {
     if (typeof v === 'string') {
       const m = KEY.exec(v);

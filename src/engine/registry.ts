@@ -14,4 +14,10 @@ export const registry = {
   disabledNotice: () => import('../blocks/DisabledNotice'),
   stats: () => import('../blocks/Stats'),
   ctaBand: () => import('../blocks/CtaBand'),
+  countdown: () => import('../blocks/Countdown'),
+  featureGrid: () => import('../blocks/FeatureGrid'),
+  signup: () => import('../blocks/Signup'),
+  timeline: () => import('../blocks/Timeline'),
+  testimonialMarquee: () => import('../blocks/TestimonialMarquee'),
+  successStories: () => import('../blocks/SuccessStories'),
 } satisfies { [K in BlockType]: Loader<K> };

@@ -17,10 +17,38 @@ export interface ResolvedPage {
 }
 
 export type Resolution =
-  ResolvedPage | { kind: 'redirect'; lang: string; to: string } | { kind: 'unknown'; lang: string };
+  | ResolvedPage
+  | { kind: 'redirect'; lang: string; to: string }
+  | { kind: 'unknown'; lang: string }
+  | { kind: 'error'; lang: string; reason: 'timeout' | 'missing' };
 
 /** Loads the words a page needs before it is shown (no-op when prerendering: words are given). */
 export type EnsureWords = (lang: string, namespaces: string[]) => Promise<void>;
+
+/** Spec §8/§9: a page's code that has not arrived after 120 s is reported, not waited on forever. */
+export const CHUNK_TIMEOUT_MS = 120_000;
+
+export class PageLoadError extends Error {
+  constructor(readonly reason: 'timeout' | 'missing') {
+    super(reason === 'timeout' ? 'page load timed out' : 'page file missing');
+  }
+}
+
+export function withTimeout<T>(promise: Promise<T>, ms = CHUNK_TIMEOUT_MS): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new PageLoadError('timeout')), ms);
+    promise.then(
+      (v) => {
+        clearTimeout(timer);
+        resolve(v);
+      },
+      () => {
+        clearTimeout(timer);
+        reject(new PageLoadError('missing'));
+      },
+    );
+  });
+}
 
 /** "/fr/about/" and "/fr/about" are one page. */
 export const normalizePathname = (pathname: string) =>
@@ -31,11 +59,11 @@ export const normalizePathname = (pathname: string) =>
  */
 export async function resolve(pathname: string, ensureWords: EnsureWords): Promise<Resolution> {
   const { lang, path } = splitLanguage(normalizePathname(pathname));
-  const manifest = await import('./manifest');
+  const manifest = await withTimeout(import('./manifest'));
   const match = matchPath(path, manifest.patterns);
   if (!match) return { kind: 'unknown', lang };
   const page = migrate(
-    (await manifest.loadPageFile(match.pattern.file)) as Record<string, unknown>,
+    (await withTimeout(manifest.loadPageFile(match.pattern.file))) as Record<string, unknown>,
   );
   const value = Object.values(match.params).join('/');
   if (page.params && !page.params.includes(value)) return { kind: 'unknown', lang };
@@ -64,4 +92,9 @@ export function resolutionEntry(pathname: string, ensureWords: EnsureWords) {
 /** The prerendered page's own resolution, embedded in its HTML, so hydration needs no fetch. */
 export function seedResolution(pathname: string, resolution: Resolution) {
   resolutions.seed(normalizePathname(pathname), resolution);
+}
+
+/** Lets a failed load be tried again. */
+export function forgetResolution(pathname: string) {
+  resolutions.delete(normalizePathname(pathname));
 }

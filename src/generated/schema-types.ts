@@ -12,14 +12,96 @@ export type BlockId = string;
  */
 export type Link = InternalLink | string;
 /**
+ * The symbol at the top of the card, by its Lucide icon name (lucide.dev/icons). Only the names listed here are available.
+ */
+export type FeatureIcon =
+  | 'award'
+  | 'book-open'
+  | 'bot'
+  | 'brain'
+  | 'briefcase'
+  | 'building'
+  | 'calendar'
+  | 'chart-column'
+  | 'chart-pie'
+  | 'clock'
+  | 'cloud'
+  | 'code'
+  | 'cpu'
+  | 'database'
+  | 'factory'
+  | 'globe'
+  | 'graduation-cap'
+  | 'handshake'
+  | 'headphones'
+  | 'heart-pulse'
+  | 'landmark'
+  | 'laptop'
+  | 'lightbulb'
+  | 'lock'
+  | 'megaphone'
+  | 'message-circle'
+  | 'palette'
+  | 'rocket'
+  | 'server'
+  | 'settings'
+  | 'shield-check'
+  | 'shopping-cart'
+  | 'smartphone'
+  | 'sparkles'
+  | 'stethoscope'
+  | 'target'
+  | 'trending-up'
+  | 'truck'
+  | 'users'
+  | 'wallet'
+  | 'workflow'
+  | 'zap';
+/**
  * A number as shown, with its unit or sign ("150+", "98%", "24/7"). Figures are the same in every language.
  */
 export type Figure = string;
+/**
+ * A number as shown, with its unit or sign ("150+", "98%", "24/7"). Figures are the same in every language.
+ */
+export type Figure1 = string;
+/**
+ * A number as shown, with its unit or sign ("150+", "98%", "24/7"). Figures are the same in every language.
+ */
+export type Figure2 = string;
 /**
  * One section of the page. "type" says which kind; the other properties depend on it.
  */
 export type BlockEntry = Block;
 
+/**
+ * A launch countdown: days, hours, minutes and seconds left until a target a number of days after the visitor opens the page. It ticks every second and stops at zero, where it shows the "launched" message.
+ */
+export interface Countdown {
+  /**
+   * Block type: countdown.
+   */
+  type: 'countdown';
+  id?: BlockId;
+  title: TextKey;
+  subtitle?: TextKey;
+  /**
+   * How many days after the visitor opens the page the countdown reaches zero (spec: 30).
+   */
+  days?: number;
+  labels: CountdownLabels;
+  summary: TextKey;
+  launched: TextKey;
+}
+/**
+ * The captions under the four numbers.
+ */
+export interface CountdownLabels {
+  days: TextKey;
+  hours: TextKey;
+  minutes: TextKey;
+  seconds: TextKey;
+}
 /**
  * The closing call to action of a page: a heading, a sentence and up to three buttons (primary, secondary, tertiary).
  */
@@ -49,6 +131,10 @@ export interface Action {
    * How prominent the button is: primary (filled), secondary (outlined) or ghost (text only).
    */
   variant?: 'primary' | 'secondary' | 'ghost';
+  /**
+   * Show a loading state on the button for this many milliseconds before going to the link (the home hero waits 1500 ms before opening /contact).
+   */
+  waitMs?: number;
 }
 /**
  * A static notice for a feature that is switched off while the site runs in landing-page-only mode (login, registration, dashboard, app). It always offers a way back to the home page.
@@ -67,6 +153,37 @@ export interface DisabledNotice {
   icon?: 'lock' | 'user-plus' | 'mail-check' | 'layout-dashboard' | 'app-window';
   returnLabel?: TextKey;
   returnHref?: InternalLink;
+}
+/**
+ * A grid of cards, each with an icon, a title and a short description: features, products, industries, perks, values. Optional heading and introduction above.
+ */
+export interface FeatureGrid {
+  /**
+   * Block type: featureGrid.
+   */
+  type: 'featureGrid';
+  id?: BlockId;
+  title?: TextKey;
+  subtitle?: TextKey;
+  /**
+   * How many cards side by side on wide screens (phones always show one, tablets two).
+   */
+  columns?: 2 | 3 | 4;
+  /**
+   * The cards, in order.
+   *
+   * @minItems 1
+   * @maxItems 24
+   */
+  items: FeatureGridItem[];
+}
+/**
+ * One card.
+ */
+export interface FeatureGridItem {
+  icon?: FeatureIcon;
+  title: TextKey;
+  description?: TextKey;
 }
 /**
  * The banner at the top of a page: the page's name, a headline, a short introduction and up to three buttons, over an optional 3D background scene.
@@ -100,6 +217,38 @@ export interface Hero {
   actions?: Action[];
 }
 /**
+ * An email signup card (early access, launch news): heading, text, one email field with its button, and optional key figures under it. The email must be non-empty and contain "@"; submitting shows a sending state, then the thank-you message and an emptied field, or the error message. Nothing is sent yet (src/forms/submitter.ts simulates success after 1 s).
+ */
+export interface Signup {
+  /**
+   * Block type: signup.
+   */
+  type: 'signup';
+  id?: BlockId;
+  title: TextKey;
+  text?: TextKey;
+  emailLabel: TextKey;
+  submitLabel: TextKey;
+  sendingLabel: TextKey;
+  successMessage: TextKey;
+  errorMessage: TextKey;
+  invalidEmailMessage: TextKey;
+  /**
+   * Key figures under the form ("1000+ early access users").
+   *
+   * @minItems 1
+   * @maxItems 4
+   */
+  stats?: SignupStat[];
+}
+/**
+ * One figure and what it counts.
+ */
+export interface SignupStat {
+  number: Figure;
+  label: TextKey;
+}
+/**
  * A row of key figures ("150+ happy clients"), with an optional heading.
  */
 export interface Stats {
@@ -126,6 +275,92 @@ export interface Metric {
   number: Figure;
   label: TextKey;
   description?: TextKey;
+}
+/**
+ * Client success stories as image cards with the headline result. Images may come from a stock-photo service: when one fails to load, a placeholder takes its place.
+ */
+export interface SuccessStories {
+  /**
+   * Block type: successStories.
+   */
+  type: 'successStories';
+  id?: BlockId;
+  title?: TextKey;
+  subtitle?: TextKey;
+  /**
+   * The stories.
+   *
+   * @minItems 1
+   * @maxItems 6
+   */
+  stories: SuccessStory[];
+}
+export interface SuccessStory {
+  /**
+   * The photo: a path on this site or an https address (stock photos are fine: a placeholder shows if it fails).
+   */
+  image: string;
+  alt: TextKey;
+  industry: TextKey;
+  title: TextKey;
+  metric: Figure1;
+  metricLabel: TextKey;
+  href?: InternalLink;
+}
+/**
+ * Short client quotes scrolling sideways in rows of ten (items 1–10 in the first row, 11–20 in the second). Scrolling pauses on hover, on keyboard focus and with the pause button, and stays still for visitors who prefer reduced motion.
+ */
+export interface TestimonialMarquee {
+  /**
+   * Block type: testimonialMarquee.
+   */
+  type: 'testimonialMarquee';
+  id?: BlockId;
+  title?: TextKey;
+  subtitle?: TextKey;
+  /**
+   * The quotes; every ten make one row.
+   *
+   * @minItems 1
+   * @maxItems 40
+   */
+  items: SimpleTestimonial[];
+}
+export interface SimpleTestimonial {
+  /**
+   * The client's name, as written in every language.
+   */
+  name: string;
+  /**
+   * The client's company, as written in every language.
+   */
+  company: string;
+  quote: TextKey;
+}
+/**
+ * Numbered steps in order: how we work, the company's history, a methodology. Each step has a title, a description and optionally a duration.
+ */
+export interface Timeline {
+  /**
+   * Block type: timeline.
+   */
+  type: 'timeline';
+  id?: BlockId;
+  title?: TextKey;
+  subtitle?: TextKey;
+  /**
+   * The steps, first to last. They are numbered automatically (01, 02, …) unless a step gives its own label.
+   *
+   * @minItems 2
+   * @maxItems 10
+   */
+  steps: TimelineStep[];
+}
+export interface TimelineStep {
+  label?: Figure2;
+  title: TextKey;
+  description: TextKey;
+  duration?: TextKey;
 }
 /**
  * A blog article, served at /content/blog/articles/<id>.json and shown at /blog/<id>.
@@ -518,6 +753,10 @@ export interface Footer {
    * The year in the copyright line.
    */
   copyrightYear: number;
+  /**
+   * Social networks shown in the footer (brand names, the same in every language). They are placeholders until the agency's profiles exist.
+   */
+  social: string[];
 }
 export interface FooterLink {
   label: TextKey;
@@ -543,11 +782,27 @@ export type TextKey = string;
 /** A path on this site in its English form; the visitor's language prefix is added when rendered. */
 export type InternalLink = string;
 /** Every block a page may contain, discriminated by `type`. */
-export type Block = CtaBand | DisabledNotice | Hero | Stats;
+export type Block =
+  | Countdown
+  | CtaBand
+  | DisabledNotice
+  | FeatureGrid
+  | Hero
+  | Signup
+  | Stats
+  | SuccessStories
+  | TestimonialMarquee
+  | Timeline;
 export type BlockType = Block['type'];
 export const blockTypes = [
+  'countdown',
   'ctaBand',
   'disabledNotice',
+  'featureGrid',
   'hero',
+  'signup',
   'stats',
+  'successStories',
+  'testimonialMarquee',
+  'timeline',
 ] as const satisfies readonly BlockType[];

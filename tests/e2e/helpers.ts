@@ -5,7 +5,7 @@ import { expect, type Page } from '@playwright/test';
 
 const require = createRequire(import.meta.url);
 const AXE = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
-export const DIST = path.resolve(import.meta.dirname, '../../dist');
+export const DIST = path.resolve(import.meta.dirname, '../..', process.env.SITE_OUT ?? 'dist');
 export const LANGUAGES = ['en', 'ar', 'fr', 'es', 'de', 'it'];
 
 /** Every prerendered page in dist/, as URL paths ("/", "/about", "/fr/about" ...). */
@@ -78,10 +78,16 @@ export async function seriousAxeViolations(page: Page): Promise<string[]> {
 
 /** Waits until React has hydrated the prerendered page (links then navigate client-side). */
 export async function hydrated(page: Page) {
-  await page.waitForFunction(() => {
-    const root = document.getElementById('root');
-    return !!root && Object.keys(root).some((k) => k.startsWith('__reactContainer'));
-  });
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
 }
 
 export { expect };
+
+/**
+ * After page.clock.install() time still flows; this stops it where the page is, so a test can
+ * step through a timed behaviour with page.clock.runFor() alone.
+ */
+export async function pauseClock(page: Page) {
+  const now = await page.evaluate(() => Date.now());
+  await page.clock.pauseAt(now + 1);
+}

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { pageNamespaces } from '../../src/engine/namespaces';
 
 describe('page namespaces', () => {
-  it('are common plus every namespace the page keys name, and never link schemes', () => {
+  it('are common and consent plus every namespace the page keys name, and never link schemes', () => {
     const page = {
       meta: { title: 'about:meta.title', description: 'about:meta.description' },
       blocks: [
@@ -19,6 +19,7 @@ describe('page namespaces', () => {
         { type: 'hero', title: 'https://example.com' },
       ],
     };
-    expect(pageNamespaces(page)).toEqual(['about', 'common', 'disabled', 'services']);
+    expect(pageNamespaces(page)).toEqual(['about', 'common', 'consent', 'disabled', 'services']);
+    expect(pageNamespaces({ blocks: [] })).toEqual(['common', 'consent']);
   });
 });

@@ -1,6 +1,6 @@
 import type { Hero as HeroBlock } from '../../generated/schema-types';
 import { useText } from '../../i18n/useText';
-import { ButtonLink } from '../../ui/Button';
+import { ActionLink } from '../../ui/ActionLink';
 import { cn } from '../../ui/cn';
 import { HeroScene } from './scene';
 
@@ -45,13 +45,7 @@ export default function Hero({ block }: { block: HeroBlock }) {
         {block.actions && block.actions.length > 0 && (
           <div className="mt-8 flex flex-wrap justify-center gap-3">
             {block.actions.map((action) => (
-              <ButtonLink
-                key={action.href + action.label}
-                href={action.href}
-                variant={action.variant}
-              >
-                {text(action.label)}
-              </ButtonLink>
+              <ActionLink key={action.href + action.label} action={action} />
             ))}
           </div>
         )}

@@ -1,6 +1,7 @@
 import type { Stats as StatsBlock } from '../../generated/schema-types';
 import { useText } from '../../i18n/useText';
 import { cn } from '../../ui/cn';
+import { SectionHeading } from '../../ui/SectionHeading';
 
 /** Spec §3 "Stats block": title, subtitle, metrics of number, label, description. */
 export default function Stats({ block }: { block: StatsBlock }) {
@@ -11,14 +12,7 @@ export default function Stats({ block }: { block: StatsBlock }) {
       className={cn('px-4 sm:px-6', band ? 'border-y border-border bg-surface py-10' : 'py-16')}
     >
       <div className="mx-auto max-w-6xl">
-        {block.title && (
-          <h2 className="text-center text-3xl font-bold tracking-tight text-balance">
-            {text(block.title)}
-          </h2>
-        )}
-        {block.subtitle && (
-          <p className="mx-auto mt-3 max-w-2xl text-center text-muted">{text(block.subtitle)}</p>
-        )}
+        <SectionHeading title={block.title} subtitle={block.subtitle} />
         <ul
           className={cn(
             'grid grid-cols-2 gap-4 lg:grid-cols-4',

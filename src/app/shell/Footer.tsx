@@ -1,0 +1,100 @@
+import { Award, Mail, MapPin, Phone, ShieldCheck } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import site from '../../../site.json';
+import { useText } from '../../i18n/useText';
+import { SmartLink } from '../../ui/SmartLink';
+import { FooterSubscribe } from './FooterSubscribe';
+
+const linkClass =
+  'rounded text-muted hover:text-fg focus-visible:outline-2 focus-visible:outline-accent';
+
+/** Spec §2: every footer link, contact details, badges, subscribe box, social placeholders, © 2024. */
+export function Footer({ onCookieSettings }: { onCookieSettings?: () => void }) {
+  const { t } = useTranslation();
+  const text = useText();
+  return (
+    <footer className="border-t border-border bg-surface/40 text-sm">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-2 lg:grid-cols-4">
+        <div>
+          <p className="text-lg font-bold">{site.name}</p>
+          <p className="mt-3 text-muted">{t('footer.tagline')}</p>
+          <ul className="mt-4 flex flex-wrap gap-2">
+            <li className="inline-flex items-center gap-1.5 rounded-full border border-border px-3 py-1">
+              <ShieldCheck aria-hidden="true" className="size-4 text-accent" />
+              {t('footer.badges.secure')}
+            </li>
+            <li className="inline-flex items-center gap-1.5 rounded-full border border-border px-3 py-1">
+              <Award aria-hidden="true" className="size-4 text-accent" />
+              {t('footer.badges.iso')}
+            </li>
+          </ul>
+        </div>
+        <nav aria-labelledby="footer-links">
+          <h2 id="footer-links" className="font-semibold">
+            {t('footer.linksHeading')}
+          </h2>
+          <ul className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2">
+            {site.footer.links.map((link) => (
+              <li key={link.href}>
+                <SmartLink href={link.href} className={linkClass}>
+                  {text(link.label)}
+                </SmartLink>
+              </li>
+            ))}
+            {onCookieSettings && (
+              <li>
+                <button
+                  type="button"
+                  onClick={onCookieSettings}
+                  className={`${linkClass} text-start`}
+                >
+                  {t('footer.cookieSettings')}
+                </button>
+              </li>
+            )}
+          </ul>
+        </nav>
+        <div>
+          <h2 className="font-semibold">{t('footer.contactHeading')}</h2>
+          <ul className="mt-3 space-y-2 text-muted">
+            <li className="flex items-start gap-2">
+              <Mail aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent" />
+              <a href={`mailto:${site.contact.email}`} className={linkClass}>
+                {site.contact.email}
+              </a>
+            </li>
+            <li className="flex items-start gap-2">
+              <Phone aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent" />
+              <a
+                href={`tel:${site.contact.phone.replace(/\s/g, '')}`}
+                className={linkClass}
+                dir="ltr"
+              >
+                {site.contact.phone}
+              </a>
+            </li>
+            <li className="flex items-start gap-2">
+              <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent" />
+              <span>{text(site.contact.address)}</span>
+            </li>
+          </ul>
+          <h2 className="mt-6 font-semibold">{t('footer.socialHeading')}</h2>
+          <ul className="mt-3 flex flex-wrap gap-2" aria-describedby="social-soon">
+            {site.footer.social.map((network) => (
+              <li key={network} className="rounded-full border border-border px-3 py-1 text-muted">
+                {network}
+              </li>
+            ))}
+          </ul>
+          <p id="social-soon" className="mt-2 text-xs text-muted">
+            {t('footer.socialSoon')}
+          </p>
+        </div>
+        <FooterSubscribe />
+      </div>
+      <div className="border-t border-border py-6 text-center text-muted">
+        {t('layout.copyright', { year: site.footer.copyrightYear, name: site.name })}
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,35 @@
+import { useTranslation } from 'react-i18next';
+import site from '../../../site.json';
+import { ButtonLink } from '../../ui/Button';
+import { SmartLink } from '../../ui/SmartLink';
+import { DesktopNav } from './DesktopNav';
+import { LanguageSwitcher } from './LanguageSwitcher';
+import { MobileMenu } from './MobileMenu';
+import { ThemeToggle } from './ThemeToggle';
+
+export function Header({ themeToggle }: { themeToggle: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <header className="sticky top-0 z-40 border-b border-border bg-bg/90 backdrop-blur">
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
+        <SmartLink
+          href="/"
+          className="text-lg font-bold tracking-tight focus-visible:outline-2 focus-visible:outline-accent"
+        >
+          {site.name}
+        </SmartLink>
+        <DesktopNav label={t('nav.mainLabel')} />
+        <div className="flex items-center gap-1">
+          <div className="hidden lg:block">
+            <LanguageSwitcher />
+          </div>
+          {themeToggle && <ThemeToggle />}
+          <div className="hidden xl:block">
+            <ButtonLink href="/book-consultation">{t('actions.bookConsultation')}</ButtonLink>
+          </div>
+          <MobileMenu />
+        </div>
+      </div>
+    </header>
+  );
+}

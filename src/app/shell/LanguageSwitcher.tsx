@@ -1,0 +1,99 @@
+import { Globe } from 'lucide-react';
+import { useEffect, useRef, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { cn } from '../../ui/cn';
+import { useLanguage } from '../LanguageContext';
+import { moveFocus } from './focus';
+import { rememberLanguage, useLanguageLinks } from './languageLinks';
+import { useDropdown } from './useDropdown';
+
+const ID = 'language';
+
+/** Desktop language menu: links to this page in each language (crawlable, work without JS). */
+export function LanguageSwitcher() {
+  const { t } = useTranslation();
+  const current = useLanguage();
+  const links = useLanguageLinks();
+  const [state, dropdown] = useDropdown();
+  const root = useRef<HTMLDivElement>(null);
+  const open = state.open === ID;
+
+  useEffect(() => {
+    const outside = (e: PointerEvent) => {
+      if (!root.current?.contains(e.target as Node)) dropdown.close();
+    };
+    document.addEventListener('pointerdown', outside);
+    return () => document.removeEventListener('pointerdown', outside);
+  }, [dropdown]);
+
+  const items = () => [
+    ...(root.current?.querySelectorAll<HTMLElement>('[data-language-link]') ?? []),
+  ];
+  const onKey = (e: KeyboardEvent) => {
+    if (e.key === 'Escape') {
+      dropdown.close();
+      root.current?.querySelector('button')?.focus();
+    } else if (e.key === 'ArrowDown' && !open) {
+      e.preventDefault();
+      dropdown.open(ID);
+      requestAnimationFrame(() => items()[0]?.focus());
+    } else if (
+      open &&
+      moveFocus(items(), e.key === 'ArrowLeft' || e.key === 'ArrowRight' ? '' : e.key)
+    ) {
+      e.preventDefault();
+    }
+  };
+
+  return (
+    <div
+      ref={root}
+      className="relative"
+      onKeyDown={onKey}
+      onBlur={(e) => {
+        if (!e.currentTarget.contains(e.relatedTarget as Node | null)) dropdown.close();
+      }}
+    >
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls="language-menu"
+        onClick={() => dropdown.toggle(ID)}
+        className="inline-flex min-h-11 items-center gap-2 rounded-full px-3 text-sm font-medium hover:bg-surface focus-visible:outline-2 focus-visible:outline-accent"
+      >
+        <Globe aria-hidden="true" className="size-4" />
+        <span className="sr-only">{t('language.label')}: </span>
+        <span>{current.toUpperCase()}</span>
+      </button>
+      <ul
+        id="language-menu"
+        hidden={!(open || state.closing === ID)}
+        className={cn(
+          'absolute end-0 top-full z-50 mt-2 w-48 rounded-2xl border border-border bg-bg p-2 shadow-2xl transition-opacity duration-300',
+          open ? 'opacity-100' : 'opacity-0',
+        )}
+      >
+        {links.map((l) => (
+          <li key={l.lang}>
+            <Link
+              to={l.href}
+              data-language-link
+              lang={l.lang}
+              hrefLang={l.lang}
+              aria-current={l.lang === current ? 'true' : undefined}
+              onClick={() => {
+                rememberLanguage(l.lang);
+                dropdown.close();
+              }}
+              className="flex min-h-11 items-center justify-between rounded-xl px-3 text-sm hover:bg-surface focus-visible:outline-2 focus-visible:outline-accent aria-[current=true]:font-semibold aria-[current=true]:text-accent"
+            >
+              {l.label}
+              <span className="text-xs text-muted uppercase">{l.lang}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

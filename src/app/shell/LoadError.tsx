@@ -1,0 +1,29 @@
+import { RefreshCw } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../ui/Button';
+
+/** Spec §8: a page whose code times out (120 s) or is missing says so, with a way to retry. */
+export function LoadError({
+  reason,
+  onRetry,
+}: {
+  reason: 'timeout' | 'missing';
+  onRetry: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div
+      role="alert"
+      className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center px-4 text-center"
+    >
+      <h1 className="text-2xl font-bold">{t('loadError.title')}</h1>
+      <p className="mt-3 text-muted">
+        {reason === 'timeout' ? t('loadError.timeout') : t('loadError.missing')}
+      </p>
+      <Button className="mt-6" onClick={onRetry}>
+        <RefreshCw aria-hidden="true" className="size-4" />
+        {t('loadError.retry')}
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+import { Moon, Sun } from 'lucide-react';
+import { useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
+import { chooseTheme, type Theme } from '../theme';
+
+function subscribe(onChange: () => void) {
+  const observer = new MutationObserver(onChange);
+  observer.observe(document.documentElement, { attributes: true, attributeFilter: ['class'] });
+  return () => observer.disconnect();
+}
+const isDark = () => document.documentElement.classList.contains('dark');
+
+/** The visitor's light/dark choice (stored as `theme`); hidden on pages that force dark. */
+export function ThemeToggle() {
+  const { t } = useTranslation();
+  // Unknown on the server: the prerendered HTML cannot know the visitor's theme.
+  const dark = useSyncExternalStore(subscribe, isDark, () => null);
+  const toggle = () => {
+    const next: Theme = isDark() ? 'light' : 'dark';
+    try {
+      chooseTheme(localStorage, next, false);
+    } catch {
+      // Storage blocked: the choice lasts for this page view.
+    }
+    document.documentElement.classList.toggle('dark', next === 'dark');
+  };
+  return (
+    <button
+      type="button"
+      onClick={toggle}
+      aria-pressed={dark ?? undefined}
+      className="inline-flex size-11 items-center justify-center rounded-full hover:bg-surface focus-visible:outline-2 focus-visible:outline-accent"
+    >
+      <span className="sr-only">{t('theme.dark')}</span>
+      <Moon aria-hidden="true" className="size-5 dark:hidden" />
+      <Sun aria-hidden="true" className="hidden size-5 dark:block" />
+    </button>
+  );
+}

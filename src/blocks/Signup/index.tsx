@@ -1,0 +1,118 @@
+import { CircleAlert, CircleCheck, LoaderCircle } from 'lucide-react';
+import { useId, useReducer, useRef, type FormEvent } from 'react';
+import type { Signup as SignupBlock } from '../../generated/schema-types';
+import { useText } from '../../i18n/useText';
+import { Button } from '../../ui/Button';
+import { cn } from '../../ui/cn';
+import {
+  canSubmit,
+  initialSignup,
+  isValidEmail,
+  sendSignup,
+  signupReducer,
+  type SignupState,
+} from './machine';
+
+function messageOf(block: SignupBlock, state: SignupState) {
+  if (state.status === 'success') return block.successMessage;
+  if (state.error === 'invalid') return block.invalidEmailMessage;
+  if (state.error === 'failed') return block.errorMessage;
+  return null;
+}
+
+/**
+ * Spec §2, §4, §5: the email signup card of the coming-soon page, with its figures. The email
+ * is checked here (non-empty, contains "@") rather than by the browser, so the spec's own
+ * message shows; sending goes through src/forms/submitter.ts.
+ */
+export default function Signup({ block }: { block: SignupBlock }) {
+  const text = useText();
+  const [state, dispatch] = useReducer(signupReducer, initialSignup);
+  const input = useRef<HTMLInputElement>(null);
+  const id = useId();
+  const titleId = `${id}-title`;
+  const emailId = `${id}-email`;
+  const messageId = `${id}-message`;
+  const loading = state.status === 'loading';
+  const invalid = state.error === 'invalid';
+  const message = messageOf(block, state);
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    // Back to the field, which now reads out what is wrong with it.
+    if (canSubmit(state) && !isValidEmail(state.email)) input.current?.focus();
+    void sendSignup(state, dispatch);
+  };
+
+  return (
+    <section aria-labelledby={titleId} className="px-4 py-16 sm:px-6">
+      <div className="mx-auto max-w-2xl rounded-3xl border border-border bg-surface p-6 text-center sm:p-10">
+        <h2 id={titleId} className="text-3xl font-bold tracking-tight text-balance">
+          {text(block.title)}
+        </h2>
+        {block.text && <p className="mx-auto mt-3 max-w-xl text-muted">{text(block.text)}</p>}
+        <form noValidate onSubmit={onSubmit} aria-busy={loading} className="mt-8 text-start">
+          <label htmlFor={emailId} className="mb-2 block text-sm font-semibold">
+            {text(block.emailLabel)}
+          </label>
+          <div className="flex flex-col gap-3 sm:flex-row">
+            <input
+              ref={input}
+              id={emailId}
+              name="email"
+              type="email"
+              autoComplete="email"
+              inputMode="email"
+              dir="ltr"
+              required
+              readOnly={loading}
+              value={state.email}
+              onChange={(e) => dispatch({ type: 'edit', email: e.target.value })}
+              aria-invalid={invalid || undefined}
+              aria-describedby={invalid ? messageId : undefined}
+              className={cn(
+                'min-h-11 w-full min-w-0 flex-1 rounded-full border bg-bg px-5 text-fg',
+                'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent',
+                invalid ? 'border-red-700 dark:border-red-400' : 'border-muted',
+              )}
+            />
+            <Button type="submit" disabled={!canSubmit(state)} className="shrink-0">
+              {loading && <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />}
+              {text(loading ? block.sendingLabel : block.submitLabel)}
+            </Button>
+          </div>
+          {/* Always present, so screen readers announce the message when it appears. */}
+          <p
+            id={messageId}
+            role="status"
+            data-status={state.status}
+            className={cn(
+              'mt-3 flex min-h-6 items-center gap-2 text-sm font-medium',
+              state.status === 'success' ? 'text-accent' : 'text-red-700 dark:text-red-400',
+            )}
+          >
+            {message && state.status === 'success' && (
+              <CircleCheck aria-hidden="true" className="size-4 shrink-0" />
+            )}
+            {message && state.status === 'error' && (
+              <CircleAlert aria-hidden="true" className="size-4 shrink-0" />
+            )}
+            {message && text(message)}
+          </p>
+        </form>
+        {block.stats && (
+          <ul className="mt-8 grid grid-cols-3 gap-4 border-t border-border pt-8">
+            {block.stats.map((stat) => (
+              <li key={stat.label}>
+                <p className="text-2xl font-bold text-accent sm:text-3xl" dir="ltr">
+                  {stat.number}
+                </p>
+                <p className="mt-1 text-xs text-muted sm:text-sm">{text(stat.label)}</p>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </section>
+  );
+}

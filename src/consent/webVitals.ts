@@ -1,0 +1,39 @@
+import type { Metric } from 'web-vitals';
+import type { ConsentService } from './services';
+
+export interface WebVitalsEvent {
+  event: 'web-vitals';
+  name: Metric['name'];
+  value: number;
+  id: string;
+  rating: Metric['rating'];
+}
+
+type DataLayerWindow = Window & { dataLayer?: unknown[] };
+
+/** Hands one metric to whatever tag manager reads window.dataLayer; nothing is sent from here. */
+export function reportMetric(metric: Pick<Metric, 'name' | 'value' | 'id' | 'rating'>): void {
+  const w = window as DataLayerWindow;
+  w.dataLayer ??= [];
+  const event: WebVitalsEvent = {
+    event: 'web-vitals',
+    name: metric.name,
+    value: metric.value,
+    id: metric.id,
+    rating: metric.rating,
+  };
+  w.dataLayer.push(event);
+}
+
+/** Loads the web-vitals library (its own chunk, never in the initial JS) and reports every metric. */
+export async function startWebVitals(): Promise<void> {
+  const { onCLS, onFCP, onINP, onLCP, onTTFB } = await import('web-vitals');
+  for (const on of [onCLS, onFCP, onINP, onLCP, onTTFB]) on(reportMetric);
+}
+
+/** Spec §4 / decision 9: web-vitals are reported only with analytics consent. */
+export const webVitalsService: ConsentService = {
+  id: 'web-vitals',
+  category: 'analytics',
+  start: startWebVitals,
+};

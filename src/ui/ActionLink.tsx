@@ -1,0 +1,61 @@
+import { useEffect, useRef, useState, type MouseEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import type { Action } from '../generated/schema-types';
+import { useText } from '../i18n/useText';
+import { useLanguage } from '../app/LanguageContext';
+import { localizePath } from '../engine/routing';
+import { ButtonLink, type ButtonVariant } from './Button';
+
+/**
+ * A button from page data. With `waitMs` it first shows a loading state for that long, then goes
+ * to its link (spec §2: the home hero button waits 1.5 s before opening /contact). It stays a real
+ * link, so it works before hydration and with modifier keys.
+ */
+export function ActionLink({
+  action,
+  variant,
+}: {
+  action: Action;
+  variant?: ButtonVariant | undefined;
+}) {
+  const text = useText();
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const lang = useLanguage();
+  const [loading, setLoading] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const wait = action.waitMs;
+  const onClick =
+    wait && action.href.startsWith('/')
+      ? (e: MouseEvent<HTMLAnchorElement>) => {
+          if (e.metaKey || e.ctrlKey || e.shiftKey || e.altKey || e.button !== 0) return;
+          e.preventDefault();
+          if (loading) return;
+          setLoading(true);
+          timer.current = setTimeout(() => navigate(localizePath(action.href, lang)), wait);
+        }
+      : undefined;
+
+  return (
+    <ButtonLink
+      href={action.href}
+      variant={variant ?? action.variant}
+      onClick={onClick}
+      aria-busy={loading || undefined}
+      aria-disabled={loading || undefined}
+      data-loading={loading || undefined}
+    >
+      {loading && (
+        <span
+          aria-hidden="true"
+          className="size-4 animate-spin rounded-full border-2 border-current border-t-transparent"
+        />
+      )}
+      {text(action.label)}
+      {loading && <span className="sr-only"> — {t('loading')}</span>}
+    </ButtonLink>
+  );
+}

@@ -1,0 +1,105 @@
+import fs from 'node:fs';
+import { test } from '@playwright/test';
+import { blockThirdParties, expect, hydrated, pauseClock, watchErrors } from './helpers';
+
+const home = (lang: string) => JSON.parse(fs.readFileSync(`locales/${lang}/home.json`, 'utf8'));
+
+test.beforeEach(async ({ page }) => blockThirdParties(page));
+
+for (const lang of ['en', 'ar']) {
+  const url = lang === 'en' ? '/' : `/${lang}`;
+  const t = home(lang);
+
+  test.describe(`home in ${lang} @mobile`, () => {
+    test('has every section of spec §2 in order', async ({ page }) => {
+      await page.goto(url);
+      const blocks = await page
+        .locator('main [data-block]')
+        .evaluateAll((els) => els.map((e) => `${e.getAttribute('data-block')}#${e.id}`));
+      expect(blocks).toEqual([
+        'hero#hero',
+        'testimonialMarquee#testimonials',
+        'featureGrid#features',
+        'featureGrid#services',
+        'successStories#success-stories',
+        'stats#results',
+        'featureGrid#industries',
+        'timeline#how-we-work',
+        'ctaBand#get-started',
+      ]);
+      for (const figure of ['150+', '98%', '200+', '5+']) {
+        await expect(page.locator('#results').getByText(figure, { exact: true })).toBeVisible();
+      }
+    });
+
+    test('the hero button shows a loading state for 1.5 s, then opens /contact', async ({
+      page,
+    }) => {
+      await page.clock.install();
+      await page.goto(url);
+      await hydrated(page);
+      await pauseClock(page);
+      const button = page.getByRole('link', { name: t.hero.cta });
+      await button.click();
+      await expect(button).toHaveAttribute('aria-busy', 'true');
+      await page.clock.runFor(1400);
+      await expect(page).toHaveURL(new RegExp(`${url === '/' ? '' : url}/?$`));
+      await page.clock.runFor(100);
+      await expect(page).toHaveURL(new RegExp(`${lang === 'en' ? '' : `/${lang}`}/contact$`));
+    });
+
+    test('the marquee shows items 1–10 and 11–20 in two rows, paused on hover', async ({
+      page,
+    }) => {
+      await page.goto(url);
+      const rows = page.locator('[data-marquee-row]');
+      await expect(rows).toHaveCount(2);
+      await expect(rows.nth(0).locator('ul:not([aria-hidden]) figure')).toHaveCount(10);
+      await expect(rows.nth(1).locator('ul:not([aria-hidden]) figure')).toHaveCount(10);
+      await expect(rows.nth(0)).toContainText(t.testimonials.items.q1);
+      await expect(rows.nth(1)).toContainText(t.testimonials.items.q11);
+      const track = rows.nth(0).locator('.marquee-track');
+      await expect(track).toHaveCSS('animation-play-state', 'running');
+      await rows.nth(0).hover();
+      await expect(track).toHaveCSS('animation-play-state', 'paused');
+    });
+
+    test('success-story photos from an unreachable host become placeholders without errors', async ({
+      page,
+    }) => {
+      const errors = watchErrors(page);
+      await page.goto(url);
+      await hydrated(page);
+      await page.locator('#success-stories').scrollIntoViewIfNeeded();
+      await expect(page.locator('#success-stories [data-image-placeholder]')).toHaveCount(3);
+      expect(
+        errors.filter(
+          (e) => !e.includes('ERR_INTERNET_DISCONNECTED') && !e.includes('Failed to load resource'),
+        ),
+      ).toEqual([]);
+    });
+  });
+}
+
+test('the marquee stands still under reduced motion, and the pause button stops it', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ reducedMotion: 'reduce' });
+  const page = await context.newPage();
+  await page.goto('/');
+  await expect(page.locator('.marquee-track').first()).toHaveCSS('animation-name', 'none');
+  await context.close();
+  const moving = await browser.newPage();
+  await moving.goto('/');
+  await hydrated(moving);
+  const pause = moving.getByRole('button', {
+    name: JSON.parse(fs.readFileSync('locales/en/common.json', 'utf8')).marquee.pause,
+  });
+  await pause.click();
+  await expect(pause).toHaveAttribute('aria-pressed', 'true');
+  await expect(moving.locator('.marquee-track').first()).toHaveCSS(
+    'animation-play-state',
+    'paused',
+  );
+  await moving.close();
+});

@@ -1,0 +1,310 @@
+import fs from 'node:fs';
+import { test, type Page } from '@playwright/test';
+import { blockThirdParties, expect, hydrated, pauseClock, watchErrors } from './helpers';
+
+const words = (lang: string, ns: string) =>
+  JSON.parse(fs.readFileSync(`locales/${lang}/${ns}.json`, 'utf8'));
+const en = words('en', 'common');
+const panel = (page: Page, label: string) =>
+  page.locator(`#${'nav-panel-' + `common:nav.groups.${label}`.replace(/[^a-zA-Z0-9]/g, '-')}`);
+
+test.beforeEach(async ({ page }) => blockThirdParties(page));
+
+test.describe('desktop navigation', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('opens on hover and closes 150 ms after the pointer leaves, fading out over 300 ms', async ({
+    page,
+  }) => {
+    await page.clock.install();
+    await page.goto('/about');
+    await hydrated(page);
+    await pauseClock(page);
+    const company = page.getByRole('button', { name: en.nav.groups.company });
+    await company.hover();
+    await expect(company).toHaveAttribute('aria-expanded', 'true');
+    const menu = panel(page, 'company');
+    await expect(menu).toBeVisible();
+    await expect(menu.getByRole('link')).toHaveCount(4);
+    await page.mouse.move(640, 600);
+    await page.clock.runFor(140);
+    await expect(company).toHaveAttribute('aria-expanded', 'true');
+    await page.clock.runFor(20);
+    await expect(company).toHaveAttribute('aria-expanded', 'false');
+    await expect(menu).toHaveClass(/opacity-0/);
+    await expect(menu).not.toHaveAttribute('hidden');
+    await page.clock.runFor(300);
+    await expect(menu).toBeHidden();
+  });
+
+  test('shows titles and subtitles, in two columns for groups of more than two', async ({
+    page,
+  }) => {
+    await page.goto('/about');
+    await hydrated(page);
+    await page.getByRole('button', { name: en.nav.groups.services }).click();
+    const menu = panel(page, 'services');
+    await expect(
+      menu.getByRole('link', { name: new RegExp(en.nav.caseStudies.title) }),
+    ).toContainText(en.nav.caseStudies.subtitle);
+    await expect(page.getByRole('button', { name: en.nav.groups.services })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    const columns = await menu
+      .getByRole('link')
+      .evaluateAll(
+        (links) => new Set(links.map((a) => Math.round(a.getBoundingClientRect().left))).size,
+      );
+    expect(columns).toBe(2);
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: en.nav.groups.getStarted }).focus();
+    await page.keyboard.press('Enter');
+    await expect(panel(page, 'getStarted').getByRole('link')).toHaveCount(4);
+  });
+
+  test('works by keyboard: arrows, Enter, Escape', async ({ page }) => {
+    await page.goto('/about');
+    await hydrated(page);
+    const company = page.getByRole('button', { name: en.nav.groups.company });
+    await company.focus();
+    await page.keyboard.press('ArrowDown');
+    await expect(company).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByRole('link', { name: new RegExp(en.nav.about.title) })).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(
+      page.getByRole('link', { name: new RegExp(en.nav.technology.title) }),
+    ).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(company).toHaveAttribute('aria-expanded', 'false');
+    await expect(company).toBeFocused();
+    await page.keyboard.press('ArrowRight');
+    const services = page.getByRole('button', { name: en.nav.groups.services });
+    await expect(services).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(services).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/services$/);
+  });
+
+  test('opens and closes by tap on a touch screen', async ({ browser }) => {
+    const context = await browser.newContext({
+      viewport: { width: 1280, height: 800 },
+      hasTouch: true,
+    });
+    const page = await context.newPage();
+    await page.goto('/about');
+    await hydrated(page);
+    const company = page.getByRole('button', { name: en.nav.groups.company });
+    await company.tap();
+    await expect(company).toHaveAttribute('aria-expanded', 'true');
+    await page.locator('main').tap({ position: { x: 20, y: 300 } });
+    await expect(company).toHaveAttribute('aria-expanded', 'false');
+    await context.close();
+  });
+
+  test('language switcher keeps the page, stores the choice and is honoured on return', async ({
+    page,
+  }) => {
+    await page.goto('/technology');
+    await hydrated(page);
+    await page.getByRole('button', { name: new RegExp(en.language.label) }).click();
+    await page.getByRole('link', { name: /Français/ }).click();
+    await expect(page).toHaveURL(/\/fr\/technology$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      words('fr', 'technology').hero.title,
+    );
+    expect(await page.evaluate(() => localStorage.getItem('preferred-language'))).toBe('fr');
+    await page.goto('/about');
+    await expect(page).toHaveURL(/\/fr\/about$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      words('fr', 'about').hero.title,
+    );
+  });
+
+  test('switching to Arabic turns the layout right-to-left without a reload', async ({ page }) => {
+    const errors = watchErrors(page);
+    await page.goto('/about');
+    await hydrated(page);
+    await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
+    await page.getByRole('button', { name: new RegExp(en.language.label) }).click();
+    await page.getByRole('link', { name: /العربية/ }).click();
+    await expect(page).toHaveURL(/\/ar\/about$/);
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      words('ar', 'about').hero.title,
+    );
+    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
+    expect(errors).toEqual([]);
+  });
+
+  test('shows the loading screen only while the new language loads', async ({ page }) => {
+    await page.goto('/about');
+    await hydrated(page);
+    await expect(page.locator('[data-loading-screen]')).toHaveCount(0);
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((r) => (release = r));
+    await page.route('**/locales/de/**', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.getByRole('button', { name: new RegExp(en.language.label) }).click();
+    await page.getByRole('link', { name: /Deutsch/ }).click();
+    await expect(page.locator('[data-loading-screen]')).toBeVisible();
+    release();
+    await expect(page.locator('[data-loading-screen]')).toHaveCount(0);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  });
+
+  test('falls back to English words when a language file fails to load (spec §4)', async ({
+    page,
+  }) => {
+    await page.route('**/locales/it/**', (route) => route.fulfill({ status: 500, body: 'down' }));
+    await page.goto('/about');
+    await hydrated(page);
+    await page.getByRole('button', { name: new RegExp(en.language.label) }).click();
+    await page.getByRole('link', { name: /Italiano/ }).click();
+    await expect(page).toHaveURL(/\/it\/about$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      words('en', 'about').hero.title,
+    );
+  });
+});
+
+test.describe('theme (spec §1)', () => {
+  test.use({ viewport: { width: 1280, height: 800 }, colorScheme: 'light' });
+
+  test('landing pages force dark and the saved theme comes back when the visitor leaves', async ({
+    page,
+  }) => {
+    await page.goto('/about');
+    await hydrated(page);
+    await expect(page.locator('html')).not.toHaveClass(/dark/);
+    await page.getByRole('button', { name: en.theme.dark }).click();
+    await expect(page.locator('html')).toHaveClass(/dark/);
+    await page.getByRole('button', { name: en.theme.dark }).click();
+    await expect(page.locator('html')).not.toHaveClass(/dark/);
+    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('light');
+    await page.getByRole('link', { name: 'Atlas Digital' }).first().click();
+    await expect(page).toHaveURL(/localhost:\d+\/$/);
+    await expect(page.locator('html')).toHaveClass(/dark/);
+    await expect(page.getByRole('button', { name: en.theme.dark })).toHaveCount(0);
+    expect(
+      await page.evaluate(() => [
+        localStorage.getItem('theme'),
+        localStorage.getItem('original-theme'),
+      ]),
+    ).toEqual(['dark', 'light']);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/about$/);
+    await expect(page.locator('html')).not.toHaveClass(/dark/);
+    expect(
+      await page.evaluate(() => [
+        localStorage.getItem('theme'),
+        localStorage.getItem('original-theme'),
+      ]),
+    ).toEqual(['light', null]);
+  });
+
+  test('the first paint already has the saved theme (no flash)', async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem('theme', 'light'));
+    await page.route('**/assets/*.js', (route) => route.abort());
+    await page.goto('/about');
+    await expect(page.locator('html')).not.toHaveClass(/dark/);
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveClass(/dark/);
+  });
+});
+
+test.describe('mobile menu @mobile', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
+
+  test('slides in, expands one submenu at a time, switches language and closes with Escape', async ({
+    page,
+  }) => {
+    await page.goto('/about');
+    await hydrated(page);
+    const open = page.getByRole('button', { name: en.nav.openMenu });
+    await open.click();
+    const dialog = page.getByRole('dialog', { name: en.nav.menu });
+    await expect(dialog).toBeVisible();
+    const company = dialog.getByRole('button', { name: en.nav.groups.company });
+    const services = dialog.getByRole('button', { name: en.nav.groups.services });
+    await company.click();
+    await expect(company).toHaveAttribute('aria-expanded', 'true');
+    await services.click();
+    await expect(services).toHaveAttribute('aria-expanded', 'true');
+    await expect(company).toHaveAttribute('aria-expanded', 'false');
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(open).toBeFocused();
+    await open.click();
+    await dialog.getByRole('link', { name: 'Español' }).click();
+    await expect(page).toHaveURL(/\/es\/about$/);
+    await expect(dialog).toBeHidden();
+  });
+
+  test('keeps keyboard focus inside while open', async ({ page }) => {
+    await page.goto('/');
+    await hydrated(page);
+    await page.getByRole('button', { name: en.nav.openMenu }).click();
+    for (let i = 0; i < 25; i++) {
+      await page.keyboard.press('Tab');
+      const inside = await page.evaluate(
+        () =>
+          !!document.activeElement?.closest('dialog') || document.activeElement === document.body,
+      );
+      expect(inside).toBe(true);
+    }
+  });
+});
+
+test.describe('footer (spec §2) @mobile', () => {
+  test('has every link, the contact details, badges, subscribe box, social placeholders and © 2024', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const footer = page.locator('footer').last();
+    const hrefs = await footer
+      .locator('nav a')
+      .evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+    expect(hrefs).toEqual([
+      '/services',
+      '/about',
+      '/team',
+      '/case-studies',
+      '/blog',
+      '/careers',
+      '/contact',
+      '/privacy-policy',
+      '/terms-of-service',
+      '/cookies',
+    ]);
+    await expect(footer.getByRole('link', { name: 'contact@atlasdigital.ma' })).toHaveAttribute(
+      'href',
+      'mailto:contact@atlasdigital.ma',
+    );
+    await expect(footer.getByRole('link', { name: '+212 537 37 00 00' })).toHaveAttribute(
+      'href',
+      'tel:+212537370000',
+    );
+    await expect(footer).toContainText(en.footer.badges.secure);
+    await expect(footer).toContainText(en.footer.badges.iso);
+    await expect(footer).toContainText('LinkedIn');
+    await expect(footer).toContainText('© 2024 Atlas Digital');
+    await hydrated(page);
+    await footer.getByLabel(en.footer.subscribe.label).fill('visitor@example.com');
+    await footer.getByRole('button', { name: en.footer.subscribe.button }).click();
+    await expect(footer.getByRole('status')).toHaveText(en.footer.subscribe.thanks);
+  });
+
+  test('is translated and mirrored in Arabic', async ({ page }) => {
+    await page.goto('/ar');
+    const ar = words('ar', 'common');
+    const footer = page.locator('footer').last();
+    await expect(footer).toContainText(ar.footer.badges.secure);
+    await expect(footer.locator('nav a').first()).toHaveAttribute('href', '/ar/services');
+  });
+});

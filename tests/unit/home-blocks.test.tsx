@@ -1,0 +1,155 @@
+// @vitest-environment happy-dom
+import { act } from 'react';
+import { createRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { I18nextProvider } from 'react-i18next';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import TestimonialMarquee, { toRows } from '../../src/blocks/TestimonialMarquee';
+import SuccessStories from '../../src/blocks/SuccessStories';
+import { ActionLink } from '../../src/ui/ActionLink';
+import { createServerI18n } from '../../src/i18n/i18n';
+import { Providers, testWords } from './render-helpers';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+afterEach(() => {
+  vi.useRealTimers();
+  document.body.innerHTML = '';
+});
+
+describe('testimonial marquee', () => {
+  it('splits items 0–9 and 10–19 into two rows', () => {
+    const rows = toRows(Array.from({ length: 20 }, (_, i) => i));
+    expect(rows).toEqual([
+      [0, 1, 2, 3, 4, 5, 6, 7, 8, 9],
+      [10, 11, 12, 13, 14, 15, 16, 17, 18, 19],
+    ]);
+  });
+
+  it('renders each quote once for assistive technology and a hidden copy for the loop', () => {
+    const items = Array.from({ length: 20 }, (_, i) => ({
+      name: `N${i}`,
+      company: 'C',
+      quote: 't:one',
+    }));
+    const html = renderToString(
+      <Providers>
+        <TestimonialMarquee block={{ type: 'testimonialMarquee', items }} />
+      </Providers>,
+    );
+    expect(html.match(/data-marquee-row/g)).toHaveLength(2);
+    expect(html.match(/<figure/g)).toHaveLength(40);
+    expect(html.match(/aria-hidden="true" inert=""/g)).toHaveLength(2);
+  });
+});
+
+describe('success stories', () => {
+  it('replaces an image that fails to load with a same-size placeholder', async () => {
+    // Still loading at mount (happy-dom never loads images), so only the error event decides.
+    vi.spyOn(HTMLImageElement.prototype, 'complete', 'get').mockReturnValue(false);
+    const container = document.createElement('div');
+    document.body.append(container);
+    await act(async () => {
+      createRoot(container).render(
+        <Providers>
+          <SuccessStories
+            block={{
+              type: 'successStories',
+              stories: [
+                {
+                  image: 'https://unreachable.invalid/x.jpg',
+                  alt: 't:one',
+                  industry: 't:two',
+                  title: 't:title',
+                  metric: '45%',
+                  metricLabel: 't:cta',
+                },
+              ],
+            }}
+          />
+        </Providers>,
+      );
+    });
+    const img = container.querySelector('img');
+    expect(img?.getAttribute('alt')).toBe('One');
+    await act(async () => {
+      img?.dispatchEvent(new Event('error'));
+    });
+    const placeholder = container.querySelector('[data-image-placeholder]');
+    expect(placeholder?.getAttribute('aria-label')).toBe('One');
+    expect(container.querySelector('img')).toBeNull();
+    vi.restoreAllMocks();
+  });
+
+  it('also catches an image that failed before hydration', async () => {
+    vi.spyOn(HTMLImageElement.prototype, 'complete', 'get').mockReturnValue(true);
+    vi.spyOn(HTMLImageElement.prototype, 'naturalWidth', 'get').mockReturnValue(0);
+    const container = document.createElement('div');
+    document.body.append(container);
+    await act(async () => {
+      createRoot(container).render(
+        <Providers>
+          <SuccessStories
+            block={{
+              type: 'successStories',
+              stories: [
+                {
+                  image: '/missing.jpg',
+                  alt: 't:one',
+                  industry: 't:two',
+                  title: 't:title',
+                  metric: '45%',
+                  metricLabel: 't:cta',
+                },
+              ],
+            }}
+          />
+        </Providers>,
+      );
+    });
+    expect(container.querySelector('[data-image-placeholder]')).not.toBeNull();
+    vi.restoreAllMocks();
+  });
+});
+
+describe('a button with a wait (home hero, spec §2)', () => {
+  it('shows a loading state for 1.5 s, then goes to /contact', async () => {
+    vi.useFakeTimers();
+    const container = document.createElement('div');
+    document.body.append(container);
+    const i18n = createServerI18n('en', {
+      ...testWords,
+      common: { ...testWords.common, loading: 'Loading…' },
+    });
+    await act(async () => {
+      createRoot(container).render(
+        <I18nextProvider i18n={i18n}>
+          <MemoryRouter>
+            <Routes>
+              <Route
+                path="/"
+                element={<ActionLink action={{ label: 't:cta', href: '/contact', waitMs: 1500 }} />}
+              />
+              <Route path="/contact" element={<p>contact page</p>} />
+            </Routes>
+          </MemoryRouter>
+        </I18nextProvider>,
+      );
+    });
+    const link = container.querySelector('a') as HTMLAnchorElement;
+    await act(async () => {
+      link.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 }));
+    });
+    expect(link.getAttribute('aria-busy')).toBe('true');
+    expect(link.textContent).toContain('Loading…');
+    await act(async () => {
+      vi.advanceTimersByTime(1499);
+    });
+    expect(container.textContent).not.toContain('contact page');
+    await act(async () => {
+      vi.advanceTimersByTime(1);
+    });
+    expect(container.textContent).toBe('contact page');
+  });
+});
