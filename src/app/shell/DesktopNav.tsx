@@ -1,5 +1,5 @@
 import { ChevronDown } from 'lucide-react';
-import { useEffect, useRef, type KeyboardEvent, type PointerEvent } from 'react';
+import { useRef, type KeyboardEvent, type PointerEvent } from 'react';
 import site from '../../../site.json';
 import { useText } from '../../i18n/useText';
 import { direction } from '../../i18n/languages';
@@ -8,6 +8,7 @@ import { SmartLink } from '../../ui/SmartLink';
 import { useLanguage } from '../LanguageContext';
 import { moveFocus } from './focus';
 import { useDropdown } from './useDropdown';
+import { useOutsideClose } from './useOutsideClose';
 
 const groups = site.navigation.groups;
 
@@ -20,14 +21,7 @@ export function DesktopNav({ label }: { label: string }) {
   // A mouse click on a trigger the pointer has just opened by hovering must not close it again.
   const pointer = useRef<string>('');
 
-  // A tap or click anywhere else closes the open menu.
-  useEffect(() => {
-    const outside = (e: globalThis.PointerEvent) => {
-      if (!nav.current?.contains(e.target as Node)) dropdown.close();
-    };
-    document.addEventListener('pointerdown', outside);
-    return () => document.removeEventListener('pointerdown', outside);
-  }, [dropdown]);
+  useOutsideClose(nav, dropdown.close);
 
   const buttons = () => [
     ...(nav.current?.querySelectorAll<HTMLElement>('[data-nav-trigger]') ?? []),

@@ -1,5 +1,5 @@
 import { Globe } from 'lucide-react';
-import { useEffect, useRef, type KeyboardEvent } from 'react';
+import { useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { cn } from '../../ui/cn';
@@ -7,6 +7,7 @@ import { useLanguage } from '../LanguageContext';
 import { moveFocus } from './focus';
 import { rememberLanguage, useLanguageLinks } from './languageLinks';
 import { useDropdown } from './useDropdown';
+import { useOutsideClose } from './useOutsideClose';
 
 const ID = 'language';
 
@@ -19,13 +20,7 @@ export function LanguageSwitcher() {
   const root = useRef<HTMLDivElement>(null);
   const open = state.open === ID;
 
-  useEffect(() => {
-    const outside = (e: PointerEvent) => {
-      if (!root.current?.contains(e.target as Node)) dropdown.close();
-    };
-    document.addEventListener('pointerdown', outside);
-    return () => document.removeEventListener('pointerdown', outside);
-  }, [dropdown]);
+  useOutsideClose(root, dropdown.close);
 
   const items = () => [
     ...(root.current?.querySelectorAll<HTMLElement>('[data-language-link]') ?? []),

@@ -44,14 +44,15 @@ export class Dropdown {
     this.closeTimer = setTimeout(() => this.close(), CLOSE_DELAY_MS);
   }
 
-  close() {
+  // An arrow property, so it can be handed around as a callback (outside-click handlers).
+  close = () => {
     clearTimeout(this.closeTimer);
     const { open } = this.state;
     if (!open) return;
     this.set({ open: null, closing: open });
     clearTimeout(this.fadeTimer);
     this.fadeTimer = setTimeout(() => this.set({ open: null, closing: null }), FADE_MS);
-  }
+  };
 
   toggle(id: string) {
     if (this.state.open === id) this.close();
