@@ -83,11 +83,19 @@ export async function hydrated(page: Page) {
 
 export { expect };
 
+const T0 = new Date('2026-01-05T09:00:00Z');
+
 /**
- * After page.clock.install() time still flows; this stops it where the page is, so a test can
- * step through a timed behaviour with page.clock.runFor() alone.
+ * A fake clock for timed behaviour: install it before page.goto (time reads T0, timers still
+ * run so the page can hydrate), then stop it once hydrated, so the test steps through time with
+ * page.clock.runFor() alone.
  */
+export async function installClock(page: Page) {
+  await page.clock.install({ time: T0 });
+  await page.clock.setFixedTime(T0);
+}
+
 export async function pauseClock(page: Page) {
-  const now = await page.evaluate(() => Date.now());
-  await page.clock.pauseAt(now + 1);
+  await page.clock.pauseAt(T0);
+  await page.clock.setSystemTime(T0);
 }

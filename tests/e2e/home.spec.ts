@@ -1,6 +1,13 @@
 import fs from 'node:fs';
 import { test } from '@playwright/test';
-import { blockThirdParties, expect, hydrated, pauseClock, watchErrors } from './helpers';
+import {
+  blockThirdParties,
+  expect,
+  hydrated,
+  installClock,
+  pauseClock,
+  watchErrors,
+} from './helpers';
 
 const home = (lang: string) => JSON.parse(fs.readFileSync(`locales/${lang}/home.json`, 'utf8'));
 
@@ -35,7 +42,7 @@ for (const lang of ['en', 'ar']) {
     test('the hero button shows a loading state for 1.5 s, then opens /contact', async ({
       page,
     }) => {
-      await page.clock.install();
+      await installClock(page);
       await page.goto(url);
       await hydrated(page);
       await pauseClock(page);

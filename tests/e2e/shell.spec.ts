@@ -1,6 +1,13 @@
 import fs from 'node:fs';
 import { test, type Page } from '@playwright/test';
-import { blockThirdParties, expect, hydrated, pauseClock, watchErrors } from './helpers';
+import {
+  blockThirdParties,
+  expect,
+  hydrated,
+  installClock,
+  pauseClock,
+  watchErrors,
+} from './helpers';
 
 const words = (lang: string, ns: string) =>
   JSON.parse(fs.readFileSync(`locales/${lang}/${ns}.json`, 'utf8'));
@@ -16,7 +23,7 @@ test.describe('desktop navigation', () => {
   test('opens on hover and closes 150 ms after the pointer leaves, fading out over 300 ms', async ({
     page,
   }) => {
-    await page.clock.install();
+    await installClock(page);
     await page.goto('/about');
     await hydrated(page);
     await pauseClock(page);
