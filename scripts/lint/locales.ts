@@ -171,7 +171,7 @@ export function checkLocaleParity(
           problems.push(
             file.source.problem(
               mine.pointer,
-              `"${text}" is the English text: translate it, or if it is a name that stays the same, add "${where}" to locales/allow-identical.json`,
+              `"${text}" is the English text: translate it, or if it is a name that stays the same, add "${where}" to locales-allow-identical.json`,
             ),
           );
         }

@@ -46,7 +46,7 @@ export function siteFiles(root: string): Plugin {
     generateBundle() {
       for (const folder of FOLDERS) {
         for (const file of listFiles(path.join(root, folder))) {
-          if (!file.endsWith('.json') || path.basename(file) === 'allow-identical.json') continue;
+          if (!file.endsWith('.json')) continue;
           const data = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, unknown>;
           delete data.$schema;
           this.emitFile({

@@ -6,6 +6,7 @@ import {
   hydrated,
   localized,
   seriousAxeViolations,
+  storeConsentChoice,
   watchErrors,
 } from './helpers';
 
@@ -39,13 +40,7 @@ const digits = (page: Page) => page.locator('[data-block="countdown"] [data-unit
 async function open(page: Page, lang: string) {
   await blockThirdParties(page);
   // The visitor has already answered the cookie banner (spec §4), which is tested elsewhere.
-  await page.addInitScript(() => {
-    localStorage.setItem('cookieConsent', 'rejected');
-    localStorage.setItem(
-      'cookiePreferences',
-      JSON.stringify({ necessary: true, analytics: false, marketing: false, functional: false }),
-    );
-  });
+  await storeConsentChoice(page);
   await page.clock.install({ time: T0 });
   await page.clock.setFixedTime(T0);
   await page.goto(localized('/coming-soon', lang));

@@ -99,3 +99,14 @@ export async function pauseClock(page: Page) {
   await page.clock.pauseAt(T0);
   await page.clock.setSystemTime(T0);
 }
+
+/** The visitor has already answered the cookie banner (spec §4; the banner has its own tests). */
+export async function storeConsentChoice(page: Page) {
+  await page.addInitScript(() => {
+    localStorage.setItem('cookieConsent', 'rejected');
+    localStorage.setItem(
+      'cookiePreferences',
+      JSON.stringify({ necessary: true, analytics: false, marketing: false, functional: false }),
+    );
+  });
+}

@@ -8,6 +8,7 @@ import {
   hydrated,
   localized,
   seriousAxeViolations,
+  storeConsentChoice,
   watchErrors,
 } from './helpers';
 
@@ -35,13 +36,7 @@ for (const route of englishPageRoutes()) {
     await blockThirdParties(page);
     // The consent banner slides in after 1 s and would be measured mid-animation; it has its
     // own accessibility checks in consent.spec.ts.
-    await page.addInitScript(() => {
-      localStorage.setItem('cookieConsent', 'rejected');
-      localStorage.setItem(
-        'cookiePreferences',
-        JSON.stringify({ necessary: true, analytics: false, marketing: false, functional: false }),
-      );
-    });
+    await storeConsentChoice(page);
     const errors = watchErrors(page);
     for (const lang of LANGUAGES) {
       const url = localized(route, lang);

@@ -38,7 +38,7 @@ const cases: Record<string, string[]> = {
     'pages/index.json:9:16  /blocks/0/title  translation "home:hero.title" is missing in fr (locales/<language>/home.json)',
   ],
   untranslated: [
-    'locales/fr/home.json:3:41  /hero/title  "We build websites" is the English text: translate it, or if it is a name that stays the same, add "home:hero.title" to locales/allow-identical.json',
+    'locales/fr/home.json:3:41  /hero/title  "We build websites" is the English text: translate it, or if it is a name that stays the same, add "home:hero.title" to locales-allow-identical.json',
   ],
   'broken-link': [
     'pages/index.json:11:45  /blocks/0/actions/0/href  link to "/abuot", but no page has that address — did you mean "/about"?',
