@@ -7,17 +7,20 @@ export function SectionHeading({
   title,
   subtitle,
   className,
+  id,
 }: {
   title?: TextKey | undefined;
   subtitle?: TextKey | undefined;
   className?: string;
+  /** The heading's id, for a section labelled by it (aria-labelledby). */
+  id?: string;
 }) {
   const text = useText();
   if (!title && !subtitle) return null;
   return (
     <div className={cn('mx-auto max-w-3xl text-center', className)}>
       {title && (
-        <h2 className="text-3xl font-bold tracking-tight text-balance sm:text-4xl">
+        <h2 id={id} className="text-3xl font-bold tracking-tight text-balance sm:text-4xl">
           {text(title)}
         </h2>
       )}

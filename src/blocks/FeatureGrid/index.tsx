@@ -2,6 +2,7 @@ import { useId } from 'react';
 import type { FeatureGrid as FeatureGridBlock } from '../../generated/schema-types';
 import { useText } from '../../i18n/useText';
 import { cn } from '../../ui/cn';
+import { SectionHeading } from '../../ui/SectionHeading';
 import { SpriteIcon } from '../../ui/SpriteIcon';
 
 // One card per row on phones, two on tablets, then the chosen number.
@@ -20,14 +21,7 @@ export default function FeatureGrid({ block }: { block: FeatureGridBlock }) {
   return (
     <section aria-labelledby={block.title ? titleId : undefined} className="px-4 py-16 sm:px-6">
       <div className="mx-auto max-w-6xl">
-        {block.title && (
-          <h2 id={titleId} className="text-center text-3xl font-bold tracking-tight text-balance">
-            {text(block.title)}
-          </h2>
-        )}
-        {block.subtitle && (
-          <p className="mx-auto mt-3 max-w-2xl text-center text-muted">{text(block.subtitle)}</p>
-        )}
+        <SectionHeading id={titleId} title={block.title} subtitle={block.subtitle} />
         <ul
           className={cn(
             'grid grid-cols-1 gap-4 sm:gap-6',
