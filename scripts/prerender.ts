@@ -60,7 +60,9 @@ function fontPreloads(manifest: Manifest, lang: string): string[] {
   const wanted =
     direction(lang) === 'rtl'
       ? ['noto-kufi-arabic-arabic-400-normal.woff2', 'noto-kufi-arabic-arabic-700-normal.woff2']
-      : ['inter-latin-wght-normal.woff2'];
+      : // Latin text has a metric-matched fallback (no shift); preloading Inter would only
+        // compete with the stylesheet on slow networks.
+        [];
   return Object.entries(manifest)
     .filter(([key]) => wanted.some((w) => key.endsWith(`/${w}`)))
     .map(
@@ -81,7 +83,11 @@ function page(
   template: string,
   opts: { lang: string; dark: boolean; head: string; app: string; boot: string },
 ): string {
-  return template
+  // A page that forces dark needs no first-paint theme script: skip the render-blocking request.
+  const base = opts.dark
+    ? template.replace(/\s*<script src="\/theme\.js"><\/script>/, '')
+    : template;
+  return base
     .replace(
       /<html[^>]*>/,
       // Forced-dark pages say so (public/theme.js leaves them alone); others start dark, the
