@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import path from 'node:path';
+import { filesUnder } from './files.ts';
 import { fromRoot, relToRoot } from './paths.ts';
 
 export type JsonSchema = Record<string, unknown> & {
@@ -16,16 +16,8 @@ export interface SchemaFile {
   schema: JsonSchema;
 }
 
-function walk(dir: string): string[] {
-  return fs
-    .readdirSync(dir, { withFileTypes: true })
-    .flatMap((e) => (e.isDirectory() ? walk(path.join(dir, e.name)) : [path.join(dir, e.name)]))
-    .filter((f) => f.endsWith('.schema.json'))
-    .sort();
-}
-
 export function loadSchemas(): SchemaFile[] {
-  return walk(fromRoot('schemas')).map((abs) => ({
+  return filesUnder(fromRoot('schemas'), '.schema.json').map((abs) => ({
     abs,
     rel: relToRoot(abs),
     schema: JSON.parse(fs.readFileSync(abs, 'utf8')) as JsonSchema,

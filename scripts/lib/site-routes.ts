@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileToPattern, isDynamic, localizePath, patternToPath } from '../../src/engine/routing.ts';
+import { filesUnder } from './files.ts';
 import { fromRoot } from './paths.ts';
 
 export interface SiteRoute {
@@ -10,17 +11,9 @@ export interface SiteRoute {
   redirect?: string;
 }
 
-function walk(dir: string): string[] {
-  return fs
-    .readdirSync(dir, { withFileTypes: true })
-    .flatMap((e) => (e.isDirectory() ? walk(path.join(dir, e.name)) : [path.join(dir, e.name)]))
-    .filter((f) => f.endsWith('.json'))
-    .sort();
-}
-
 /** Every address the site has (in English form), from the files in pages/. */
 export function siteRoutes(): SiteRoute[] {
-  return walk(fromRoot('pages')).flatMap((abs) => {
+  return filesUnder(fromRoot('pages'), '.json').flatMap((abs) => {
     const file = '/' + path.relative(fromRoot(), abs).split(path.sep).join('/');
     const pattern = fileToPattern(file);
     const page = JSON.parse(fs.readFileSync(abs, 'utf8')) as {

@@ -20,6 +20,7 @@ import {
   type RoutePattern,
 } from '../../src/engine/routing.ts';
 import { checkEngine } from './engine.ts';
+import { filesUnder } from '../lib/files.ts';
 
 export interface LintResult {
   problems: Problem[];
@@ -43,15 +44,6 @@ const SCHEMA = {
   article: 'schemas/content/article.schema.json',
   testimonials: 'schemas/content/testimonials.schema.json',
 } as const;
-
-function walkJson(dir: string): string[] {
-  if (!fs.existsSync(dir)) return [];
-  return fs
-    .readdirSync(dir, { withFileTypes: true })
-    .flatMap((e) => (e.isDirectory() ? walkJson(path.join(dir, e.name)) : [path.join(dir, e.name)]))
-    .filter((f) => f.endsWith('.json'))
-    .sort();
-}
 
 /** Which schema a content file must follow, by where it lives. */
 function contentSchema(rel: string): string | null {
@@ -129,7 +121,7 @@ export function runLint({ root, engine = false }: { root: string; engine?: boole
   // Pages.
   const pages: PageInfo[] = [];
   const unreadable: RoutePattern[] = [];
-  for (const abs of walkJson(path.join(root, 'pages'))) {
+  for (const abs of filesUnder(path.join(root, 'pages'), '.json')) {
     const checked = check(abs, SCHEMA.page);
     // A page that does not parse still exists: links to it are not the problem to report.
     if (!checked) {
@@ -172,7 +164,7 @@ export function runLint({ root, engine = false }: { root: string; engine?: boole
   }
 
   // Content files.
-  const contentFiles = walkJson(path.join(root, 'content'));
+  const contentFiles = filesUnder(path.join(root, 'content'), '.json');
   for (const abs of contentFiles) {
     const schema = contentSchema(rel(abs));
     if (!schema) {
@@ -255,7 +247,7 @@ export function runLint({ root, engine = false }: { root: string; engine?: boole
     for (const ref of checked.collected.contentRefs) {
       const file = path.join(root, 'content', ref.folder, `${ref.value}.json`);
       if (!fs.existsSync(file)) {
-        const ids = walkJson(path.join(root, 'content', ref.folder)).map((f) =>
+        const ids = filesUnder(path.join(root, 'content', ref.folder), '.json').map((f) =>
           path.basename(f, '.json'),
         );
         problems.push(
