@@ -11,6 +11,7 @@ import type * as ServerEntry from '../src/entry-server.tsx';
 import { serializeBoot } from '../src/app/boot.ts';
 import { defaultLanguage, direction, languages } from '../src/i18n/languages.ts';
 import { localeUrl } from '../src/i18n/i18n.ts';
+import { contentUrl } from '../src/content/paths.ts';
 import site from '../site.json' with { type: 'json' };
 import { fromRoot } from './lib/paths.ts';
 import { localizePath, siteRoutes } from './lib/site-routes.ts';
@@ -22,6 +23,21 @@ const dist = fromRoot(process.env.SITE_OUT ?? 'dist');
 const ssrDir = fromRoot(process.env.SITE_OUT ? `${process.env.SITE_OUT}-ssr` : '.prerender');
 const esc = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/**
+ * The content files a page's blocks name with "from", read from disk in the page's language,
+ * so the prerendered HTML already shows them (they are embedded for hydration too).
+ */
+function readContent(lang: string, resolution: ResolvedPage): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const block of resolution.page.blocks) {
+    const from = (block as { from?: unknown }).from;
+    if (typeof from !== 'string') continue;
+    const url = contentUrl(from, lang, defaultLanguage);
+    out[url] = JSON.parse(fs.readFileSync(fromRoot(url.slice(1)), 'utf8'));
+  }
+  return out;
+}
 
 function readWords(lang: string, namespaces: string[]) {
   return Object.fromEntries(
@@ -141,9 +157,10 @@ async function main() {
       if (resolution.kind !== 'page')
         throw new Error(`${url} (${route.file}) did not resolve to a page`);
       const words = readWords(lang, resolution.namespaces);
+      const content = readContent(lang, resolution);
       let app: string;
       try {
-        app = await server.render(url, resolution, words);
+        app = await server.render(url, resolution, words, content);
       } catch (error) {
         throw new Error(`rendering ${url} (${route.file}) failed: ${String(error)}`, {
           cause: error,
@@ -182,7 +199,7 @@ async function main() {
         ...(noindex ? ['<meta name="robots" content="noindex" />'] : []),
         ...preloads,
       ].join('\n    ');
-      const boot = `<script type="application/json" id="boot">${serializeBoot({ pathname: url, resolution })}</script>`;
+      const boot = `<script type="application/json" id="boot">${serializeBoot({ pathname: url, resolution, ...(Object.keys(content).length ? { content } : {}) })}</script>`;
       write(url, page(template, { lang, dark: resolution.page.theme === 'dark', head, app, boot }));
       if (!noindex) sitemap.push(url);
       count++;

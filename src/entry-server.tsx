@@ -5,6 +5,7 @@ import { App } from './app/App';
 import type { Words } from './app/WordsContext';
 import { resolve, seedResolution, type Resolution } from './engine/resolve';
 import { createServerI18n } from './i18n/i18n';
+import { seedContent } from './content/load';
 
 export { resolve };
 export { pageNamespaces } from './engine/namespaces';
@@ -17,8 +18,10 @@ export async function render(
   pathname: string,
   resolution: Resolution,
   resources: Record<string, Record<string, unknown>>,
+  content: Record<string, unknown> = {},
 ): Promise<string> {
   seedResolution(pathname, resolution);
+  seedContent(content);
   const i18n = createServerI18n(resolution.lang, resources);
   const words: Words = { forLanguage: () => i18n, ensure: async () => undefined };
   const errors: unknown[] = [];

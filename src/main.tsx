@@ -5,6 +5,7 @@ import { BrowserRouter } from 'react-router-dom';
 import type { i18n as I18n } from 'i18next';
 import { App } from './app/App';
 import { BOOT_ID, type Boot } from './app/boot';
+import { seedContent } from './content/load';
 import type { Words } from './app/WordsContext';
 import { preloadBlocks } from './engine/blocks';
 import { seedResolution } from './engine/resolve';
@@ -52,6 +53,7 @@ async function start() {
   const container = document.getElementById('root') as HTMLElement;
   if (boot) {
     seedResolution(boot.pathname, boot.resolution);
+    if (boot.content) seedContent(boot.content);
     hydrateRoot(container, app, {
       // Block boundaries already report what they catch; keep the console for real errors.
       onCaughtError: () => undefined,

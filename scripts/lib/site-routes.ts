@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileToPattern, isDynamic, localizePath, patternToPath } from '../../src/engine/routing.ts';
+import { contentIds, type ParamsFrom } from './content-ids.ts';
 import { filesUnder } from './files.ts';
 import { fromRoot } from './paths.ts';
 
@@ -18,11 +19,12 @@ export function siteRoutes(): SiteRoute[] {
     const pattern = fileToPattern(file);
     const page = JSON.parse(fs.readFileSync(abs, 'utf8')) as {
       params?: string[];
+      paramsFrom?: ParamsFrom;
       redirect?: string;
     };
     const name = pattern.segments.find((s) => s[0] === ':' || s[0] === '*')?.slice(1) ?? '';
     const paths = isDynamic(pattern)
-      ? (page.params ?? []).map((v) => patternToPath(pattern, { [name]: v }))
+      ? (page.params ?? (page.paramsFrom ? contentIds(fromRoot(), page.paramsFrom) : null) ?? []).map((v) => patternToPath(pattern, { [name]: v }))
       : [patternToPath(pattern)];
     return paths.map((p) => ({
       path: p,

@@ -20,7 +20,10 @@ import {
   type RoutePattern,
 } from '../../src/engine/routing.ts';
 import { checkEngine } from './engine.ts';
+import { checkTestimonials } from './content.ts';
 import { filesUnder } from '../lib/files.ts';
+import { contentIds, type ParamsFrom } from '../lib/content-ids.ts';
+import { splitContentFile } from '../../src/content/paths.ts';
 
 export interface LintResult {
   problems: Problem[];
@@ -43,12 +46,16 @@ const SCHEMA = {
   site: 'schemas/site.schema.json',
   article: 'schemas/content/article.schema.json',
   testimonials: 'schemas/content/testimonials.schema.json',
+  simpleTestimonials: 'schemas/content/simpleTestimonials.schema.json',
 } as const;
 
-/** Which schema a content file must follow, by where it lives. */
+/** Which schema a content file (English or a translation, "<name>.<lang>.json") must follow. */
 function contentSchema(rel: string): string | null {
-  if (/^content\/blog\/articles\/[^/]+\.json$/.test(rel)) return SCHEMA.article;
-  if (rel === 'content/testimonials/testimonials.json') return SCHEMA.testimonials;
+  if (/^content\/blog\/articles\/[^/.]+(\.[a-z]{2})?\.json$/.test(rel)) return SCHEMA.article;
+  if (/^content\/testimonials\/testimonials(\.[a-z]{2})?\.json$/.test(rel))
+    return SCHEMA.testimonials;
+  if (/^content\/testimonials\/simple(\.[a-z]{2})?\.json$/.test(rel))
+    return SCHEMA.simpleTestimonials;
   return null;
 }
 
@@ -128,7 +135,11 @@ export function runLint({ root, engine = false }: { root: string; engine?: boole
       unreadable.push(fileToPattern('/' + rel(abs)));
       continue;
     }
-    const value = checked.source.value as { params?: string[]; blocks?: { id?: unknown }[] };
+    const value = checked.source.value as {
+      params?: string[];
+      paramsFrom?: ParamsFrom;
+      blocks?: { id?: unknown }[];
+    };
     const pattern = fileToPattern('/' + rel(abs));
     const blockIds = new Set<string>();
     (Array.isArray(value.blocks) ? value.blocks : []).forEach((b, i) => {
@@ -143,20 +154,34 @@ export function runLint({ root, engine = false }: { root: string; engine?: boole
         blockIds.add(b.id);
       }
     });
-    const params = Array.isArray(value.params) ? value.params : undefined;
+    let params = Array.isArray(value.params) ? value.params : undefined;
+    const from = value.paramsFrom;
+    if (from && typeof from.content === 'string') {
+      const ids = contentIds(root, from);
+      if (!ids || ids.length === 0)
+        problems.push(
+          checked.source.problem(
+            '/paramsFrom',
+            from.list
+              ? `content/${from.content}.json has no "${from.list}" list of items with an "id"`
+              : `content/${from.content}/ has no content files to take ids from`,
+          ),
+        );
+      params = ids ?? [];
+    }
     if (isDynamic(pattern) && !params) {
       problems.push(
         checked.source.problem(
           '',
-          `this page's file name has a [part], so it needs "params": the list of values that part may take`,
+          `this page's file name has a [part], so it needs "params" (the list of values that part may take) or "paramsFrom" (a content folder)`,
         ),
       );
     }
-    if (!isDynamic(pattern) && params) {
+    if (!isDynamic(pattern) && (value.params || from)) {
       problems.push(
         checked.source.problem(
-          '/params',
-          `"params" only makes sense for a file named with a [part], like pages/blog/[id].json`,
+          value.params ? '/params' : '/paramsFrom',
+          `"params" and "paramsFrom" only make sense for a file named with a [part], like pages/blog/[id].json`,
         ),
       );
     }
@@ -174,24 +199,48 @@ export function runLint({ root, engine = false }: { root: string; engine?: boole
         column: 1,
         pointer: '',
         message:
-          'no schema applies to a content file here: articles go in content/blog/articles/<id>.json, testimonials in content/testimonials/testimonials.json',
+          'no schema applies to a content file here: articles go in content/blog/articles/<id>.json, testimonials in content/testimonials/testimonials.json, home quotes in content/testimonials/simple.json',
       });
       continue;
     }
     const checked = check(abs, schema);
+    const { base, lang } = splitContentFile(path.basename(abs));
+    if (checked && schema === SCHEMA.testimonials)
+      problems.push(...checkTestimonials(checked.source, abs, lang !== null));
     const id = (checked?.source.value as { id?: unknown } | undefined)?.id;
-    if (
-      checked &&
-      schema === SCHEMA.article &&
-      typeof id === 'string' &&
-      `${id}.json` !== path.basename(abs)
-    ) {
-      problems.push(
-        checked.source.problem(
-          '/id',
-          `id "${id}" must match the file name (${path.basename(abs, '.json')})`,
-        ),
-      );
+    if (checked && schema === SCHEMA.article && typeof id === 'string' && id !== base) {
+      problems.push(checked.source.problem('/id', `id "${id}" must match the file name (${base})`));
+    }
+    if (lang !== null && !languages.includes(lang)) {
+      problems.push({
+        file: rel(abs),
+        line: 1,
+        column: 1,
+        pointer: '',
+        message: `"${lang}" is not one of the site's languages (${languages.join(', ')}): name translations <name>.<language>.json`,
+      });
+    }
+    // Every English content file has its translation in each other language, and back.
+    const dir = path.dirname(abs);
+    if (lang === null) {
+      for (const other of languages.filter((l) => l !== defaultLanguage)) {
+        if (!fs.existsSync(path.join(dir, `${base}.${other}.json`)))
+          problems.push({
+            file: rel(abs),
+            line: 1,
+            column: 1,
+            pointer: '',
+            message: `no ${other} translation: add ${rel(path.join(dir, `${base}.${other}.json`))} (same fields, translated words)`,
+          });
+      }
+    } else if (!fs.existsSync(path.join(dir, `${base}.json`))) {
+      problems.push({
+        file: rel(abs),
+        line: 1,
+        column: 1,
+        pointer: '',
+        message: `a translation without its English original ${base}.json in the same folder`,
+      });
     }
   }
 

@@ -4,6 +4,8 @@ import type { Resolution } from '../engine/resolve';
 export interface Boot {
   pathname: string;
   resolution: Resolution;
+  /** Content files the page's blocks show, by address, read at build time (blocks' "from"). */
+  content?: Record<string, unknown>;
 }
 
 export const BOOT_ID = 'boot';

@@ -15,7 +15,9 @@ export type Link = InternalLink | string;
  * The symbol at the top of the card, by its Lucide icon name (lucide.dev/icons). Only the names listed here are available.
  */
 export type FeatureIcon =
+  | 'activity'
   | 'award'
+  | 'banknote'
   | 'book-open'
   | 'bot'
   | 'brain'
@@ -23,57 +25,1291 @@ export type FeatureIcon =
   | 'building'
   | 'calendar'
   | 'chart-column'
+  | 'chart-line'
   | 'chart-pie'
+  | 'circle-check'
+  | 'clipboard-check'
   | 'clock'
   | 'cloud'
   | 'code'
+  | 'coffee'
+  | 'compass'
+  | 'cookie'
   | 'cpu'
   | 'database'
+  | 'dumbbell'
+  | 'eye'
   | 'factory'
+  | 'file-text'
+  | 'fingerprint'
+  | 'flag'
+  | 'gauge'
+  | 'gavel'
+  | 'gift'
   | 'globe'
   | 'graduation-cap'
   | 'handshake'
   | 'headphones'
+  | 'heart'
   | 'heart-pulse'
+  | 'hourglass'
+  | 'house'
+  | 'key-round'
   | 'landmark'
+  | 'languages'
   | 'laptop'
+  | 'layers'
+  | 'leaf'
   | 'lightbulb'
+  | 'link'
   | 'lock'
+  | 'mail'
+  | 'map'
+  | 'map-pin'
+  | 'medal'
   | 'megaphone'
   | 'message-circle'
+  | 'network'
   | 'palette'
+  | 'phone'
+  | 'plane'
+  | 'plug'
+  | 'puzzle'
+  | 'recycle'
   | 'rocket'
+  | 'scale'
+  | 'search'
   | 'server'
   | 'settings'
+  | 'share'
   | 'shield-check'
   | 'shopping-cart'
   | 'smartphone'
+  | 'smile'
   | 'sparkles'
+  | 'sprout'
+  | 'star'
   | 'stethoscope'
+  | 'store'
   | 'target'
+  | 'timer'
   | 'trending-up'
+  | 'trophy'
   | 'truck'
+  | 'user-check'
   | 'users'
+  | 'video'
   | 'wallet'
   | 'workflow'
+  | 'wrench'
   | 'zap';
 /**
- * A number as shown, with its unit or sign ("150+", "98%", "24/7"). Figures are the same in every language.
+ * Optional id of the block, unique within the page. It becomes the section's anchor: /technology#methodology scrolls to the block with id "methodology".
+ */
+export type BlockId1 = string;
+/**
+ * The symbol at the top of the card, by its Lucide icon name (lucide.dev/icons). Only the names listed here are available.
+ */
+export type FeatureIcon1 =
+  | 'activity'
+  | 'award'
+  | 'banknote'
+  | 'book-open'
+  | 'bot'
+  | 'brain'
+  | 'briefcase'
+  | 'building'
+  | 'calendar'
+  | 'chart-column'
+  | 'chart-line'
+  | 'chart-pie'
+  | 'circle-check'
+  | 'clipboard-check'
+  | 'clock'
+  | 'cloud'
+  | 'code'
+  | 'coffee'
+  | 'compass'
+  | 'cookie'
+  | 'cpu'
+  | 'database'
+  | 'dumbbell'
+  | 'eye'
+  | 'factory'
+  | 'file-text'
+  | 'fingerprint'
+  | 'flag'
+  | 'gauge'
+  | 'gavel'
+  | 'gift'
+  | 'globe'
+  | 'graduation-cap'
+  | 'handshake'
+  | 'headphones'
+  | 'heart'
+  | 'heart-pulse'
+  | 'hourglass'
+  | 'house'
+  | 'key-round'
+  | 'landmark'
+  | 'languages'
+  | 'laptop'
+  | 'layers'
+  | 'leaf'
+  | 'lightbulb'
+  | 'link'
+  | 'lock'
+  | 'mail'
+  | 'map'
+  | 'map-pin'
+  | 'medal'
+  | 'megaphone'
+  | 'message-circle'
+  | 'network'
+  | 'palette'
+  | 'phone'
+  | 'plane'
+  | 'plug'
+  | 'puzzle'
+  | 'recycle'
+  | 'rocket'
+  | 'scale'
+  | 'search'
+  | 'server'
+  | 'settings'
+  | 'share'
+  | 'shield-check'
+  | 'shopping-cart'
+  | 'smartphone'
+  | 'smile'
+  | 'sparkles'
+  | 'sprout'
+  | 'star'
+  | 'stethoscope'
+  | 'store'
+  | 'target'
+  | 'timer'
+  | 'trending-up'
+  | 'trophy'
+  | 'truck'
+  | 'user-check'
+  | 'users'
+  | 'video'
+  | 'wallet'
+  | 'workflow'
+  | 'wrench'
+  | 'zap';
+/**
+ * The figure, as shown.
  */
 export type Figure = string;
 /**
- * A number as shown, with its unit or sign ("150+", "98%", "24/7"). Figures are the same in every language.
+ * A proper name shown exactly as written in every language: a person, a company, a product or a technology ("React", "AWS"). Words that need translating are text keys instead.
+ */
+export type ProperName = string;
+/**
+ * A proper name shown exactly as written in every language: a person, a company, a product or a technology ("React", "AWS"). Words that need translating are text keys instead.
+ */
+export type ProperName1 = string;
+/**
+ * Where 'Read Full Case Study' leads (the spec shows no full case study page, so the contact page by default).
+ */
+export type Link1 = InternalLink | string;
+/**
+ * The symbol at the top of the card, by its Lucide icon name (lucide.dev/icons). Only the names listed here are available.
+ */
+export type FeatureIcon2 =
+  | 'activity'
+  | 'award'
+  | 'banknote'
+  | 'book-open'
+  | 'bot'
+  | 'brain'
+  | 'briefcase'
+  | 'building'
+  | 'calendar'
+  | 'chart-column'
+  | 'chart-line'
+  | 'chart-pie'
+  | 'circle-check'
+  | 'clipboard-check'
+  | 'clock'
+  | 'cloud'
+  | 'code'
+  | 'coffee'
+  | 'compass'
+  | 'cookie'
+  | 'cpu'
+  | 'database'
+  | 'dumbbell'
+  | 'eye'
+  | 'factory'
+  | 'file-text'
+  | 'fingerprint'
+  | 'flag'
+  | 'gauge'
+  | 'gavel'
+  | 'gift'
+  | 'globe'
+  | 'graduation-cap'
+  | 'handshake'
+  | 'headphones'
+  | 'heart'
+  | 'heart-pulse'
+  | 'hourglass'
+  | 'house'
+  | 'key-round'
+  | 'landmark'
+  | 'languages'
+  | 'laptop'
+  | 'layers'
+  | 'leaf'
+  | 'lightbulb'
+  | 'link'
+  | 'lock'
+  | 'mail'
+  | 'map'
+  | 'map-pin'
+  | 'medal'
+  | 'megaphone'
+  | 'message-circle'
+  | 'network'
+  | 'palette'
+  | 'phone'
+  | 'plane'
+  | 'plug'
+  | 'puzzle'
+  | 'recycle'
+  | 'rocket'
+  | 'scale'
+  | 'search'
+  | 'server'
+  | 'settings'
+  | 'share'
+  | 'shield-check'
+  | 'shopping-cart'
+  | 'smartphone'
+  | 'smile'
+  | 'sparkles'
+  | 'sprout'
+  | 'star'
+  | 'stethoscope'
+  | 'store'
+  | 'target'
+  | 'timer'
+  | 'trending-up'
+  | 'trophy'
+  | 'truck'
+  | 'user-check'
+  | 'users'
+  | 'video'
+  | 'wallet'
+  | 'workflow'
+  | 'wrench'
+  | 'zap';
+/**
+ * A large number on the card ("50", "95%"), with figureLabel under it.
  */
 export type Figure1 = string;
+/**
+ * The symbol at the top of the card, by its Lucide icon name (lucide.dev/icons). Only the names listed here are available.
+ */
+export type FeatureIcon3 =
+  | 'activity'
+  | 'award'
+  | 'banknote'
+  | 'book-open'
+  | 'bot'
+  | 'brain'
+  | 'briefcase'
+  | 'building'
+  | 'calendar'
+  | 'chart-column'
+  | 'chart-line'
+  | 'chart-pie'
+  | 'circle-check'
+  | 'clipboard-check'
+  | 'clock'
+  | 'cloud'
+  | 'code'
+  | 'coffee'
+  | 'compass'
+  | 'cookie'
+  | 'cpu'
+  | 'database'
+  | 'dumbbell'
+  | 'eye'
+  | 'factory'
+  | 'file-text'
+  | 'fingerprint'
+  | 'flag'
+  | 'gauge'
+  | 'gavel'
+  | 'gift'
+  | 'globe'
+  | 'graduation-cap'
+  | 'handshake'
+  | 'headphones'
+  | 'heart'
+  | 'heart-pulse'
+  | 'hourglass'
+  | 'house'
+  | 'key-round'
+  | 'landmark'
+  | 'languages'
+  | 'laptop'
+  | 'layers'
+  | 'leaf'
+  | 'lightbulb'
+  | 'link'
+  | 'lock'
+  | 'mail'
+  | 'map'
+  | 'map-pin'
+  | 'medal'
+  | 'megaphone'
+  | 'message-circle'
+  | 'network'
+  | 'palette'
+  | 'phone'
+  | 'plane'
+  | 'plug'
+  | 'puzzle'
+  | 'recycle'
+  | 'rocket'
+  | 'scale'
+  | 'search'
+  | 'server'
+  | 'settings'
+  | 'share'
+  | 'shield-check'
+  | 'shopping-cart'
+  | 'smartphone'
+  | 'smile'
+  | 'sparkles'
+  | 'sprout'
+  | 'star'
+  | 'stethoscope'
+  | 'store'
+  | 'target'
+  | 'timer'
+  | 'trending-up'
+  | 'trophy'
+  | 'truck'
+  | 'user-check'
+  | 'users'
+  | 'video'
+  | 'wallet'
+  | 'workflow'
+  | 'wrench'
+  | 'zap';
 /**
  * A number as shown, with its unit or sign ("150+", "98%", "24/7"). Figures are the same in every language.
  */
 export type Figure2 = string;
 /**
+ * One field of the form.
+ */
+export type FormField = {
+  /**
+   * The field's name in the submission, unique in the form (camelCase, e.g. "coverLetter").
+   */
+  name: string;
+  /**
+   * What the visitor enters: one line of text, an email address (checked by the browser), a phone number, several lines, one choice of "options", or a file ("accept", "maxBytes").
+   */
+  kind: 'text' | 'email' | 'tel' | 'textarea' | 'select' | 'file';
+  label: TextKey;
+  /**
+   * Whether the form cannot be sent while this field is empty (the browser says so).
+   */
+  required?: boolean;
+  placeholder?: TextKey;
+  hint?: TextKey;
+  /**
+   * What the browser may fill in from the visitor's saved details (HTML autocomplete token).
+   */
+  autocomplete?:
+    | 'off'
+    | 'name'
+    | 'given-name'
+    | 'family-name'
+    | 'email'
+    | 'tel'
+    | 'organization'
+    | 'organization-title'
+    | 'street-address'
+    | 'country-name'
+    | 'language';
+  /**
+   * "half": shares a row with the next half field on wide screens; "full": a row of its own. Phones always show one field per row.
+   */
+  width?: 'full' | 'half';
+  /**
+   * Visible lines of a textarea.
+   */
+  rows?: number;
+  /**
+   * The choices of a select field, in order (required for kind "select").
+   *
+   * @minItems 1
+   * @maxItems 30
+   */
+  options?: FormOption[];
+  /**
+   * The value of the option chosen when the form opens or is emptied (select only), e.g. "english".
+   */
+  defaultValue?: string;
+  /**
+   * File types a file field takes, as extensions (required for kind "file"). Another type is refused with a message.
+   *
+   * @minItems 1
+   *
+   * Items: An extension with its dot, e.g. ".pdf".
+   */
+  accept?: string[];
+  /**
+   * The largest file accepted, in bytes (required for kind "file"; 10485760 is 10 MB). It is stated under the field, and a larger file is refused with a message.
+   */
+  maxBytes?: number;
+};
+/**
+ * The submit button and what happens after sending.
+ */
+export type FormSubmit = {
+  /**
+   * Which form this is for the submitter (src/forms/): contact and consultation simulate success after 1 s and 2 s; application is logged locally at once (spec §7).
+   */
+  kind: 'contact' | 'consultation' | 'application';
+  /**
+   * After sending: "alert" shows "message" in a browser alert, then empties the form; "confirm" shows the confirmation ("title", "message") in place of the form, then after "resetAfterMs" an emptied form; "booked" shows the booked view ("title", "message") with the "againLabel" button that brings an emptied form back.
+   */
+  behaviour: 'alert' | 'confirm' | 'booked';
+  label: TextKey;
+  submittingLabel: TextKey;
+  title?: TextKey;
+  message: TextKey;
+  emptyAnswer?: TextKey;
+  againLabel?: TextKey;
+  /**
+   * How long the confirmation stays before the emptied form comes back (confirm; spec §9: 3 s).
+   */
+  resetAfterMs?: number;
+};
+/**
+ * The symbol at the top of the card, by its Lucide icon name (lucide.dev/icons). Only the names listed here are available.
+ */
+export type FeatureIcon4 =
+  | 'activity'
+  | 'award'
+  | 'banknote'
+  | 'book-open'
+  | 'bot'
+  | 'brain'
+  | 'briefcase'
+  | 'building'
+  | 'calendar'
+  | 'chart-column'
+  | 'chart-line'
+  | 'chart-pie'
+  | 'circle-check'
+  | 'clipboard-check'
+  | 'clock'
+  | 'cloud'
+  | 'code'
+  | 'coffee'
+  | 'compass'
+  | 'cookie'
+  | 'cpu'
+  | 'database'
+  | 'dumbbell'
+  | 'eye'
+  | 'factory'
+  | 'file-text'
+  | 'fingerprint'
+  | 'flag'
+  | 'gauge'
+  | 'gavel'
+  | 'gift'
+  | 'globe'
+  | 'graduation-cap'
+  | 'handshake'
+  | 'headphones'
+  | 'heart'
+  | 'heart-pulse'
+  | 'hourglass'
+  | 'house'
+  | 'key-round'
+  | 'landmark'
+  | 'languages'
+  | 'laptop'
+  | 'layers'
+  | 'leaf'
+  | 'lightbulb'
+  | 'link'
+  | 'lock'
+  | 'mail'
+  | 'map'
+  | 'map-pin'
+  | 'medal'
+  | 'megaphone'
+  | 'message-circle'
+  | 'network'
+  | 'palette'
+  | 'phone'
+  | 'plane'
+  | 'plug'
+  | 'puzzle'
+  | 'recycle'
+  | 'rocket'
+  | 'scale'
+  | 'search'
+  | 'server'
+  | 'settings'
+  | 'share'
+  | 'shield-check'
+  | 'shopping-cart'
+  | 'smartphone'
+  | 'smile'
+  | 'sparkles'
+  | 'sprout'
+  | 'star'
+  | 'stethoscope'
+  | 'store'
+  | 'target'
+  | 'timer'
+  | 'trending-up'
+  | 'trophy'
+  | 'truck'
+  | 'user-check'
+  | 'users'
+  | 'video'
+  | 'wallet'
+  | 'workflow'
+  | 'wrench'
+  | 'zap';
+/**
+ * One piece of content; "kind" says which.
+ */
+export type PolicyContent =
+  PolicyParagraph | PolicyList | PolicyCards | PolicySteps | PolicyNote | PolicyActions;
+/**
+ * The bullets, in order.
+ *
+ * @minItems 1
+ * @maxItems 20
+ */
+export type PolicyTextList = TextKey[];
+/**
+ * The symbol at the top of the card, by its Lucide icon name (lucide.dev/icons). Only the names listed here are available.
+ */
+export type FeatureIcon5 =
+  | 'activity'
+  | 'award'
+  | 'banknote'
+  | 'book-open'
+  | 'bot'
+  | 'brain'
+  | 'briefcase'
+  | 'building'
+  | 'calendar'
+  | 'chart-column'
+  | 'chart-line'
+  | 'chart-pie'
+  | 'circle-check'
+  | 'clipboard-check'
+  | 'clock'
+  | 'cloud'
+  | 'code'
+  | 'coffee'
+  | 'compass'
+  | 'cookie'
+  | 'cpu'
+  | 'database'
+  | 'dumbbell'
+  | 'eye'
+  | 'factory'
+  | 'file-text'
+  | 'fingerprint'
+  | 'flag'
+  | 'gauge'
+  | 'gavel'
+  | 'gift'
+  | 'globe'
+  | 'graduation-cap'
+  | 'handshake'
+  | 'headphones'
+  | 'heart'
+  | 'heart-pulse'
+  | 'hourglass'
+  | 'house'
+  | 'key-round'
+  | 'landmark'
+  | 'languages'
+  | 'laptop'
+  | 'layers'
+  | 'leaf'
+  | 'lightbulb'
+  | 'link'
+  | 'lock'
+  | 'mail'
+  | 'map'
+  | 'map-pin'
+  | 'medal'
+  | 'megaphone'
+  | 'message-circle'
+  | 'network'
+  | 'palette'
+  | 'phone'
+  | 'plane'
+  | 'plug'
+  | 'puzzle'
+  | 'recycle'
+  | 'rocket'
+  | 'scale'
+  | 'search'
+  | 'server'
+  | 'settings'
+  | 'share'
+  | 'shield-check'
+  | 'shopping-cart'
+  | 'smartphone'
+  | 'smile'
+  | 'sparkles'
+  | 'sprout'
+  | 'star'
+  | 'stethoscope'
+  | 'store'
+  | 'target'
+  | 'timer'
+  | 'trending-up'
+  | 'trophy'
+  | 'truck'
+  | 'user-check'
+  | 'users'
+  | 'video'
+  | 'wallet'
+  | 'workflow'
+  | 'wrench'
+  | 'zap';
+/**
+ * A number as shown, with its unit or sign ("150+", "98%", "24/7"). Figures are the same in every language.
+ */
+export type Figure3 = string;
+/**
+ * A proper name shown exactly as written in every language: a person, a company, a product or a technology ("React", "AWS"). Words that need translating are text keys instead.
+ */
+export type ProperName2 = string;
+/**
+ * Makes the value a link (mailto:, tel:, a page of the site).
+ */
+export type Link2 = InternalLink | string;
+/**
+ * The bullets.
+ *
+ * @minItems 1
+ * @maxItems 20
+ */
+export type PolicyTextList1 = TextKey[];
+/**
+ * The symbol at the top of the card, by its Lucide icon name (lucide.dev/icons). Only the names listed here are available.
+ */
+export type FeatureIcon6 =
+  | 'activity'
+  | 'award'
+  | 'banknote'
+  | 'book-open'
+  | 'bot'
+  | 'brain'
+  | 'briefcase'
+  | 'building'
+  | 'calendar'
+  | 'chart-column'
+  | 'chart-line'
+  | 'chart-pie'
+  | 'circle-check'
+  | 'clipboard-check'
+  | 'clock'
+  | 'cloud'
+  | 'code'
+  | 'coffee'
+  | 'compass'
+  | 'cookie'
+  | 'cpu'
+  | 'database'
+  | 'dumbbell'
+  | 'eye'
+  | 'factory'
+  | 'file-text'
+  | 'fingerprint'
+  | 'flag'
+  | 'gauge'
+  | 'gavel'
+  | 'gift'
+  | 'globe'
+  | 'graduation-cap'
+  | 'handshake'
+  | 'headphones'
+  | 'heart'
+  | 'heart-pulse'
+  | 'hourglass'
+  | 'house'
+  | 'key-round'
+  | 'landmark'
+  | 'languages'
+  | 'laptop'
+  | 'layers'
+  | 'leaf'
+  | 'lightbulb'
+  | 'link'
+  | 'lock'
+  | 'mail'
+  | 'map'
+  | 'map-pin'
+  | 'medal'
+  | 'megaphone'
+  | 'message-circle'
+  | 'network'
+  | 'palette'
+  | 'phone'
+  | 'plane'
+  | 'plug'
+  | 'puzzle'
+  | 'recycle'
+  | 'rocket'
+  | 'scale'
+  | 'search'
+  | 'server'
+  | 'settings'
+  | 'share'
+  | 'shield-check'
+  | 'shopping-cart'
+  | 'smartphone'
+  | 'smile'
+  | 'sparkles'
+  | 'sprout'
+  | 'star'
+  | 'stethoscope'
+  | 'store'
+  | 'target'
+  | 'timer'
+  | 'trending-up'
+  | 'trophy'
+  | 'truck'
+  | 'user-check'
+  | 'users'
+  | 'video'
+  | 'wallet'
+  | 'workflow'
+  | 'wrench'
+  | 'zap';
+/**
+ * The symbol at the top of the card, by its Lucide icon name (lucide.dev/icons). Only the names listed here are available.
+ */
+export type FeatureIcon7 =
+  | 'activity'
+  | 'award'
+  | 'banknote'
+  | 'book-open'
+  | 'bot'
+  | 'brain'
+  | 'briefcase'
+  | 'building'
+  | 'calendar'
+  | 'chart-column'
+  | 'chart-line'
+  | 'chart-pie'
+  | 'circle-check'
+  | 'clipboard-check'
+  | 'clock'
+  | 'cloud'
+  | 'code'
+  | 'coffee'
+  | 'compass'
+  | 'cookie'
+  | 'cpu'
+  | 'database'
+  | 'dumbbell'
+  | 'eye'
+  | 'factory'
+  | 'file-text'
+  | 'fingerprint'
+  | 'flag'
+  | 'gauge'
+  | 'gavel'
+  | 'gift'
+  | 'globe'
+  | 'graduation-cap'
+  | 'handshake'
+  | 'headphones'
+  | 'heart'
+  | 'heart-pulse'
+  | 'hourglass'
+  | 'house'
+  | 'key-round'
+  | 'landmark'
+  | 'languages'
+  | 'laptop'
+  | 'layers'
+  | 'leaf'
+  | 'lightbulb'
+  | 'link'
+  | 'lock'
+  | 'mail'
+  | 'map'
+  | 'map-pin'
+  | 'medal'
+  | 'megaphone'
+  | 'message-circle'
+  | 'network'
+  | 'palette'
+  | 'phone'
+  | 'plane'
+  | 'plug'
+  | 'puzzle'
+  | 'recycle'
+  | 'rocket'
+  | 'scale'
+  | 'search'
+  | 'server'
+  | 'settings'
+  | 'share'
+  | 'shield-check'
+  | 'shopping-cart'
+  | 'smartphone'
+  | 'smile'
+  | 'sparkles'
+  | 'sprout'
+  | 'star'
+  | 'stethoscope'
+  | 'store'
+  | 'target'
+  | 'timer'
+  | 'trending-up'
+  | 'trophy'
+  | 'truck'
+  | 'user-check'
+  | 'users'
+  | 'video'
+  | 'wallet'
+  | 'workflow'
+  | 'wrench'
+  | 'zap';
+/**
+ * A number as shown, with its unit or sign ("150+", "98%", "24/7"). Figures are the same in every language.
+ */
+export type Figure4 = string;
+/**
+ * The symbol at the top of the card, by its Lucide icon name (lucide.dev/icons). Only the names listed here are available.
+ */
+export type FeatureIcon8 =
+  | 'activity'
+  | 'award'
+  | 'banknote'
+  | 'book-open'
+  | 'bot'
+  | 'brain'
+  | 'briefcase'
+  | 'building'
+  | 'calendar'
+  | 'chart-column'
+  | 'chart-line'
+  | 'chart-pie'
+  | 'circle-check'
+  | 'clipboard-check'
+  | 'clock'
+  | 'cloud'
+  | 'code'
+  | 'coffee'
+  | 'compass'
+  | 'cookie'
+  | 'cpu'
+  | 'database'
+  | 'dumbbell'
+  | 'eye'
+  | 'factory'
+  | 'file-text'
+  | 'fingerprint'
+  | 'flag'
+  | 'gauge'
+  | 'gavel'
+  | 'gift'
+  | 'globe'
+  | 'graduation-cap'
+  | 'handshake'
+  | 'headphones'
+  | 'heart'
+  | 'heart-pulse'
+  | 'hourglass'
+  | 'house'
+  | 'key-round'
+  | 'landmark'
+  | 'languages'
+  | 'laptop'
+  | 'layers'
+  | 'leaf'
+  | 'lightbulb'
+  | 'link'
+  | 'lock'
+  | 'mail'
+  | 'map'
+  | 'map-pin'
+  | 'medal'
+  | 'megaphone'
+  | 'message-circle'
+  | 'network'
+  | 'palette'
+  | 'phone'
+  | 'plane'
+  | 'plug'
+  | 'puzzle'
+  | 'recycle'
+  | 'rocket'
+  | 'scale'
+  | 'search'
+  | 'server'
+  | 'settings'
+  | 'share'
+  | 'shield-check'
+  | 'shopping-cart'
+  | 'smartphone'
+  | 'smile'
+  | 'sparkles'
+  | 'sprout'
+  | 'star'
+  | 'stethoscope'
+  | 'store'
+  | 'target'
+  | 'timer'
+  | 'trending-up'
+  | 'trophy'
+  | 'truck'
+  | 'user-check'
+  | 'users'
+  | 'video'
+  | 'wallet'
+  | 'workflow'
+  | 'wrench'
+  | 'zap';
+/**
+ * A number as shown, with its unit or sign ("150+", "98%", "24/7"). Figures are the same in every language.
+ */
+export type Figure5 = string;
+/**
+ * A proper name shown exactly as written in every language: a person, a company, a product or a technology ("React", "AWS"). Words that need translating are text keys instead.
+ */
+export type ProperName3 = string;
+/**
+ * The symbol at the top of the card, by its Lucide icon name (lucide.dev/icons). Only the names listed here are available.
+ */
+export type FeatureIcon9 =
+  | 'activity'
+  | 'award'
+  | 'banknote'
+  | 'book-open'
+  | 'bot'
+  | 'brain'
+  | 'briefcase'
+  | 'building'
+  | 'calendar'
+  | 'chart-column'
+  | 'chart-line'
+  | 'chart-pie'
+  | 'circle-check'
+  | 'clipboard-check'
+  | 'clock'
+  | 'cloud'
+  | 'code'
+  | 'coffee'
+  | 'compass'
+  | 'cookie'
+  | 'cpu'
+  | 'database'
+  | 'dumbbell'
+  | 'eye'
+  | 'factory'
+  | 'file-text'
+  | 'fingerprint'
+  | 'flag'
+  | 'gauge'
+  | 'gavel'
+  | 'gift'
+  | 'globe'
+  | 'graduation-cap'
+  | 'handshake'
+  | 'headphones'
+  | 'heart'
+  | 'heart-pulse'
+  | 'hourglass'
+  | 'house'
+  | 'key-round'
+  | 'landmark'
+  | 'languages'
+  | 'laptop'
+  | 'layers'
+  | 'leaf'
+  | 'lightbulb'
+  | 'link'
+  | 'lock'
+  | 'mail'
+  | 'map'
+  | 'map-pin'
+  | 'medal'
+  | 'megaphone'
+  | 'message-circle'
+  | 'network'
+  | 'palette'
+  | 'phone'
+  | 'plane'
+  | 'plug'
+  | 'puzzle'
+  | 'recycle'
+  | 'rocket'
+  | 'scale'
+  | 'search'
+  | 'server'
+  | 'settings'
+  | 'share'
+  | 'shield-check'
+  | 'shopping-cart'
+  | 'smartphone'
+  | 'smile'
+  | 'sparkles'
+  | 'sprout'
+  | 'star'
+  | 'stethoscope'
+  | 'store'
+  | 'target'
+  | 'timer'
+  | 'trending-up'
+  | 'trophy'
+  | 'truck'
+  | 'user-check'
+  | 'users'
+  | 'video'
+  | 'wallet'
+  | 'workflow'
+  | 'wrench'
+  | 'zap';
+/**
+ * A proper name shown exactly as written in every language: a person, a company, a product or a technology ("React", "AWS"). Words that need translating are text keys instead.
+ */
+export type ProperName4 = string;
+/**
+ * A number as shown, with its unit or sign ("150+", "98%", "24/7"). Figures are the same in every language.
+ */
+export type Figure6 = string;
+/**
+ * Where it goes: a path on this site ("/contact"), or an https, mailto: or tel: link.
+ */
+export type Link3 = InternalLink | string;
+/**
  * One section of the page. "type" says which kind; the other properties depend on it.
  */
 export type BlockEntry = Block;
 
+/**
+ * One blog article (spec §2 "Blog article"), on a page file named with an [id] part: the article whose id is in the address is loaded from the content folder and shown with its header, share buttons, image, body, tags, author card and a closing call to action. An unknown id shows the not-found view.
+ */
+export interface BlogArticle {
+  /**
+   * Block type: blogArticle.
+   */
+  type: 'blogArticle';
+  id?: BlockId;
+  /**
+   * The content folder of the articles, under content/ ("blog/articles").
+   */
+  folder: string;
+  /**
+   * The names and colours of the blog categories, for the article's category badge.
+   *
+   * @minItems 1
+   */
+  categories: ArticleCategory[];
+  ctaTitle?: TextKey;
+  ctaText?: TextKey;
+  /**
+   * The closing call to action's buttons, in order.
+   *
+   * @maxItems 3
+   */
+  actions: Action[];
+}
+export interface ArticleCategory {
+  /**
+   * The category id that articles name in their "category".
+   */
+  id:
+    | 'artificial-intelligence'
+    | 'crm-sales'
+    | 'digital-transformation'
+    | 'automation'
+    | 'technology'
+    | 'business-strategy';
+  name: TextKey;
+  /**
+   * The category's colour, used for its badge.
+   */
+  color: 'violet' | 'blue' | 'emerald' | 'amber' | 'cyan' | 'rose';
+}
+/**
+ * A button that leads somewhere.
+ */
+export interface Action {
+  label: TextKey;
+  href: Link;
+  /**
+   * How prominent the button is: primary (filled), secondary (outlined) or ghost (text only).
+   */
+  variant?: 'primary' | 'secondary' | 'ghost';
+  /**
+   * Show a loading state on the button for this many milliseconds before going to the link (the home hero waits 1500 ms before opening /contact).
+   */
+  waitMs?: number;
+}
+/**
+ * The blog's article list (spec §2 "Blog list"): search box, category select, grid/list toggle, featured articles, all articles with their count, category cards that set the filter, and a newsletter box. Articles are loaded from content files when the page opens.
+ */
+export interface BlogList {
+  /**
+   * Block type: blogList.
+   */
+  type: 'blogList';
+  id?: BlockId;
+  /**
+   * The content folder of the articles, under content/ ("blog/articles").
+   */
+  folder: string;
+  /**
+   * The ids of the articles to list, in order (file names in the folder, without .json). An article whose file cannot be loaded is left out.
+   *
+   * @minItems 1
+   */
+  articles: string[];
+  /**
+   * The ids shown as featured articles, in this order, when there is no search and the category is All.
+   */
+  featured: string[];
+  /**
+   * The blog categories (spec §3): the category select's options and the browse cards, in order.
+   *
+   * @minItems 1
+   */
+  categories: BlogCategory[];
+}
+export interface BlogCategory {
+  /**
+   * The category id that articles name in their "category".
+   */
+  id:
+    | 'artificial-intelligence'
+    | 'crm-sales'
+    | 'digital-transformation'
+    | 'automation'
+    | 'technology'
+    | 'business-strategy';
+  name: TextKey;
+  description: TextKey;
+  /**
+   * The category's colour, used for its badge and card accent.
+   */
+  color: 'violet' | 'blue' | 'emerald' | 'amber' | 'cyan' | 'rose';
+  icon: FeatureIcon;
+}
+/**
+ * One client case study as a full-width section (spec §3 CaseStudy): industry badge, title, client, the challenge and the solution, duration and team size, results, key metrics, technologies, a client testimonial, tags, and two buttons: 'Read Full Case Study' (to the contact page by default) and 'View Results' (jumps to this section's results list).
+ */
+export interface CaseStudy {
+  /**
+   * Block type: caseStudy.
+   */
+  type: 'caseStudy';
+  id: BlockId1;
+  industry: TextKey;
+  icon?: FeatureIcon1;
+  title: TextKey;
+  client: TextKey;
+  challenge: TextKey;
+  solution: TextKey;
+  duration: TextKey;
+  teamSize: TextKey;
+  /**
+   * What changed, one sentence each.
+   *
+   * @minItems 1
+   * @maxItems 8
+   */
+  results: TextKey[];
+  /**
+   * Key metrics as figure + label pairs ("45%" "faster resolution").
+   *
+   * @minItems 1
+   * @maxItems 4
+   */
+  metrics: CaseStudyMetric[];
+  /**
+   * Technologies used, by their proper names ("React", "AWS").
+   *
+   * @minItems 1
+   * @maxItems 12
+   */
+  technologies: ProperName[];
+  testimonial: CaseStudyTestimonial;
+  image?: CaseStudyImage;
+  /**
+   * Topics of the project, shown as small chips ("Customer experience").
+   *
+   * @maxItems 6
+   */
+  tags?: TextKey[];
+  readMoreHref?: Link1;
+  /**
+   * Swap the two columns on wide screens, to alternate sections down the page.
+   */
+  reverse?: boolean;
+}
+export interface CaseStudyMetric {
+  value: Figure;
+  label: TextKey;
+}
+/**
+ * The client's words about the project.
+ */
+export interface CaseStudyTestimonial {
+  text: TextKey;
+  author: ProperName1;
+  position: TextKey;
+  company: TextKey;
+}
+/**
+ * An optional photo of the project; a placeholder shows if it fails to load.
+ */
+export interface CaseStudyImage {
+  /**
+   * A path on this site or an https address.
+   */
+  src: string;
+  alt: TextKey;
+}
+/**
+ * A card with the agency's contact details: email, phone and office address, taken from site.json's "contact" (the same as the footer), as mailto:/tel: links, with a heading and optional buttons.
+ */
+export interface ContactCard {
+  /**
+   * Block type: contactCard.
+   */
+  type: 'contactCard';
+  id?: BlockId;
+  title: TextKey;
+  subtitle?: TextKey;
+  /**
+   * Optional buttons under the contact details, most important first.
+   *
+   * @maxItems 3
+   */
+  actions?: Action[];
+}
 /**
  * A launch countdown: days, hours, minutes and seconds left until a target a number of days after the visitor opens the page. It ticks every second and stops at zero, where it shows the "launched" message.
  */
@@ -122,21 +1358,6 @@ export interface CtaBand {
   actions: Action[];
 }
 /**
- * A button that leads somewhere.
- */
-export interface Action {
-  label: TextKey;
-  href: Link;
-  /**
-   * How prominent the button is: primary (filled), secondary (outlined) or ghost (text only).
-   */
-  variant?: 'primary' | 'secondary' | 'ghost';
-  /**
-   * Show a loading state on the button for this many milliseconds before going to the link (the home hero waits 1500 ms before opening /contact).
-   */
-  waitMs?: number;
-}
-/**
  * A static notice for a feature that is switched off while the site runs in landing-page-only mode (login, registration, dashboard, app). It always offers a way back to the home page.
  */
 export interface DisabledNotice {
@@ -155,6 +1376,32 @@ export interface DisabledNotice {
   returnHref?: InternalLink;
 }
 /**
+ * Frequently asked questions as an accordion: one answer open at a time; clicking an open question closes it.
+ */
+export interface Faq {
+  /**
+   * Block type: faq.
+   */
+  type: 'faq';
+  id?: BlockId;
+  title?: TextKey;
+  subtitle?: TextKey;
+  /**
+   * The questions, in order.
+   *
+   * @minItems 1
+   * @maxItems 20
+   */
+  items: FaqItem[];
+}
+/**
+ * One question and its answer.
+ */
+export interface FaqItem {
+  question: TextKey;
+  answer: TextKey;
+}
+/**
  * A grid of cards, each with an icon, a title and a short description: features, products, industries, perks, values. Optional heading and introduction above.
  */
 export interface FeatureGrid {
@@ -170,6 +1417,14 @@ export interface FeatureGrid {
    */
   columns?: 2 | 3 | 4;
   /**
+   * Show 01, 02, … on the cards, in order (for achievements or steps).
+   */
+  numbered?: boolean;
+  /**
+   * "cards": bordered cards with room for details; "compact": smaller cards with the icon beside the title.
+   */
+  variant?: 'cards' | 'compact';
+  /**
    * The cards, in order.
    *
    * @minItems 1
@@ -181,9 +1436,93 @@ export interface FeatureGrid {
  * One card.
  */
 export interface FeatureGridItem {
-  icon?: FeatureIcon;
+  icon?: FeatureIcon2;
   title: TextKey;
   description?: TextKey;
+  badge?: TextKey;
+  figure?: Figure1;
+  figureLabel?: TextKey;
+  /**
+   * Small facts under the title, each with an icon: a place, a duration, an issuer, a year.
+   *
+   * @maxItems 4
+   */
+  meta?: FeatureMeta[];
+  /**
+   * A bulleted list on the card (deliverables, features, details).
+   *
+   * @maxItems 8
+   */
+  points?: TextKey[];
+  /**
+   * Small name chips at the bottom of the card (technologies, tools).
+   *
+   * @maxItems 12
+   */
+  tags?: ProperName[];
+  /**
+   * Small figure + label pairs on the card ("40% faster").
+   *
+   * @maxItems 4
+   */
+  metrics?: FeatureMetric[];
+  link?: Action1;
+}
+export interface FeatureMeta {
+  icon?: FeatureIcon3;
+  /**
+   * The fact: a text key, or a proper name / year shown as written.
+   */
+  text: TextKey | ProperName;
+}
+export interface FeatureMetric {
+  number: Figure2;
+  label: TextKey;
+}
+/**
+ * A button that leads somewhere.
+ */
+export interface Action1 {
+  label: TextKey;
+  href: Link;
+  /**
+   * How prominent the button is: primary (filled), secondary (outlined) or ghost (text only).
+   */
+  variant?: 'primary' | 'secondary' | 'ghost';
+  /**
+   * Show a loading state on the button for this many milliseconds before going to the link (the home hero waits 1500 ms before opening /contact).
+   */
+  waitMs?: number;
+}
+/**
+ * A data-driven form (job application, contact, consultation booking): a heading, the fields in order, and a submit button. Only the browser's own checks apply (required fields, email format), plus the size and type of attached files. It sends through src/forms/ (nothing is transmitted today) and then, by its "submit.behaviour": shows a browser alert (alert), a confirmation that turns back into an emptied form after a few seconds (confirm), or a booked view with a button to start again (booked). A link to the page with ?<field>=<option value> preselects that option of a select field (e.g. /careers?position=devops-engineer#apply).
+ */
+export interface Form {
+  /**
+   * Block type: form.
+   */
+  type: 'form';
+  id?: BlockId;
+  title?: TextKey;
+  subtitle?: TextKey;
+  /**
+   * The fields, in the order they are shown.
+   *
+   * @minItems 1
+   * @maxItems 20
+   */
+  fields: FormField[];
+  submit: FormSubmit;
+}
+/**
+ * One choice: the value sent, and the words shown.
+ */
+export interface FormOption {
+  /**
+   * The value sent and used in links (?position=devops-engineer), e.g. "crm-dashboards", "5+".
+   */
+  value: string;
+  label: TextKey;
 }
 /**
  * The banner at the top of a page: the page's name, a headline, a short introduction and up to three buttons, over an optional 3D background scene.
@@ -217,6 +1556,486 @@ export interface Hero {
   actions?: Action[];
 }
 /**
+ * The open positions: one card per job with its title, department, location, type, experience, salary and posting date, a description and skills. "View Details" unfolds the requirements and benefits; "Apply Now" preselects the job in the application form (the form block named by "applyForm") and takes the visitor there.
+ */
+export interface JobBoard {
+  /**
+   * Block type: jobBoard.
+   */
+  type: 'jobBoard';
+  id?: BlockId;
+  title?: TextKey;
+  subtitle?: TextKey;
+  /**
+   * The id of the form block on this page that "Apply Now" leads to. Its select field named "applyField" must have an option whose value is the position's id. Without it, "Apply Now" is not shown.
+   */
+  applyForm?: string;
+  /**
+   * The name of the form's select field that "Apply Now" preselects.
+   */
+  applyField?: string;
+  /**
+   * The open positions, in order.
+   *
+   * @minItems 1
+   * @maxItems 30
+   */
+  positions: JobPosting[];
+}
+/**
+ * One job posting (spec §3).
+ */
+export interface JobPosting {
+  /**
+   * A short unique name, e.g. "devops-engineer": the value Apply Now preselects in the form, and part of the card's anchor.
+   */
+  id: string;
+  title: TextKey;
+  department: TextKey;
+  location: TextKey;
+  /**
+   * The type of contract (its words come from common.json).
+   */
+  employment: 'full-time' | 'part-time' | 'contract' | 'internship';
+  /**
+   * Years of experience asked for, as a range, e.g. "3-5" (shown as "3-5 years").
+   */
+  experience: string;
+  /**
+   * The salary range as shown in every language, with its currency code, e.g. "15,000-25,000 MAD".
+   */
+  salary: string;
+  salaryNote?: TextKey;
+  /**
+   * The day the job was posted (YYYY-MM-DD), shown as a date in the page's language.
+   */
+  posted: string;
+  /**
+   * Marks the card with an "Urgent" badge.
+   */
+  urgent?: boolean;
+  description: TextKey;
+  /**
+   * What the candidate brings (shown by View Details).
+   *
+   * @minItems 1
+   * @maxItems 12
+   */
+  requirements: TextKey[];
+  /**
+   * What the job offers (shown by View Details).
+   *
+   * @minItems 1
+   * @maxItems 12
+   */
+  benefits: TextKey[];
+  /**
+   * Technologies and tools, as proper names shown the same in every language, e.g. "React".
+   *
+   * @minItems 1
+   * @maxItems 12
+   */
+  skills: ProperName[];
+}
+/**
+ * A long legal document (privacy policy, terms of service, cookie policy): numbered sections with an optional table of contents, reading-progress bar, Back to Top button and a side panel (agreement toggle, cookie settings, buttons).
+ */
+export interface Policy {
+  /**
+   * Block type: policy.
+   */
+  type: 'policy';
+  id?: BlockId;
+  updated?: TextKey;
+  intro?: TextKey;
+  /**
+   * Show a table of contents (a side list on large screens, a scrollable strip on phones) that scrolls to a section and highlights the one being read.
+   */
+  toc?: boolean;
+  /**
+   * Show a reading-progress bar fixed at the top of the window (0–100% of the page scrolled).
+   */
+  progress?: boolean;
+  /**
+   * Show a Back to Top button once the visitor has scrolled down.
+   */
+  backToTop?: boolean;
+  /**
+   * Show the side panel's "Agreement Status" toggle (Accept Terms / Agreement Accepted). It is local to the visit: nothing is saved or sent.
+   */
+  agreement?: boolean;
+  /**
+   * Show a button in the side panel that reopens the cookie consent preferences.
+   */
+  consentButton?: boolean;
+  /**
+   * Buttons in the side panel ("Start Your Project").
+   *
+   * @minItems 1
+   * @maxItems 3
+   */
+  panelActions?: Action2[];
+  printLabel?: TextKey;
+  /**
+   * The document's sections, in order.
+   *
+   * @minItems 1
+   * @maxItems 20
+   */
+  sections: PolicySection[];
+}
+/**
+ * A button that leads somewhere.
+ */
+export interface Action2 {
+  label: TextKey;
+  href: Link;
+  /**
+   * How prominent the button is: primary (filled), secondary (outlined) or ghost (text only).
+   */
+  variant?: 'primary' | 'secondary' | 'ghost';
+  /**
+   * Show a loading state on the button for this many milliseconds before going to the link (the home hero waits 1500 ms before opening /contact).
+   */
+  waitMs?: number;
+}
+/**
+ * One section.
+ */
+export interface PolicySection {
+  /**
+   * The section's anchor, unique within the page (/privacy-policy#your-rights).
+   */
+  id: string;
+  title: TextKey;
+  badge?: TextKey;
+  icon?: FeatureIcon4;
+  /**
+   * What the section says: paragraphs, lists, cards, steps, notes and buttons, in order.
+   *
+   * @minItems 1
+   * @maxItems 20
+   */
+  content: PolicyContent[];
+}
+/**
+ * A paragraph of text.
+ */
+export interface PolicyParagraph {
+  /**
+   * Content kind: a paragraph.
+   */
+  kind: 'paragraph';
+  text: TextKey;
+}
+/**
+ * A bulleted list, with an optional lead-in sentence.
+ */
+export interface PolicyList {
+  /**
+   * Content kind: a bulleted list.
+   */
+  kind: 'list';
+  title?: TextKey;
+  items: PolicyTextList;
+}
+/**
+ * A grid of cards (one column on phones).
+ */
+export interface PolicyCards {
+  /**
+   * Content kind: a grid of cards.
+   */
+  kind: 'cards';
+  /**
+   * How many cards side by side on wide screens.
+   */
+  columns?: 1 | 2 | 3;
+  /**
+   * Show each card's button only while the pointer is over the card or keyboard focus is inside it (always shown on touch screens).
+   */
+  revealActions?: boolean;
+  /**
+   * The cards, in order.
+   *
+   * @minItems 1
+   * @maxItems 12
+   */
+  items: PolicyCard[];
+}
+/**
+ * One card.
+ */
+export interface PolicyCard {
+  icon?: FeatureIcon5;
+  figure?: Figure3;
+  title: TextKey;
+  badge?: TextKey;
+  text?: TextKey;
+  /**
+   * Labelled values, shown as a definition list (purpose, examples, retention …).
+   *
+   * @minItems 1
+   * @maxItems 6
+   */
+  facts?: PolicyFact[];
+  /**
+   * Bulleted lists on the card (features, examples, safeguards …), each with an optional heading.
+   *
+   * @minItems 1
+   * @maxItems 4
+   */
+  lists?: PolicyCardList[];
+  action?: Action3;
+}
+/**
+ * One labelled value.
+ */
+export interface PolicyFact {
+  label: TextKey;
+  text?: TextKey;
+  name?: ProperName2;
+  href?: Link2;
+}
+/**
+ * One list on the card.
+ */
+export interface PolicyCardList {
+  title?: TextKey;
+  items: PolicyTextList1;
+}
+/**
+ * A button that leads somewhere.
+ */
+export interface Action3 {
+  label: TextKey;
+  href: Link;
+  /**
+   * How prominent the button is: primary (filled), secondary (outlined) or ghost (text only).
+   */
+  variant?: 'primary' | 'secondary' | 'ghost';
+  /**
+   * Show a loading state on the button for this many milliseconds before going to the link (the home hero waits 1500 ms before opening /contact).
+   */
+  waitMs?: number;
+}
+/**
+ * Numbered steps (1, 2, 3 …), each with a title and a sentence.
+ */
+export interface PolicySteps {
+  /**
+   * Content kind: numbered steps.
+   */
+  kind: 'steps';
+  /**
+   * The steps, in order; they are numbered automatically.
+   *
+   * @minItems 1
+   * @maxItems 10
+   */
+  items: PolicyStep[];
+}
+/**
+ * One step.
+ */
+export interface PolicyStep {
+  title: TextKey;
+  text?: TextKey;
+}
+/**
+ * A highlighted remark ("99.9% uptime is a goal, not a guarantee").
+ */
+export interface PolicyNote {
+  /**
+   * Content kind: a highlighted note.
+   */
+  kind: 'note';
+  icon?: FeatureIcon6;
+  text: TextKey;
+}
+/**
+ * A row of buttons or links ("Contact Us").
+ */
+export interface PolicyActions {
+  /**
+   * Content kind: a row of buttons.
+   */
+  kind: 'actions';
+  /**
+   * The buttons, in order.
+   *
+   * @minItems 1
+   * @maxItems 4
+   */
+  items: Action4[];
+}
+/**
+ * A button that leads somewhere.
+ */
+export interface Action4 {
+  label: TextKey;
+  href: Link;
+  /**
+   * How prominent the button is: primary (filled), secondary (outlined) or ghost (text only).
+   */
+  variant?: 'primary' | 'secondary' | 'ghost';
+  /**
+   * Show a loading state on the button for this many milliseconds before going to the link (the home hero waits 1500 ms before opening /contact).
+   */
+  waitMs?: number;
+}
+/**
+ * Cards that each carry a horizontal bar: the pillars of a strategy with their progress, or key figures with a bar under each. The bar widths follow a fixed formula by position, chosen with "formula".
+ */
+export interface ProgressBars {
+  /**
+   * Block type: progressBars.
+   */
+  type: 'progressBars';
+  id?: BlockId;
+  title?: TextKey;
+  subtitle?: TextKey;
+  /**
+   * How wide each bar is, by its position (first card = 0): "pillar" fills min(20 + 15 × position, 100) % and shows it as progress (20, 35, 50, 65, 80 …); "impact" fills min(60 + 8 × position, 100) % under a large figure (60, 68, 76, 84, 92, 100).
+   */
+  formula: 'pillar' | 'impact';
+  /**
+   * The cards, in order: the order decides each bar's width.
+   *
+   * @minItems 1
+   * @maxItems 12
+   */
+  items: ProgressBarItem[];
+}
+/**
+ * One card with its bar.
+ */
+export interface ProgressBarItem {
+  icon?: FeatureIcon7;
+  value?: Figure4;
+  title: TextKey;
+  description?: TextKey;
+  /**
+   * A short bulleted list on the card (the pillar's focus areas).
+   *
+   * @maxItems 6
+   */
+  details?: TextKey[];
+}
+/**
+ * A grid of short quotes by people, each with their name and role (staff testimonials on the careers page).
+ */
+export interface QuoteGrid {
+  /**
+   * Block type: quoteGrid.
+   */
+  type: 'quoteGrid';
+  id?: BlockId;
+  title?: TextKey;
+  subtitle?: TextKey;
+  /**
+   * The quotes, in order (three per row on wide screens).
+   *
+   * @minItems 1
+   * @maxItems 12
+   */
+  items: Quote[];
+}
+/**
+ * One quote and who said it.
+ */
+export interface Quote {
+  quote: TextKey;
+  name: ProperName;
+  role: TextKey;
+}
+/**
+ * One service or product, told in full (spec §3 Service / Solution): tagline, summary, key benefits, buttons, pricing, what you get (3 shown until expanded), integrations, the industries it suits, an optional live-demo panel and metrics, and its FAQ.
+ */
+export interface ServiceSection {
+  /**
+   * Block type: serviceSection.
+   */
+  type: 'serviceSection';
+  id: BlockId;
+  icon?: FeatureIcon8;
+  badge?: TextKey;
+  title: TextKey;
+  tagline: TextKey;
+  summary: TextKey;
+  /**
+   * Key benefits, as a checklist.
+   *
+   * @maxItems 8
+   */
+  benefits?: TextKey[];
+  /**
+   * The section's buttons (Get Started, Learn More).
+   *
+   * @maxItems 3
+   */
+  actions?: Action[];
+  pricing?: TextKey;
+  /**
+   * What you get. The first 3 show; a Show more button reveals the rest.
+   *
+   * @maxItems 12
+   */
+  deliverables?: TextKey[];
+  /**
+   * Tools it connects to, shown as chips (proper names, not translated).
+   *
+   * @maxItems 16
+   */
+  integrations?: ProperName[];
+  /**
+   * The industries it is perfect for.
+   *
+   * @maxItems 12
+   */
+  industries?: TextKey[];
+  /**
+   * Show the Live Demo panel (it says the interactive preview is coming soon).
+   */
+  demo?: boolean;
+  /**
+   * A small stats block inside the section (spec §3 Stats block).
+   */
+  metrics?: {
+    title: TextKey;
+    subtitle?: TextKey;
+    /**
+     * The figures.
+     *
+     * @minItems 1
+     * @maxItems 6
+     */
+    items: SectionMetric[];
+  };
+  /**
+   * The service's own questions (one open at a time).
+   *
+   * @maxItems 10
+   */
+  faq?: FaqItem1[];
+  /**
+   * Put the details column first on wide screens, to alternate sections.
+   */
+  reverse?: boolean;
+}
+export interface SectionMetric {
+  number: Figure2;
+  label: TextKey;
+  description?: TextKey;
+}
+/**
+ * One question and its answer.
+ */
+export interface FaqItem1 {
+  question: TextKey;
+  answer: TextKey;
+}
+/**
  * An email signup card (early access, launch news): heading, text, one email field with its button, and optional key figures under it. The email must be non-empty and contain "@"; submitting shows a sending state, then the thank-you message and an emptied field, or the error message. Nothing is sent yet (src/forms/submitter.ts simulates success after 1 s).
  */
 export interface Signup {
@@ -245,7 +2064,7 @@ export interface Signup {
  * One figure and what it counts.
  */
 export interface SignupStat {
-  number: Figure;
+  number: Figure2;
   label: TextKey;
 }
 /**
@@ -272,9 +2091,28 @@ export interface Stats {
   metrics: Metric[];
 }
 export interface Metric {
-  number: Figure;
+  number: Figure2;
   label: TextKey;
   description?: TextKey;
+}
+/**
+ * A call-to-action bar fixed to the bottom of the screen. Hidden until the visitor has scrolled past half of the page; the visitor can close it for the rest of the visit.
+ */
+export interface StickyCta {
+  /**
+   * Block type: stickyCta.
+   */
+  type: 'stickyCta';
+  id?: BlockId;
+  title: TextKey;
+  subtitle?: TextKey;
+  /**
+   * The bar's buttons.
+   *
+   * @minItems 1
+   * @maxItems 2
+   */
+  actions: Action[];
 }
 /**
  * Client success stories as image cards with the headline result. Images may come from a stock-photo service: when one fails to load, a placeholder takes its place.
@@ -303,12 +2141,157 @@ export interface SuccessStory {
   alt: TextKey;
   industry: TextKey;
   title: TextKey;
-  metric: Figure1;
+  metric: Figure5;
   metricLabel: TextKey;
   href?: InternalLink;
 }
 /**
- * Short client quotes scrolling sideways in rows of ten (items 1–10 in the first row, 11–20 in the second). Scrolling pauses on hover, on keyboard focus and with the pause button, and stays still for visitors who prefer reduced motion.
+ * The team: a card per person, with initials as the avatar. With views "gridAndOrbit" a toggle switches between the grid and an orbit of avatars around the company. Optional join-us buttons below.
+ */
+export interface TeamGrid {
+  /**
+   * Block type: teamGrid.
+   */
+  type: 'teamGrid';
+  id?: BlockId;
+  title?: TextKey;
+  subtitle?: TextKey;
+  /**
+   * "grid": cards only; "gridAndOrbit": a Grid / Orbit toggle.
+   */
+  views?: 'grid' | 'gridAndOrbit';
+  /**
+   * The people, in order.
+   *
+   * @minItems 1
+   * @maxItems 12
+   */
+  members: TeamMember[];
+  /**
+   * Buttons under the team ("Join our team").
+   *
+   * @maxItems 3
+   */
+  actions?: Action[];
+}
+/**
+ * One person (spec §3 Team member).
+ */
+export interface TeamMember {
+  /**
+   * A short stable name for the person ("youssef-el-amrani"), unique in the list (spec §3 Team member id). It names the person's card in the page, for links and tests.
+   */
+  id?: string;
+  name: ProperName3;
+  role: TextKey;
+  bio?: TextKey;
+  /**
+   * What they are expert in (text keys).
+   *
+   * @maxItems 6
+   */
+  expertise?: TextKey[];
+  experience?: TextKey;
+  /**
+   * Certifications, as proper names ("AWS Solutions Architect").
+   *
+   * @maxItems 6
+   */
+  certifications?: ProperName[];
+}
+/**
+ * The technologies the agency works with, by category (frontend, backend, cloud, AI): each with a short description and a proficiency bar. Categories show as tabs, or stacked one under another.
+ */
+export interface TechStack {
+  /**
+   * Block type: techStack.
+   */
+  type: 'techStack';
+  id?: BlockId;
+  title?: TextKey;
+  subtitle?: TextKey;
+  /**
+   * "tabs": one category at a time, chosen from a row of tabs (arrow keys move between them); "stacked": every category shown, one under another.
+   */
+  layout?: 'tabs' | 'stacked';
+  /**
+   * The categories, in order (the first tab is open at first).
+   *
+   * @minItems 1
+   * @maxItems 8
+   */
+  categories: TechCategory[];
+}
+/**
+ * One category of technologies.
+ */
+export interface TechCategory {
+  /**
+   * A short unique name for the category ("frontend", "backend", "cloud", "ai"), used to link its tab to its panel.
+   */
+  id: string;
+  label: TextKey;
+  icon?: FeatureIcon9;
+  /**
+   * The technologies of the category, in order.
+   *
+   * @minItems 1
+   * @maxItems 12
+   */
+  technologies: Technology[];
+}
+/**
+ * One technology (spec §3: name, description, level).
+ */
+export interface Technology {
+  name: ProperName4;
+  description: TextKey;
+  /**
+   * Proficiency in percent (0–100), drawn as a bar; the Technology page uses 80–95.
+   */
+  level: number;
+}
+/**
+ * One client story on its own page, found by the id at the end of the address in the testimonials file. Shows loading, the story, a not-found view with a way back to the list when the id is unknown, or an error with a retry when the file fails to load.
+ */
+export interface TestimonialDetail {
+  /**
+   * Block type: testimonialDetail.
+   */
+  type: 'testimonialDetail';
+  id?: BlockId;
+  /**
+   * The testimonials file under content/, without .json ("testimonials/testimonials").
+   */
+  content: string;
+  backPath: InternalLink;
+  ctaTitle?: TextKey;
+  ctaText?: TextKey;
+  /**
+   * The closing buttons (the spec links the story to /contact and /services).
+   *
+   * @minItems 1
+   * @maxItems 3
+   */
+  actions: Action[];
+}
+/**
+ * The testimonials page's list: the file's figures, featured stories, a search box with category and industry filters, and the client cards. Each card opens the full story in a bottom sheet. The stories load from a content file in the visitor's language (loading, loaded, or an error with a retry); the file's closing call to action shows as the sticky bar.
+ */
+export interface TestimonialList {
+  /**
+   * Block type: testimonialList.
+   */
+  type: 'testimonialList';
+  id?: BlockId;
+  /**
+   * The testimonials file under content/, without .json ("testimonials/testimonials"). Each language reads its own translation beside it.
+   */
+  content: string;
+  detailPath: InternalLink;
+}
+/**
+ * Short client quotes (from a content file) scrolling sideways in rows of ten (items 1–10 in the first row, 11–20 in the second). Scrolling pauses on hover, on keyboard focus and with the pause button, and stays still for visitors who prefer reduced motion.
  */
 export interface TestimonialMarquee {
   /**
@@ -319,23 +2302,9 @@ export interface TestimonialMarquee {
   title?: TextKey;
   subtitle?: TextKey;
   /**
-   * The quotes; every ten make one row.
-   *
-   * @minItems 1
-   * @maxItems 40
+   * The content file the quotes come from (content/testimonials/simple.json and its translations simple.<language>.json). Every ten quotes make one row. The build puts them in the page's HTML.
    */
-  items: SimpleTestimonial[];
-}
-export interface SimpleTestimonial {
-  /**
-   * The client's name, as written in every language.
-   */
-  name: string;
-  /**
-   * The client's company, as written in every language.
-   */
-  company: string;
-  quote: TextKey;
+  from: 'testimonials/simple';
 }
 /**
  * Numbered steps in order: how we work, the company's history, a methodology. Each step has a title, a description and optionally a duration.
@@ -348,6 +2317,7 @@ export interface Timeline {
   id?: BlockId;
   title?: TextKey;
   subtitle?: TextKey;
+  deliverablesLabel?: TextKey;
   /**
    * The steps, first to last. They are numbered automatically (01, 02, …) unless a step gives its own label.
    *
@@ -357,10 +2327,57 @@ export interface Timeline {
   steps: TimelineStep[];
 }
 export interface TimelineStep {
-  label?: Figure2;
+  label?: Figure6;
   title: TextKey;
   description: TextKey;
   duration?: TextKey;
+  /**
+   * Optional: what the step hands over, as a short list (text keys).
+   *
+   * @minItems 1
+   * @maxItems 8
+   */
+  deliverables?: TextKey[];
+}
+/**
+ * The company's values as a row of cards (icon, title, description) that scrolls by itself. Visitors can drag it with a mouse or a finger, step through it with the arrow keys or the previous/next buttons, and pause it; it stands still under reduced motion. Auto-scroll resumes a moment after the visitor lets go (spec §2 About: 1 s).
+ */
+export interface ValuesCarousel {
+  /**
+   * Block type: valuesCarousel.
+   */
+  type: 'valuesCarousel';
+  id?: BlockId;
+  title?: TextKey;
+  subtitle?: TextKey;
+  label: TextKey;
+  /**
+   * The values, in order.
+   *
+   * @minItems 3
+   * @maxItems 12
+   */
+  values: CompanyValue[];
+  /**
+   * How fast the cards scroll by themselves, in pixels per second.
+   */
+  speed?: number;
+  /**
+   * How long after the visitor lets go (drag, arrow key, button) the carousel starts scrolling again, in milliseconds.
+   */
+  resumeDelayMs?: number;
+}
+/**
+ * One value: its card shows the icon, the title and the description.
+ */
+export interface CompanyValue {
+  /**
+   * A short stable name for the value ("innovation"), unique in the list.
+   */
+  id: string;
+  icon: FeatureIcon;
+  title: TextKey;
+  description: TextKey;
 }
 /**
  * A blog article, served at /content/blog/articles/<id>.json and shown at /blog/<id>.
@@ -387,9 +2404,15 @@ export interface Article {
    */
   content: string;
   /**
-   * The category's name, one of the blog categories.
+   * The blog category's id (spec §3): its name, description and colour are set on the blog page and translated in locales/<language>/blog.json.
    */
-  category: string;
+  category:
+    | 'artificial-intelligence'
+    | 'crm-sales'
+    | 'digital-transformation'
+    | 'automation'
+    | 'technology'
+    | 'business-strategy';
   /**
    * Search tags; cards show the first three.
    */
@@ -440,6 +2463,36 @@ export interface ArticleAuthor {
    * A short biography for the author card.
    */
   bio: string;
+}
+/**
+ * The short client quotes of the home page's scrolling rows (spec §3 Simple testimonial), served at /content/testimonials/simple.json (and simple.<language>.json). Every ten make one row.
+ */
+export interface SimpleTestimonialsFile {
+  /**
+   * Path to this schema, so your editor can autocomplete and check the file.
+   */
+  $schema?: string;
+  /**
+   * The quotes, in order: items 1–10 are the first row, 11–20 the second.
+   *
+   * @minItems 1
+   * @maxItems 40
+   */
+  items: SimpleTestimonial[];
+}
+export interface SimpleTestimonial {
+  /**
+   * The client's name.
+   */
+  name: string;
+  /**
+   * The client's company.
+   */
+  company: string;
+  /**
+   * What they said, in one or two sentences.
+   */
+  quote: string;
 }
 /**
  * The testimonials file served at /content/testimonials/testimonials.json.
@@ -624,10 +2677,7 @@ export interface TestimonialsCtaButton {
    * The button's words.
    */
   text: string;
-  /**
-   * Where it goes (a path on this site).
-   */
-  action: string;
+  action: Link3;
   /**
    * How prominent it is.
    */
@@ -667,6 +2717,7 @@ export interface Page {
    * @minItems 1
    */
   params?: string[];
+  paramsFrom?: ParamsFrom;
   /**
    * The sections of the page, top to bottom. Move an entry up or down to reorder the page.
    */
@@ -678,6 +2729,19 @@ export interface Page {
 export interface PageMeta {
   title: TextKey;
   description: TextKey;
+}
+/**
+ * For a page file with a [name] part whose values are content ids, instead of "params": { "content": "blog/articles" } takes the article file names; add "list": "testimonials" to take the ids of a list inside one file (content/testimonials/testimonials.json). Each id is prerendered; another id still opens the page, which then shows its not-found view.
+ */
+export interface ParamsFrom {
+  /**
+   * A folder or file under content/, without .json ("blog/articles", "testimonials/testimonials").
+   */
+  content: string;
+  /**
+   * The list inside that file whose items' "id" are the values.
+   */
+  list?: string;
 }
 /**
  * Settings shared by every page: the languages, the navigation bar, the footer and the agency's contact details.
@@ -783,26 +2847,60 @@ export type TextKey = string;
 export type InternalLink = string;
 /** Every block a page may contain, discriminated by `type`. */
 export type Block =
+  | BlogArticle
+  | BlogList
+  | CaseStudy
+  | ContactCard
   | Countdown
   | CtaBand
   | DisabledNotice
+  | Faq
   | FeatureGrid
+  | Form
   | Hero
+  | JobBoard
+  | Policy
+  | ProgressBars
+  | QuoteGrid
+  | ServiceSection
   | Signup
   | Stats
+  | StickyCta
   | SuccessStories
+  | TeamGrid
+  | TechStack
+  | TestimonialDetail
+  | TestimonialList
   | TestimonialMarquee
-  | Timeline;
+  | Timeline
+  | ValuesCarousel;
 export type BlockType = Block['type'];
 export const blockTypes = [
+  'blogArticle',
+  'blogList',
+  'caseStudy',
+  'contactCard',
   'countdown',
   'ctaBand',
   'disabledNotice',
+  'faq',
   'featureGrid',
+  'form',
   'hero',
+  'jobBoard',
+  'policy',
+  'progressBars',
+  'quoteGrid',
+  'serviceSection',
   'signup',
   'stats',
+  'stickyCta',
   'successStories',
+  'teamGrid',
+  'techStack',
+  'testimonialDetail',
+  'testimonialList',
   'testimonialMarquee',
   'timeline',
+  'valuesCarousel',
 ] as const satisfies readonly BlockType[];

@@ -33,6 +33,21 @@ export function englishPageRoutes(): string[] {
   });
 }
 
+/**
+ * One English route per page file: the many addresses of a dynamic page (/blog/<id>,
+ * /app/<path>) share its blocks and words, so a sweep over all of them only costs time.
+ */
+export function routesOnePerPageFile(): string[] {
+  const seen = new Set<string>();
+  return englishPageRoutes().filter((r) => {
+    const html = fs.readFileSync(path.join(DIST, r, 'index.html'), 'utf8');
+    const file = /"file":"([^"]+)"/.exec(html)?.[1] ?? r;
+    if (seen.has(file)) return false;
+    seen.add(file);
+    return true;
+  });
+}
+
 export const localized = (route: string, lang: string) =>
   lang === 'en' ? route : route === '/' ? `/${lang}` : `/${lang}${route}`;
 

@@ -10,12 +10,17 @@ import {
 } from './helpers';
 
 const home = (lang: string) => JSON.parse(fs.readFileSync(`locales/${lang}/home.json`, 'utf8'));
+const quotes = (lang: string): { quote: string }[] =>
+  JSON.parse(
+    fs.readFileSync(`content/testimonials/simple${lang === 'en' ? '' : `.${lang}`}.json`, 'utf8'),
+  ).items;
 
 test.beforeEach(async ({ page }) => blockThirdParties(page));
 
 for (const lang of ['en', 'ar']) {
   const url = lang === 'en' ? '/' : `/${lang}`;
   const t = home(lang);
+  const q = quotes(lang);
 
   test.describe(`home in ${lang} @mobile`, () => {
     test('has every section of spec §2 in order', async ({ page }) => {
@@ -55,16 +60,21 @@ for (const lang of ['en', 'ar']) {
       await expect(page).toHaveURL(new RegExp(`${lang === 'en' ? '' : `/${lang}`}/contact$`));
     });
 
-    test('the marquee shows items 1–10 and 11–20 in two rows, paused on hover', async ({
+    test('the marquee shows items 1–10 and 11–20 of the content file in two rows, in the HTML, paused on hover', async ({
       page,
     }) => {
+      const requested: string[] = [];
+      page.on('request', (r) => requested.push(new URL(r.url()).pathname));
       await page.goto(url);
+      await hydrated(page);
+      // Built into the page: no request for the quotes.
+      expect(requested.filter((p) => p.startsWith('/content/'))).toEqual([]);
       const rows = page.locator('[data-marquee-row]');
       await expect(rows).toHaveCount(2);
       await expect(rows.nth(0).locator('ul:not([aria-hidden]) figure')).toHaveCount(10);
       await expect(rows.nth(1).locator('ul:not([aria-hidden]) figure')).toHaveCount(10);
-      await expect(rows.nth(0)).toContainText(t.testimonials.items.q1);
-      await expect(rows.nth(1)).toContainText(t.testimonials.items.q11);
+      await expect(rows.nth(0)).toContainText(q[0]?.quote ?? '-');
+      await expect(rows.nth(1)).toContainText(q[10]?.quote ?? '-');
       const track = rows.nth(0).locator('.marquee-track');
       await expect(track).toHaveCSS('animation-play-state', 'running');
       await rows.nth(0).hover();

@@ -3,10 +3,10 @@ import { test } from '@playwright/test';
 import {
   LANGUAGES,
   blockThirdParties,
-  englishPageRoutes,
   expect,
   hydrated,
   localized,
+  routesOnePerPageFile,
   seriousAxeViolations,
   storeConsentChoice,
   watchErrors,
@@ -27,11 +27,11 @@ function englishProse(ns: string): string[] {
 }
 
 /**
- * Every page in every language: it hydrates without a console error, shows no raw translation
- * key and no English prose outside English, and (in English and Arabic, desktop and phone) has
- * no serious or critical axe violation.
+ * Every page file in every language: it hydrates without a console error, shows no raw translation
+ * key and no English prose outside English, fits a 360 px screen, and (in English and Arabic,
+ * desktop and phone) has no serious or critical axe violation.
  */
-for (const route of englishPageRoutes()) {
+for (const route of routesOnePerPageFile()) {
   test(`${route} in every language @mobile`, async ({ page }) => {
     await blockThirdParties(page);
     // The consent banner slides in after 1 s and would be measured mid-animation; it has its
@@ -54,6 +54,12 @@ for (const route of englishPageRoutes()) {
         expect(leftovers, `${url} shows English prose`).toEqual([]);
       }
       if (lang === 'en' || lang === 'ar') expect(await seriousAxeViolations(page), url).toEqual([]);
+      // The narrowest phone we support: nothing may stick out sideways, in any language.
+      const size = page.viewportSize();
+      await page.setViewportSize({ width: 360, height: 780 });
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect(overflow, `${url} is wider than a 360 px screen`).toBeLessThanOrEqual(360);
+      if (size) await page.setViewportSize(size);
     }
     expect(
       errors.filter((e) => !/Failed to load resource|ERR_INTERNET_DISCONNECTED/.test(e)),

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import FeatureGrid from '../../src/blocks/FeatureGrid';
-import { featureIcons } from '../../src/blocks/FeatureGrid/icons';
+import { featureIcons } from '../../src/ui/icons';
 import { generateSprite } from '../../scripts/gen-icons';
 import type { FeatureGrid as FeatureGridBlock } from '../../src/generated/schema-types';
 import { Providers } from './render-helpers';
@@ -66,9 +66,122 @@ describe('featureGrid', () => {
     expect(d.querySelector('section')?.hasAttribute('aria-labelledby')).toBe(false);
   });
 
+  it('shows no extras on a plain card: no badge, number, figure, facts, list, chips or button', () => {
+    const d = parse(html(grid()));
+    for (const sel of [
+      '[data-card-badge]',
+      '[data-card-number]',
+      '[data-card-figure]',
+      '[data-card-meta]',
+      '[data-card-points]',
+      '[data-card-metrics]',
+      '[data-card-tags]',
+      'a',
+      'ol',
+    ]) {
+      expect(d.querySelector(sel), sel).toBeNull();
+    }
+  });
+
+  it('shows a translated badge in the card corner', () => {
+    const d = parse(html(grid({ items: [{ title: 't:one', badge: 't:notice' }] })));
+    expect(d.querySelector('li [data-card-badge]')?.textContent).toBe('Dashboard Disabled');
+  });
+
+  it('shows a figure as written, left to right, with its translated label', () => {
+    const d = parse(
+      html(grid({ items: [{ title: 't:one', figure: '95%', figureLabel: 't:two' }] })),
+    );
+    const figure = d.querySelector('[data-card-figure]');
+    expect(figure?.textContent).toBe('95%Two');
+    expect(figure?.querySelector('[dir="ltr"]')?.textContent).toBe('95%');
+  });
+
+  it('translates meta facts given as keys and shows names and years as written, with icons', () => {
+    const item = {
+      title: 't:one',
+      meta: [
+        { icon: 'map-pin' as const, text: 't:two' },
+        { icon: 'award' as const, text: 'AWS' },
+        { text: '2024' },
+      ],
+    };
+    const facts = [...parse(html(grid({ items: [item] }))).querySelectorAll('[data-card-meta] li')];
+    expect(facts.map((f) => f.textContent)).toEqual(['Two', 'AWS', '2024']);
+    expect(facts[0]?.querySelector('use')?.getAttribute('href')).toBe('/icons.svg#map-pin');
+    expect(facts[2]?.querySelector('svg')).toBeNull();
+  });
+
+  it('lists translated bullet points', () => {
+    const d = parse(html(grid({ items: [{ title: 't:one', points: ['t:two', 't:cta'] }] })));
+    const points = [...d.querySelectorAll('[data-card-points] li')];
+    expect(points.map((p) => p.textContent)).toEqual(['Two', 'Go']);
+  });
+
+  it('shows name chips exactly as written', () => {
+    const d = parse(html(grid({ items: [{ title: 't:one', tags: ['React', 'Node.js'] }] })));
+    const tags = [...d.querySelectorAll('[data-card-tags] li')].map((t) => t.textContent);
+    expect(tags).toEqual(['React', 'Node.js']);
+  });
+
+  it('shows metrics as figure + translated label pairs', () => {
+    const item = {
+      title: 't:one',
+      metrics: [
+        { number: '40%', label: 't:two' },
+        { number: '24/7', label: 't:cta' },
+      ],
+    };
+    const metrics = [
+      ...parse(html(grid({ items: [item] }))).querySelectorAll('[data-card-metrics] li'),
+    ];
+    expect(metrics.map((m) => m.textContent)).toEqual(['40%Two', '24/7Go']);
+    expect(metrics[0]?.querySelector('[dir="ltr"]')?.textContent).toBe('40%');
+  });
+
+  it('ends the card with its button, outlined unless the data says otherwise', () => {
+    const d = parse(
+      html(grid({ items: [{ title: 't:one', link: { label: 't:cta', href: '/contact' } }] })),
+    );
+    const link = d.querySelector('li a');
+    expect(link?.textContent).toBe('Go');
+    expect(link?.getAttribute('href')).toBe('/contact');
+    expect(link?.className).toContain('border-border');
+    const primary = parse(
+      html(
+        grid({
+          items: [
+            { title: 't:one', link: { label: 't:cta', href: '/contact', variant: 'primary' } },
+          ],
+        }),
+      ),
+    );
+    expect(primary.querySelector('li a')?.className).toContain('bg-accent');
+  });
+
+  it('numbers the cards 01, 02, 03 in an ordered list when numbered', () => {
+    const d = parse(html(grid({ numbered: true })));
+    expect(d.querySelector('ul')).toBeNull();
+    const numbers = [...d.querySelectorAll('ol > li [data-card-number]')];
+    expect(numbers.map((n) => n.textContent)).toEqual(['01', '02', '03']);
+    expect(numbers[0]?.getAttribute('aria-hidden')).toBe('true');
+  });
+
+  it('puts the icon beside the title on smaller cards in the compact variant', () => {
+    const card = (b: FeatureGridBlock) => parse(html(b)).querySelector('li');
+    const compact = card(grid({ variant: 'compact' }));
+    expect(compact?.className).toContain('p-4');
+    const row = compact?.querySelector('h3')?.parentElement;
+    expect(row?.className).toContain('flex items-center');
+    expect(row?.querySelector('svg')).not.toBeNull();
+    const cards = card(grid());
+    expect(cards?.className).toContain('p-6');
+    expect(cards?.querySelector('h3')?.parentElement).toBe(cards);
+  });
+
   it('has exactly one icon for every name the schema allows', () => {
-    const schema = JSON.parse(fs.readFileSync('schemas/blocks/featureGrid.schema.json', 'utf8'));
-    const names: string[] = schema.properties.items.items.properties.icon.enum;
+    const schema = JSON.parse(fs.readFileSync('schemas/defs.schema.json', 'utf8'));
+    const names: string[] = schema.definitions.icon.enum;
     expect(Object.keys(featureIcons).sort()).toEqual([...names].sort());
     const sprite = generateSprite();
     expect(fs.readFileSync('public/icons.svg', 'utf8')).toBe(sprite);

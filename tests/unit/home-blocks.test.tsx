@@ -10,6 +10,7 @@ import SuccessStories from '../../src/blocks/SuccessStories';
 import { ActionLink } from '../../src/ui/ActionLink';
 import { createServerI18n } from '../../src/i18n/i18n';
 import { Providers, testWords } from './render-helpers';
+import { clearContentCache, seedContent } from '../../src/content/load';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -31,16 +32,40 @@ describe('testimonial marquee', () => {
     const items = Array.from({ length: 20 }, (_, i) => ({
       name: `N${i}`,
       company: 'C',
-      quote: 't:one',
+      quote: 'Quote ' + i,
     }));
+    seedContent({ '/content/testimonials/simple.json': { items } });
     const html = renderToString(
       <Providers>
-        <TestimonialMarquee block={{ type: 'testimonialMarquee', items }} />
+        <TestimonialMarquee block={{ type: 'testimonialMarquee', from: 'testimonials/simple' }} />
       </Providers>,
     );
     expect(html.match(/data-marquee-row/g)).toHaveLength(2);
     expect(html.match(/<figure/g)).toHaveLength(40);
     expect(html.match(/aria-hidden="true" inert=""/g)).toHaveLength(2);
+    expect(html).toContain('Quote 19');
+  });
+
+  it('fetches the quotes on a client-side visit, and leaves no empty section if that fails', async () => {
+    clearContentCache();
+    let answer: (r: Response) => void = () => undefined;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>((r) => (answer = r))),
+    );
+    const container = document.createElement('div');
+    document.body.append(container);
+    await act(async () => {
+      createRoot(container).render(
+        <Providers>
+          <TestimonialMarquee block={{ type: 'testimonialMarquee', from: 'testimonials/simple' }} />
+        </Providers>,
+      );
+    });
+    expect(container.querySelector('section')?.getAttribute('aria-busy')).toBe('true');
+    await act(async () => answer(new Response('', { status: 404 })));
+    expect(container.querySelector('section')).toBeNull();
+    vi.unstubAllGlobals();
   });
 });
 

@@ -51,7 +51,23 @@ const cases: Record<string, string[]> = {
     'pages/about.json:1:1  /  add "$schema": "../schemas/page.schema.json" as the first property, so your editor can autocomplete and check this file',
   ],
   'dynamic-without-params': [
-    `pages/blog/[id].json:1:1  /  this page's file name has a [part], so it needs "params": the list of values that part may take`,
+    `pages/blog/[id].json:1:1  /  this page's file name has a [part], so it needs "params" (the list of values that part may take) or "paramsFrom" (a content folder)`,
+  ],
+  'content-untranslated': [
+    `content/blog/articles/bye.de.json:1:1  /  "de" is not one of the site's languages (en, fr): name translations <name>.<language>.json`,
+    'content/blog/articles/bye.de.json:1:1  /  a translation without its English original bye.json in the same folder',
+    'content/blog/articles/bye.de.json:3:9  /id  id "hello" must match the file name (bye)',
+    'content/blog/articles/hello.json:1:1  /  no fr translation: add content/blog/articles/hello.fr.json (same fields, translated words)',
+    'pages/index.json:12:45  /blocks/0/actions/1/href  link to "/blog/helo", but no page has that address — did you mean "/blog/hello"?',
+  ],
+  'params-from-missing': [
+    'pages/blog/[id].json:4:17  /paramsFrom  content/blog/posts/ has no content files to take ids from',
+  ],
+  'testimonials-mismatch': [
+    'content/testimonials/testimonials.fr.json:25:19  /testimonials  a translation must list the same testimonial ids as testimonials.json, in the same order',
+    'content/testimonials/testimonials.json:58:13  /testimonials/1/id  id "atlas-retail" is used twice in this file',
+    `content/testimonials/testimonials.json:63:25  /testimonials/1/clientIndustry  "Nowhere" is not in this file's "industries"`,
+    `content/testimonials/testimonials.json:72:19  /testimonials/1/category  "Web Developmnt" is not in this file's "categories" — did you mean "Web Development"?`,
   ],
 };
 

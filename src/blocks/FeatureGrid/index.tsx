@@ -1,9 +1,8 @@
 import { useId } from 'react';
 import type { FeatureGrid as FeatureGridBlock } from '../../generated/schema-types';
-import { useText } from '../../i18n/useText';
 import { cn } from '../../ui/cn';
 import { SectionHeading } from '../../ui/SectionHeading';
-import { SpriteIcon } from '../../ui/SpriteIcon';
+import { FeatureCard } from './FeatureCard';
 
 // One card per row on phones, two on tablets, then the chosen number.
 const columns: Record<NonNullable<FeatureGridBlock['columns']>, string> = {
@@ -12,44 +11,39 @@ const columns: Record<NonNullable<FeatureGridBlock['columns']>, string> = {
   4: 'sm:grid-cols-2 lg:grid-cols-4',
 };
 
-/** A grid of icon cards: features, products, industries, perks (spec §2 "What's Coming"). */
+/**
+ * A grid of icon cards: features, products, industries, perks (spec §2 "What's Coming"), with
+ * optional badges, figures, facts, bullet points, metrics, name chips and a button per card.
+ */
 export default function FeatureGrid({ block }: { block: FeatureGridBlock }) {
-  const text = useText();
   const titleId = useId();
   // Card headings sit one level under the section's heading, or take its place.
-  const CardHeading = block.title ? 'h3' : 'h2';
+  const Heading = block.title ? 'h3' : 'h2';
+  // A numbered grid is an ordered list: its order is part of its meaning.
+  const List = block.numbered ? 'ol' : 'ul';
+  const compact = block.variant === 'compact';
   return (
     <section aria-labelledby={block.title ? titleId : undefined} className="px-4 py-16 sm:px-6">
       <div className="mx-auto max-w-6xl">
         <SectionHeading id={titleId} title={block.title} subtitle={block.subtitle} />
-        <ul
+        <List
           className={cn(
-            'grid grid-cols-1 gap-4 sm:gap-6',
+            'grid grid-cols-1',
+            compact ? 'gap-3 sm:gap-4' : 'gap-4 sm:gap-6',
             columns[block.columns ?? 3],
             (block.title || block.subtitle) && 'mt-10',
           )}
         >
-          {block.items.map((item) => {
-            return (
-              <li
-                key={item.title}
-                className="rounded-2xl border border-border bg-surface p-6 text-start transition-colors hover:border-accent"
-              >
-                {item.icon && (
-                  <span className="mb-4 inline-flex rounded-xl bg-bg p-3 text-accent">
-                    <SpriteIcon name={item.icon} className="size-6" />
-                  </span>
-                )}
-                <CardHeading className="text-lg font-semibold">{text(item.title)}</CardHeading>
-                {item.description && (
-                  <p className="mt-2 text-sm leading-relaxed text-muted">
-                    {text(item.description)}
-                  </p>
-                )}
-              </li>
-            );
-          })}
-        </ul>
+          {block.items.map((item, i) => (
+            <FeatureCard
+              key={`${i}-${item.title}`}
+              item={item}
+              number={block.numbered ? String(i + 1).padStart(2, '0') : undefined}
+              compact={compact}
+              Heading={Heading}
+            />
+          ))}
+        </List>
       </div>
     </section>
   );

@@ -30,7 +30,7 @@ export default function Stats({ block }: { block: StatsBlock }) {
               <p className="text-4xl font-bold text-accent" dir="ltr">
                 {metric.number}
               </p>
-              <p className="mt-2 font-semibold">{text(metric.label)}</p>
+              <p className="mt-2 font-semibold break-words hyphens-auto">{text(metric.label)}</p>
               {metric.description && (
                 <p className="mt-1 text-sm text-muted">{text(metric.description)}</p>
               )}

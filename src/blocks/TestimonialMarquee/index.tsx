@@ -3,9 +3,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type {
   SimpleTestimonial,
+  SimpleTestimonialsFile,
   TestimonialMarquee as MarqueeBlock,
 } from '../../generated/schema-types';
-import { useText } from '../../i18n/useText';
+import { useContent } from '../../content/useContent';
 import { cn } from '../../ui/cn';
 import { SectionHeading } from '../../ui/SectionHeading';
 
@@ -18,11 +19,22 @@ export function toRows<T>(items: readonly T[], size = ROW_SIZE): T[][] {
   return rows;
 }
 
+const isQuote = (v: unknown): v is SimpleTestimonial => {
+  const q = v as Partial<SimpleTestimonial> | null;
+  return (
+    typeof q?.name === 'string' && typeof q.company === 'string' && typeof q.quote === 'string'
+  );
+};
+
+export const isSimpleTestimonials = (v: unknown): v is SimpleTestimonialsFile => {
+  const items = (v as { items?: unknown } | null)?.items;
+  return Array.isArray(items) && items.every(isQuote);
+};
+
 function Card({ item }: { item: SimpleTestimonial }) {
-  const text = useText();
   return (
     <figure className="w-80 shrink-0 rounded-2xl border border-border bg-surface p-5">
-      <blockquote className="text-pretty">“{text(item.quote)}”</blockquote>
+      <blockquote className="text-pretty">“{item.quote}”</blockquote>
       <figcaption className="mt-4 text-sm">
         <span className="font-semibold">{item.name}</span>
         <span className="text-muted"> · {item.company}</span>
@@ -39,8 +51,17 @@ function Card({ item }: { item: SimpleTestimonial }) {
 export default function TestimonialMarquee({ block }: { block: MarqueeBlock }) {
   const { t } = useTranslation();
   const [paused, setPaused] = useState(false);
+  // The build embeds the file, so this is "loaded" from the first paint on prerendered pages.
+  const content = useContent(block.from, isSimpleTestimonials);
+  // Quotes that cannot load leave no empty frame behind: the section is simply not there.
+  if (content.status !== 'loaded' && content.status !== 'loading') return null;
+  const items = content.status === 'loaded' ? content.data.items : [];
   return (
-    <section className="py-16" data-paused={paused || undefined}>
+    <section
+      className="py-16"
+      data-paused={paused || undefined}
+      aria-busy={content.status === 'loading' || undefined}
+    >
       <SectionHeading title={block.title} subtitle={block.subtitle} className="px-4" />
       <div className="mt-6 flex justify-center">
         <button
@@ -57,8 +78,9 @@ export default function TestimonialMarquee({ block }: { block: MarqueeBlock }) {
           {t('marquee.pause')}
         </button>
       </div>
-      <div className="mt-8 space-y-6">
-        {toRows(block.items).map((row, r) => (
+      {/* While a client-side visit loads the file, the rows keep their room (no layout shift). */}
+      <div className={cn('mt-8 space-y-6', content.status === 'loading' && 'min-h-96')}>
+        {toRows(items).map((row, r) => (
           <div
             key={r}
             data-marquee-row={r}

@@ -1,8 +1,9 @@
 import type { Timeline as TimelineBlock } from '../../generated/schema-types';
 import { useText } from '../../i18n/useText';
 import { SectionHeading } from '../../ui/SectionHeading';
+import { SpriteIcon } from '../../ui/SpriteIcon';
 
-/** Numbered steps in order (how we work, history, methodology). */
+/** Numbered steps in order (how we work, history, methodology), optionally with deliverables. */
 export default function Timeline({ block }: { block: TimelineBlock }) {
   const text = useText();
   return (
@@ -10,17 +11,41 @@ export default function Timeline({ block }: { block: TimelineBlock }) {
       <SectionHeading title={block.title} subtitle={block.subtitle} />
       <ol className="mx-auto mt-12 grid max-w-6xl gap-6 md:grid-cols-2 lg:grid-flow-col lg:grid-cols-none lg:auto-cols-fr">
         {block.steps.map((step, i) => (
-          <li key={step.title} className="relative rounded-2xl border border-border bg-surface p-6">
+          <li
+            key={step.title}
+            className="relative flex flex-col rounded-2xl border border-border bg-surface p-6"
+          >
             <p className="text-sm font-bold text-accent" aria-hidden="true">
               {step.label ?? String(i + 1).padStart(2, '0')}
             </p>
-            <h3 className="mt-2 text-lg font-semibold">
+            <h3 className="mt-2 text-lg font-semibold break-words">
               <span className="sr-only">{step.label ?? i + 1}. </span>
               {text(step.title)}
             </h3>
             <p className="mt-2 text-muted">{text(step.description)}</p>
+            {step.deliverables && (
+              <div className="mt-4">
+                {block.deliverablesLabel && (
+                  <h4 className="text-sm font-semibold">{text(block.deliverablesLabel)}</h4>
+                )}
+                <ul className="mt-2 space-y-1.5 text-sm text-muted">
+                  {step.deliverables.map((item) => (
+                    <li key={item} className="flex items-start gap-2">
+                      <SpriteIcon
+                        name="circle-check"
+                        className="mt-0.5 size-4 shrink-0 text-accent"
+                      />
+                      <span className="min-w-0">{text(item)}</span>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            )}
             {step.duration && (
-              <p className="mt-4 text-sm font-medium text-accent">{text(step.duration)}</p>
+              <p className="mt-auto flex items-center gap-1.5 pt-4 text-sm font-medium text-accent">
+                <SpriteIcon name="clock" className="size-4 shrink-0" />
+                {text(step.duration)}
+              </p>
             )}
           </li>
         ))}

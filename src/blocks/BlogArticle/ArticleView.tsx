@@ -1,0 +1,77 @@
+import type { BlogArticle as BlogArticleBlock } from '../../generated/schema-types';
+import { useText } from '../../i18n/useText';
+import { ActionLink } from '../../ui/ActionLink';
+import { SafeImage } from '../../ui/SafeImage';
+import type { Article } from './article';
+import { AuthorCard } from './AuthorCard';
+import { Body } from './Body';
+import { CategoryBadge } from './CategoryBadge';
+import { Meta } from './Meta';
+import { ShareButtons } from './ShareButtons';
+
+/** The loaded article, top to bottom as spec §2 lists it. */
+export function ArticleView({ article, block }: { article: Article; block: BlogArticleBlock }) {
+  const text = useText();
+  const category = block.categories.find((c) => c.id === article.category);
+  return (
+    <article data-article={article.id}>
+      <header>
+        <CategoryBadge category={category} />
+        <h1 className="mt-4 text-3xl font-bold tracking-tight text-balance sm:text-5xl">
+          {article.title}
+        </h1>
+        <p className="mt-4 text-lg text-pretty text-muted sm:text-xl">{article.excerpt}</p>
+        <div className="mt-6">
+          <Meta article={article} />
+        </div>
+        <div className="mt-6 border-y border-border py-4">
+          <ShareButtons title={article.title} excerpt={article.excerpt} />
+        </div>
+      </header>
+      <SafeImage
+        src={article.featuredImage}
+        alt=""
+        width={1200}
+        height={630}
+        loading="eager"
+        className="mt-10 aspect-[1200/630] h-auto w-full rounded-2xl object-cover"
+      />
+      <div className="mt-10">
+        <Body content={article.content} />
+      </div>
+      {article.tags.length > 0 && (
+        <div className="mt-12">
+          <h2 className="text-sm font-semibold text-muted">{text('blog:article.tags')}</h2>
+          <ul className="mt-3 flex flex-wrap gap-2">
+            {article.tags.map((tag) => (
+              <li
+                key={tag}
+                className="rounded-full border border-border bg-surface px-3 py-1 text-sm"
+              >
+                {tag}
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      <div className="mt-12">
+        <AuthorCard author={article.author} />
+      </div>
+      {(block.ctaTitle || block.actions.length > 0) && (
+        <aside className="mt-16 rounded-2xl border border-border bg-surface p-8 text-center">
+          {block.ctaTitle && <h2 className="text-2xl font-bold">{text(block.ctaTitle)}</h2>}
+          {block.ctaText && <p className="mt-3 text-muted">{text(block.ctaText)}</p>}
+          <div className="mt-6 flex flex-wrap justify-center gap-3">
+            {block.actions.map((action, i) => (
+              <ActionLink
+                key={action.href}
+                action={action}
+                variant={i === 0 ? 'primary' : 'secondary'}
+              />
+            ))}
+          </div>
+        </aside>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,47 @@
+import { useLanguage } from '../../app/LanguageContext';
+import { formatLongDate } from '../../content/dates';
+import type { FeatureIcon } from '../../generated/schema-types';
+import { useText } from '../../i18n/useText';
+import { SpriteIcon } from '../../ui/SpriteIcon';
+import { formatCount, type Article } from './article';
+import { Avatar } from './Avatar';
+
+/** Author, date, read time and the counts under the headline. */
+export function Meta({ article }: { article: Article }) {
+  const text = useText();
+  const lang = useLanguage();
+  const count = (key: string, n: number) => text(key, { count: n, value: formatCount(n, lang) });
+  const items: [FeatureIcon, string, string][] = [
+    [
+      'clock',
+      'read-time',
+      text('blog:article.readTime', { value: formatCount(article.readTime, lang) }),
+    ],
+    ['eye', 'views', count('blog:article.views', article.views)],
+    ['heart', 'likes', count('blog:article.likes', article.likes)],
+    ['message-circle', 'comments', count('blog:article.comments', article.comments)],
+  ];
+  return (
+    <div className="flex flex-wrap items-center gap-x-6 gap-y-3 text-sm text-muted">
+      <span className="flex items-center gap-3 text-fg">
+        <Avatar author={article.author} className="size-10 text-sm" />
+        <span className="font-semibold">
+          {text('blog:article.by', { name: article.author.name })}
+        </span>
+      </span>
+      <span className="flex items-center gap-2">
+        <SpriteIcon name="calendar" className="size-4" />
+        <span className="sr-only">{text('blog:article.publishedOn')}</span>
+        <time data-article-date dateTime={article.publishDate}>
+          {formatLongDate(article.publishDate, lang)}
+        </time>
+      </span>
+      {items.map(([icon, name, label]) => (
+        <span key={name} data-meta={name} className="flex items-center gap-2">
+          <SpriteIcon name={icon} className="size-4" />
+          {label}
+        </span>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+import { useEffect } from 'react';
+import { useLocation } from 'react-router-dom';
+import site from '../../../site.json';
+import { useContent } from '../../content/useContent';
+import type { BlogArticle as BlogArticleBlock } from '../../generated/schema-types';
+import { useText } from '../../i18n/useText';
+import { SmartLink } from '../../ui/SmartLink';
+import { articleIdFromPath, articlePath, isArticle } from './article';
+import { ArticleView } from './ArticleView';
+import { Skeleton } from './Skeleton';
+import { StatusView } from './StatusView';
+
+/**
+ * One article, by the id in the address (spec §2 "Blog article"): loading, then the article, or
+ * the not-found view (non-OK answer, unknown id) or the failure view (request failed, bad file).
+ */
+export default function BlogArticle({ block }: { block: BlogArticleBlock }) {
+  const text = useText();
+  const { pathname } = useLocation();
+  const id = articleIdFromPath(pathname);
+  const state = useContent(id ? articlePath(block.folder, id) : null, isArticle);
+  const shown = id ? state : ({ status: 'notFound' } as const);
+  const title = shown.status === 'loaded' ? shown.data.title : null;
+
+  // The tab shows the article's own title once it is known (the page's meta title until then).
+  useEffect(() => {
+    if (title) document.title = `${title} | ${site.name}`;
+  }, [title]);
+
+  return (
+    <div className="px-4 pt-10 pb-16 sm:px-6">
+      <div className="mx-auto max-w-3xl">
+        <SmartLink
+          href="/blog"
+          className="inline-flex min-h-11 items-center gap-2 text-sm font-semibold text-accent hover:underline focus-visible:outline-2 focus-visible:outline-accent"
+        >
+          <span aria-hidden="true" className="inline-block rtl:-scale-x-100">
+            ←
+          </span>
+          {text('blog:article.back')}
+        </SmartLink>
+        <div className="mt-6">
+          {shown.status === 'loading' && <Skeleton />}
+          {shown.status === 'loaded' && <ArticleView article={shown.data} block={block} />}
+          {(shown.status === 'notFound' || shown.status === 'failed') && (
+            <StatusView problem={shown.status} />
+          )}
+        </div>
+      </div>
+    </div>
+  );
+}

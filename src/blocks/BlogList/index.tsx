@@ -1,0 +1,85 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { ALL, featuredArticles, filterArticles } from '../../content/filters';
+import { useContentList } from '../../content/useContent';
+import type { BlogList as BlogListBlock } from '../../generated/schema-types';
+import { articlePath, isArticle } from '../BlogArticle/article';
+import type { CardLayout } from './ArticleCard';
+import { CategoryBrowse } from './CategoryBrowse';
+import { Featured } from './Featured';
+import { Filters } from './Filters';
+import { Newsletter } from './Newsletter';
+import { Results } from './Results';
+
+/**
+ * The blog list (spec §2 "Blog list"): the articles load when the page opens (loading, then
+ * loaded; a file that fails is skipped, spec §7), and the filters re-run on every change.
+ */
+export default function BlogList({ block }: { block: BlogListBlock }) {
+  const paths = useMemo(
+    () => block.articles.map((id) => articlePath(block.folder, id)),
+    [block.articles, block.folder],
+  );
+  const state = useContentList(paths, isArticle);
+  const [search, setSearch] = useState('');
+  const [category, setCategory] = useState<string>(ALL);
+  const [layout, setLayout] = useState<CardLayout>('grid');
+  const results = useRef<HTMLHeadingElement>(null);
+
+  const loaded = state.status === 'loaded' ? state.items : null;
+  const filters = { search, category };
+  const filtered = loaded && filterArticles(loaded, filters);
+  const featured = loaded && featuredArticles(loaded, block.featured, filters);
+  const showFeatured = search.trim() === '' && category === ALL;
+
+  // A category card takes the visitor to the results, once they are laid out (the featured
+  // section above disappears with the new filter); focus tells screen readers where they are.
+  const [jump, setJump] = useState(0);
+  useEffect(() => {
+    const heading = results.current;
+    if (!jump || !heading) return;
+    heading.focus({ preventScroll: true });
+    const still = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    heading.scrollIntoView({ behavior: still ? 'auto' : 'smooth', block: 'start' });
+  }, [jump]);
+  const choose = (id: string) => {
+    setCategory(id);
+    setSearch('');
+    setJump((n) => n + 1);
+  };
+
+  return (
+    <div className="px-4 py-16 sm:px-6">
+      <div className="mx-auto max-w-6xl">
+        <Filters
+          search={search}
+          category={category}
+          layout={layout}
+          categories={block.categories}
+          onSearch={setSearch}
+          onCategory={setCategory}
+          onLayout={setLayout}
+        />
+        {showFeatured && (
+          <Featured
+            articles={featured}
+            loadingCount={block.featured.length}
+            categories={block.categories}
+          />
+        )}
+        <Results
+          articles={filtered}
+          loadingCount={block.articles.length}
+          layout={layout}
+          categories={block.categories}
+          headingRef={results}
+          onClear={() => {
+            setSearch('');
+            setCategory(ALL);
+          }}
+        />
+        <CategoryBrowse categories={block.categories} onChoose={choose} />
+        <Newsletter />
+      </div>
+    </div>
+  );
+}

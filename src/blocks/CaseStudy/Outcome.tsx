@@ -1,0 +1,62 @@
+import { useTranslation } from 'react-i18next';
+import type { CaseStudy } from '../../generated/schema-types';
+import { useText } from '../../i18n/useText';
+import { SpriteIcon } from '../../ui/SpriteIcon';
+
+const h3 = 'text-lg font-semibold';
+
+/** The outcome column: key metrics, the results list ('View Results' target) and the quote. */
+export function Outcome({ block, resultsId }: { block: CaseStudy; resultsId: string }) {
+  const text = useText();
+  const { t } = useTranslation();
+  const quote = block.testimonial;
+  return (
+    <div className="min-w-0 space-y-8">
+      <div data-case-metrics>
+        <h3 className={h3}>{t('caseStudy.metrics')}</h3>
+        <dl className="mt-3 grid grid-cols-2 gap-3">
+          {block.metrics.map((metric) => (
+            // Figure first on screen, label first in the markup (dt before dd).
+            <div
+              key={metric.label}
+              className="flex flex-col-reverse justify-end rounded-xl border border-border bg-surface p-4"
+            >
+              <dt className="mt-1 text-sm text-muted">{text(metric.label)}</dt>
+              <dd className="text-2xl font-bold text-accent sm:text-3xl">
+                {/* The figure reads left to right in every language, at the card's start. */}
+                <span dir="ltr">{metric.value}</span>
+              </dd>
+            </div>
+          ))}
+        </dl>
+      </div>
+      <div id={resultsId} data-case-results className="scroll-mt-24">
+        <h3 className={h3}>{t('caseStudy.results')}</h3>
+        <ul className="mt-3 space-y-2">
+          {block.results.map((result) => (
+            <li key={result} className="flex gap-2">
+              <SpriteIcon name="circle-check" className="mt-1 size-4 shrink-0 text-accent" />
+              <span>{text(result)}</span>
+            </li>
+          ))}
+        </ul>
+      </div>
+      <figure
+        data-case-testimonial
+        className="rounded-2xl border border-border bg-surface p-6 text-start"
+      >
+        <SpriteIcon name="message-circle" className="size-6 text-accent" />
+        <blockquote className="mt-3 text-lg leading-relaxed">
+          <p>{text(quote.text)}</p>
+        </blockquote>
+        <figcaption className="mt-4 text-sm">
+          <span className="block font-semibold" dir="auto">
+            {quote.author}
+          </span>
+          <span className="block text-muted">{text(quote.position)}</span>
+          <span className="block text-muted">{text(quote.company)}</span>
+        </figcaption>
+      </figure>
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+import { useTranslation } from 'react-i18next';
+import type { CaseStudy } from '../../generated/schema-types';
+import { useText } from '../../i18n/useText';
+import { SpriteIcon } from '../../ui/SpriteIcon';
+
+/** Industry badge, headline, client, duration and team size: the section's opening. */
+export function Overview({ block, titleId }: { block: CaseStudy; titleId: string }) {
+  const text = useText();
+  const { t } = useTranslation();
+  const facts = [
+    { icon: 'building', label: t('caseStudy.client'), value: text(block.client), key: 'client' },
+    { icon: 'clock', label: t('caseStudy.duration'), value: text(block.duration), key: 'duration' },
+    { icon: 'users', label: t('caseStudy.teamSize'), value: text(block.teamSize), key: 'team' },
+  ] as const;
+  return (
+    <header>
+      <p
+        data-case-industry
+        className="inline-flex items-center gap-2 rounded-full border border-accent/40 bg-surface px-3 py-1 text-sm font-semibold text-accent"
+      >
+        {block.icon && <SpriteIcon name={block.icon} className="size-4" />}
+        {text(block.industry)}
+      </p>
+      <h2 id={titleId} className="mt-4 text-3xl font-bold tracking-tight text-balance sm:text-4xl">
+        {text(block.title)}
+      </h2>
+      <dl className="mt-6 grid gap-4 sm:grid-cols-3">
+        {facts.map((fact) => (
+          <div
+            key={fact.key}
+            data-case-fact={fact.key}
+            className="flex items-start gap-3 rounded-xl border border-border bg-surface p-4"
+          >
+            <SpriteIcon name={fact.icon} className="mt-0.5 size-5 shrink-0 text-accent" />
+            <div className="min-w-0">
+              <dt className="text-xs font-semibold tracking-wide text-muted uppercase">
+                {fact.label}
+              </dt>
+              <dd className="mt-1 font-medium">{fact.value}</dd>
+            </div>
+          </div>
+        ))}
+      </dl>
+    </header>
+  );
+}

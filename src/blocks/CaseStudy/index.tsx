@@ -1,0 +1,47 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { CaseStudy as CaseStudyBlock } from '../../generated/schema-types';
+import { ButtonLink, buttonClass } from '../../ui/Button';
+import { cn } from '../../ui/cn';
+import { Outcome } from './Outcome';
+import { Overview } from './Overview';
+import { Story } from './Story';
+
+/**
+ * One case study as a section (spec §2 Case studies, §3 CaseStudy). The spec gives 'Read Full
+ * Case Study' and 'View Results' no behaviour; the first leads to a conversation (/contact by
+ * default), the second to this section's own results list.
+ */
+export default function CaseStudy({ block }: { block: CaseStudyBlock }) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const resultsId = `${block.id}-results`;
+  return (
+    <section
+      aria-labelledby={titleId}
+      className="border-t border-border px-4 py-16 sm:px-6 lg:py-20"
+    >
+      <div className="mx-auto max-w-6xl">
+        <Overview block={block} titleId={titleId} />
+        <div
+          className={cn(
+            'mt-10 grid gap-10 lg:grid-cols-2 lg:gap-12',
+            block.reverse && 'lg:[&>*:first-child]:order-2',
+          )}
+        >
+          <Story block={block} />
+          <Outcome block={block} resultsId={resultsId} />
+        </div>
+        <div className="mt-10 flex flex-wrap gap-3">
+          <ButtonLink href={block.readMoreHref ?? '/contact'} aria-describedby={titleId}>
+            {t('caseStudy.readMore')}
+          </ButtonLink>
+          {/* A same-page fragment: the browser scrolls to the list and moves focus there. */}
+          <a href={`#${resultsId}`} aria-describedby={titleId} className={buttonClass('secondary')}>
+            {t('caseStudy.viewResults')}
+          </a>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,78 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import site from '../../../site.json';
+import type { ContactCard as ContactCardBlock } from '../../generated/schema-types';
+import { useText } from '../../i18n/useText';
+import { ActionLink } from '../../ui/ActionLink';
+import { SpriteIcon } from '../../ui/SpriteIcon';
+import { telHref } from './telHref';
+
+const linkClass =
+  'rounded font-semibold break-words hover:text-accent focus-visible:outline-2 focus-visible:outline-accent';
+
+/**
+ * Spec §2 "Vision 2030": a contact card with email, phone and the Kenitra office. The details
+ * come from site.json's "contact", as in the footer, so they are written once for the whole site.
+ */
+export default function ContactCard({ block }: { block: ContactCardBlock }) {
+  const text = useText();
+  const { t } = useTranslation();
+  const titleId = useId();
+  const { email, phone, address } = site.contact;
+  return (
+    <section aria-labelledby={titleId} className="px-4 py-16 sm:px-6">
+      <div className="mx-auto max-w-4xl rounded-3xl border border-border bg-surface p-6 text-center sm:p-10">
+        <h2 id={titleId} className="text-3xl font-bold tracking-tight text-balance">
+          {text(block.title)}
+        </h2>
+        {block.subtitle && (
+          <p className="mt-3 text-lg text-pretty text-muted">{text(block.subtitle)}</p>
+        )}
+        <dl className="mt-8 grid gap-4 text-start sm:grid-cols-3">
+          <div className="rounded-2xl bg-bg p-5">
+            <dt className="flex items-center gap-2 text-sm text-muted">
+              <SpriteIcon name="mail" className="size-4 text-accent" />
+              {t('contactCard.email')}
+            </dt>
+            <dd className="mt-2">
+              <a href={`mailto:${email}`} className={linkClass}>
+                {email}
+              </a>
+            </dd>
+          </div>
+          <div className="rounded-2xl bg-bg p-5">
+            <dt className="flex items-center gap-2 text-sm text-muted">
+              <SpriteIcon name="phone" className="size-4 text-accent" />
+              {t('contactCard.phone')}
+            </dt>
+            <dd className="mt-2">
+              <a href={telHref(phone)} className={linkClass} dir="ltr">
+                {phone}
+              </a>
+            </dd>
+          </div>
+          <div className="rounded-2xl bg-bg p-5">
+            <dt className="flex items-center gap-2 text-sm text-muted">
+              <SpriteIcon name="map-pin" className="size-4 text-accent" />
+              {t('contactCard.office')}
+            </dt>
+            <dd className="mt-2 font-semibold">
+              <address className="not-italic">{text(address)}</address>
+            </dd>
+          </div>
+        </dl>
+        {block.actions && block.actions.length > 0 && (
+          <div className="mt-8 flex flex-wrap justify-center gap-3">
+            {block.actions.map((action, i) => (
+              <ActionLink
+                key={action.href}
+                action={action}
+                variant={action.variant ?? (i === 0 ? 'primary' : 'secondary')}
+              />
+            ))}
+          </div>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,101 @@
+import type { FeatureGridItem } from '../../generated/schema-types';
+import { useText } from '../../i18n/useText';
+import { ActionLink } from '../../ui/ActionLink';
+import { cn } from '../../ui/cn';
+import { SpriteIcon } from '../../ui/SpriteIcon';
+import { CardMeta, CardMetrics, CardPoints, CardTags } from './parts';
+
+/** One card of the grid; every field beyond the title is optional and drawn only when set. */
+export function FeatureCard({
+  item,
+  number,
+  compact,
+  Heading,
+}: {
+  item: FeatureGridItem;
+  /** "01", "02" … when the grid is numbered. */
+  number?: string | undefined;
+  compact: boolean;
+  Heading: 'h2' | 'h3';
+}) {
+  const text = useText();
+  const icon = item.icon && (
+    <span
+      className={cn(
+        'inline-flex shrink-0 rounded-xl bg-bg text-accent',
+        compact ? 'p-2' : 'mb-4 self-start p-3',
+      )}
+    >
+      <SpriteIcon name={item.icon} className={compact ? 'size-5' : 'size-6'} />
+    </span>
+  );
+  const heading = (
+    <Heading className={cn('font-semibold', compact ? 'text-base' : 'text-lg')}>
+      {text(item.title)}
+    </Heading>
+  );
+  return (
+    <li
+      className={cn(
+        'flex flex-col rounded-2xl border border-border bg-surface text-start transition-colors hover:border-accent',
+        compact ? 'p-4' : 'p-6',
+      )}
+    >
+      {(number || item.badge) && (
+        <div className="mb-3 flex items-start justify-between gap-3">
+          {number && (
+            // The list is an <ol>, which already tells screen readers the position.
+            <span
+              aria-hidden="true"
+              data-card-number
+              className="text-3xl font-bold text-accent tabular-nums"
+              dir="ltr"
+            >
+              {number}
+            </span>
+          )}
+          {item.badge && (
+            <span
+              data-card-badge
+              className="ms-auto rounded-full border border-accent/40 bg-bg px-2.5 py-0.5 text-xs font-semibold text-accent"
+            >
+              {text(item.badge)}
+            </span>
+          )}
+        </div>
+      )}
+      {compact ? (
+        <div className="flex items-center gap-3">
+          {icon}
+          {heading}
+        </div>
+      ) : (
+        <>
+          {icon}
+          {heading}
+        </>
+      )}
+      {item.meta && item.meta.length > 0 && <CardMeta meta={item.meta} />}
+      {item.description && (
+        <p className="mt-2 text-sm leading-relaxed text-muted">{text(item.description)}</p>
+      )}
+      {item.figure && (
+        <p data-card-figure className="mt-4 flex items-baseline gap-2">
+          <span className="text-3xl font-bold text-accent" dir="ltr">
+            {item.figure}
+          </span>
+          {item.figureLabel && <span className="text-sm text-muted">{text(item.figureLabel)}</span>}
+        </p>
+      )}
+      {item.points && item.points.length > 0 && <CardPoints points={item.points} />}
+      {item.metrics && item.metrics.length > 0 && <CardMetrics metrics={item.metrics} />}
+      {item.tags && item.tags.length > 0 && <CardTags tags={item.tags} />}
+      {item.link && (
+        // mt-auto keeps the buttons of a row of cards on one line.
+        <div className="mt-auto pt-5">
+          <ActionLink action={item.link} variant={item.link.variant ?? 'secondary'} />
+        </div>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,71 @@
+import type { FeatureGridItem } from '../../generated/schema-types';
+import { useText } from '../../i18n/useText';
+import { SpriteIcon } from '../../ui/SpriteIcon';
+
+// A meta fact is a text key ("vision-2030:initiatives.x.location") or a name shown as written
+// ("AWS", "2024"); names cannot contain a colon (the schema's `name` def), so the prefix decides.
+const textKeyPrefix = /^[a-z][a-zA-Z0-9-]*:/;
+
+/** Small facts under the card's title: a place, a duration, an issuer, a year. */
+export function CardMeta({ meta }: { meta: NonNullable<FeatureGridItem['meta']> }) {
+  const text = useText();
+  return (
+    <ul data-card-meta className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted">
+      {meta.map((fact, i) => (
+        <li key={i} className="inline-flex items-center gap-1.5">
+          {fact.icon && <SpriteIcon name={fact.icon} className="size-4 shrink-0 text-accent" />}
+          <span>{textKeyPrefix.test(fact.text) ? text(fact.text) : fact.text}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** A bulleted list: deliverables, features, details. */
+export function CardPoints({ points }: { points: NonNullable<FeatureGridItem['points']> }) {
+  const text = useText();
+  return (
+    <ul data-card-points className="mt-4 space-y-2 text-sm">
+      {points.map((point) => (
+        <li key={point} className="flex gap-2">
+          <SpriteIcon name="circle-check" className="mt-0.5 size-4 shrink-0 text-accent" />
+          <span>{text(point)}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Figure + label pairs ("40% faster"). Figures read left to right in every language. */
+export function CardMetrics({ metrics }: { metrics: NonNullable<FeatureGridItem['metrics']> }) {
+  const text = useText();
+  return (
+    <ul data-card-metrics className="mt-4 grid grid-cols-2 gap-3">
+      {metrics.map((metric) => (
+        <li key={metric.label} className="rounded-xl bg-bg p-3">
+          <span className="block text-xl font-bold text-accent">
+            <span dir="ltr">{metric.number}</span>
+          </span>
+          <span className="block text-xs text-muted">{text(metric.label)}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Name chips (technologies, tools): shown as written in every language. */
+export function CardTags({ tags }: { tags: NonNullable<FeatureGridItem['tags']> }) {
+  return (
+    <ul data-card-tags className="mt-4 flex flex-wrap gap-2">
+      {tags.map((tag) => (
+        <li
+          key={tag}
+          className="rounded-full border border-border px-2.5 py-0.5 text-xs font-medium"
+          dir="auto"
+        >
+          {tag}
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,112 @@
+import type { ChangeEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { FormField } from '../../generated/schema-types';
+import { useText } from '../../i18n/useText';
+import { cn } from '../../ui/cn';
+import { controlClass } from './controlClass';
+import { FileHint, FileInput } from './FileInput';
+
+type Props = {
+  field: FormField;
+  id: string;
+  value: string;
+  disabled: boolean;
+  onChange: (value: string) => void;
+};
+
+/** One labelled field; the browser checks "required" and the email format by itself (spec §5). */
+export function Field({ field, id, value, disabled, onChange }: Props) {
+  const text = useText();
+  const hintId = `${id}-hint`;
+  const hasHint = Boolean(field.hint) || field.kind === 'file';
+  const common = {
+    id,
+    name: field.name,
+    required: field.required ?? false,
+    disabled,
+    'aria-describedby': hasHint ? hintId : undefined,
+  };
+  const edit = (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
+    onChange(e.target.value);
+  const placeholder = field.placeholder ? text(field.placeholder) : undefined;
+
+  let control;
+  if (field.kind === 'textarea') {
+    control = (
+      <textarea
+        {...common}
+        rows={field.rows ?? 5}
+        value={value}
+        onChange={edit}
+        placeholder={placeholder}
+        autoComplete={field.autocomplete}
+        className={cn(controlClass, 'resize-y')}
+      />
+    );
+  } else if (field.kind === 'select') {
+    control = (
+      <select {...common} value={value} onChange={edit} className={controlClass}>
+        {field.defaultValue === undefined && <EmptyChoice words={placeholder} />}
+        {field.options?.map((o) => (
+          <option key={o.value} value={o.value}>
+            {text(o.label)}
+          </option>
+        ))}
+      </select>
+    );
+  } else if (field.kind === 'file') {
+    control = (
+      <FileInput
+        {...common}
+        accept={field.accept ?? []}
+        maxBytes={field.maxBytes ?? Infinity}
+        onFile={onChange}
+      />
+    );
+  } else {
+    control = (
+      <input
+        {...common}
+        type={field.kind}
+        value={value}
+        onChange={edit}
+        placeholder={placeholder}
+        autoComplete={field.autocomplete}
+        // Addresses and numbers read left to right in every language.
+        dir={field.kind === 'text' ? undefined : 'ltr'}
+        className={cn(controlClass, field.kind !== 'text' && 'text-start rtl:text-end')}
+      />
+    );
+  }
+
+  return (
+    <div className={cn('flex flex-col gap-2', field.width === 'half' ? '' : 'sm:col-span-2')}>
+      <label htmlFor={id} className="text-sm font-semibold">
+        {text(field.label)}
+        {field.required && (
+          <span aria-hidden="true" className="ms-1 text-red-700 dark:text-red-400">
+            *
+          </span>
+        )}
+      </label>
+      {control}
+      {hasHint && <Hint id={hintId} field={field} />}
+    </div>
+  );
+}
+
+function EmptyChoice({ words }: { words: string | undefined }) {
+  const { t } = useTranslation();
+  return <option value="">{words ?? t('form.choose')}</option>;
+}
+
+function Hint({ id, field }: { id: string; field: FormField }) {
+  const text = useText();
+  return (
+    <p id={id} className="text-sm text-muted">
+      {field.hint && text(field.hint)}
+      {field.hint && field.kind === 'file' && ' '}
+      {field.kind === 'file' && <FileHint accept={field.accept ?? []} maxBytes={field.maxBytes} />}
+    </p>
+  );
+}

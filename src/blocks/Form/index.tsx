@@ -1,0 +1,114 @@
+import { useEffect, useId, useReducer, useRef, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Form as FormBlock } from '../../generated/schema-types';
+import { send } from '../../forms/send';
+import { useText } from '../../i18n/useText';
+import { Button } from '../../ui/Button';
+import { SectionHeading } from '../../ui/SectionHeading';
+import { Done } from './Done';
+import { Field } from './Field';
+import { answerWords, formReducer, initialForm } from './machine';
+import { usePrefill } from './usePrefill';
+
+/** Spec §9: the contact confirmation shows for 3 s. */
+const RESET_AFTER_MS = 3000;
+
+/**
+ * A form from page data (DESIGN.md §10): job application, contact, consultation booking. The
+ * browser's own checks run (no noValidate); answers go through src/forms/send.ts, then the
+ * block alerts, confirms or shows the booked view as its "submit.behaviour" says (spec §4, §7).
+ */
+export default function Form({ block }: { block: FormBlock }) {
+  const text = useText();
+  const { t } = useTranslation();
+  const { fields, submit } = block;
+  const [state, dispatch] = useReducer(formReducer, fields, initialForm);
+  const form = useRef<HTMLFormElement>(null);
+  const section = useRef<HTMLElement>(null);
+  const id = useId();
+  const titleId = `${id}-title`;
+  usePrefill(fields, block.id, form, dispatch);
+
+  // The emptied form replaces the one (or the done view) that had focus: its first field takes it.
+  const refocus = useRef(false);
+  const reset = () => {
+    refocus.current = true;
+    dispatch({ kind: 'reset', fields });
+  };
+  useEffect(() => {
+    if (!refocus.current || state.status !== 'idle') return;
+    refocus.current = false;
+    const first = form.current?.elements[0];
+    if (first instanceof HTMLElement) first.focus();
+  }, [state.round, state.status]);
+
+  const confirming = state.status === 'done' && submit.behaviour === 'confirm';
+  useEffect(() => {
+    if (!confirming) return;
+    const timer = setTimeout(() => {
+      // Only if the visitor is still here: focus is not taken from elsewhere on the page.
+      const active = document.activeElement;
+      refocus.current = active === document.body || !!section.current?.contains(active);
+      dispatch({ kind: 'reset', fields });
+    }, submit.resetAfterMs ?? RESET_AFTER_MS);
+    return () => clearTimeout(timer);
+  }, [confirming, fields, submit.resetAfterMs]);
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (state.status !== 'idle') return;
+    const answers = state.values;
+    dispatch({ kind: 'submit' });
+    await send(submit.kind, answers);
+    const empty = submit.emptyAnswer ? text(submit.emptyAnswer) : '';
+    const message = text(submit.message, answerWords(fields, answers, text, empty));
+    if (submit.behaviour === 'alert') {
+      window.alert(message);
+      reset();
+    } else dispatch({ kind: 'sent', message });
+  };
+
+  const submitting = state.status === 'submitting';
+  return (
+    <section
+      ref={section}
+      aria-labelledby={block.title ? titleId : undefined}
+      className="px-4 py-16 sm:px-6"
+    >
+      <div className="mx-auto max-w-3xl">
+        <SectionHeading id={titleId} title={block.title} subtitle={block.subtitle} />
+        <div className="mt-10 rounded-3xl border border-border bg-surface p-6 sm:p-10">
+          {state.status === 'done' ? (
+            <Done submit={submit} message={state.message} onAgain={reset} />
+          ) : (
+            <form
+              key={state.round}
+              ref={form}
+              onSubmit={(e) => void onSubmit(e)}
+              aria-busy={submitting}
+              data-form-kind={submit.kind}
+              className="grid grid-cols-1 gap-5 sm:grid-cols-2"
+            >
+              <p className="text-sm text-muted sm:col-span-2">{t('form.requiredNote')}</p>
+              {fields.map((field) => (
+                <Field
+                  key={field.name}
+                  field={field}
+                  id={`${id}-${field.name}`}
+                  value={state.values[field.name] ?? ''}
+                  disabled={submitting}
+                  onChange={(value) => dispatch({ kind: 'edit', name: field.name, value })}
+                />
+              ))}
+              <div className="sm:col-span-2">
+                <Button type="submit" disabled={submitting} className="w-full sm:w-auto">
+                  {text(submitting ? submit.submittingLabel : submit.label)}
+                </Button>
+              </div>
+            </form>
+          )}
+        </div>
+      </div>
+    </section>
+  );
+}

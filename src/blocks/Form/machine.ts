@@ -1,0 +1,95 @@
+import type { FormField } from '../../generated/schema-types';
+
+/**
+ * Spec §4: idle → submitting → (alert: back to an emptied form | confirm, booked: done) → idle.
+ * `round` counts the times the form was emptied: it remounts the fields, which clears file
+ * inputs (the browser lets no script set their value) and their custom validity.
+ */
+export interface FormState {
+  status: 'idle' | 'submitting' | 'done';
+  values: Readonly<Record<string, string>>;
+  /** What the done view says, worded when the form was sent (its answers are gone by then). */
+  message: string;
+  round: number;
+}
+
+export type FormAction =
+  | { kind: 'edit'; name: string; value: string }
+  | { kind: 'prefill'; values: Readonly<Record<string, string>> }
+  | { kind: 'submit' }
+  | { kind: 'sent'; message: string }
+  | { kind: 'reset'; fields: readonly FormField[] };
+
+/** Every field empty, except a select's default choice. */
+export function emptyValues(fields: readonly FormField[]): Record<string, string> {
+  return Object.fromEntries(
+    fields.map((f) => [f.name, f.kind === 'select' ? (f.defaultValue ?? '') : '']),
+  );
+}
+
+export const initialForm = (fields: readonly FormField[]): FormState => ({
+  status: 'idle',
+  values: emptyValues(fields),
+  message: '',
+  round: 0,
+});
+
+export function formReducer(state: FormState, action: FormAction): FormState {
+  switch (action.kind) {
+    case 'edit':
+    case 'prefill': {
+      // Answers are frozen while sending and while the done view shows.
+      if (state.status !== 'idle') return state;
+      const values =
+        action.kind === 'edit' ? { [action.name]: action.value } : (action.values as object);
+      return { ...state, values: { ...state.values, ...values } };
+    }
+    case 'submit':
+      return state.status === 'idle' ? { ...state, status: 'submitting' } : state;
+    case 'sent':
+      return state.status === 'submitting'
+        ? { ...state, status: 'done', message: action.message }
+        : state;
+    case 'reset':
+      return {
+        status: 'idle',
+        values: emptyValues(action.fields),
+        message: '',
+        round: state.round + 1,
+      };
+  }
+}
+
+/**
+ * The select values a link asks for (`?position=devops-engineer`): only existing choices of
+ * select fields, so an address can never put arbitrary text into the form.
+ */
+export function prefillFrom(search: string, fields: readonly FormField[]): Record<string, string> {
+  const params = new URLSearchParams(search);
+  const out: Record<string, string> = {};
+  for (const f of fields) {
+    const wanted = params.get(f.name);
+    if (f.kind === 'select' && wanted && f.options?.some((o) => o.value === wanted))
+      out[f.name] = wanted;
+  }
+  return out;
+}
+
+/**
+ * The answers as words for the done message's {{placeholders}}: a select's option words, the
+ * others as typed, and `empty` for what was left blank.
+ */
+export function answerWords(
+  fields: readonly FormField[],
+  values: Readonly<Record<string, string>>,
+  words: (key: string) => string,
+  empty: string,
+): Record<string, string> {
+  return Object.fromEntries(
+    fields.map((f) => {
+      const value = values[f.name] ?? '';
+      const option = f.options?.find((o) => o.value === value);
+      return [f.name, option ? words(option.label) : value.trim() || empty];
+    }),
+  );
+}

@@ -1,0 +1,104 @@
+import { useId, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ProgressBars as ProgressBarsBlock } from '../../generated/schema-types';
+import { useText } from '../../i18n/useText';
+import { cn } from '../../ui/cn';
+import { SectionHeading } from '../../ui/SectionHeading';
+import { SpriteIcon } from '../../ui/SpriteIcon';
+import { Bar } from './Bar';
+import { barWidth } from './formulas';
+import { useGrowOnView } from './useGrowOnView';
+
+/**
+ * Spec §2 "Vision 2030": five pillars with progress min(20+15·i,100)%, and six impact figures
+ * with bars of min(60+8·i,100)% — cards whose bar width follows the block's formula.
+ */
+export default function ProgressBars({ block }: { block: ProgressBarsBlock }) {
+  const text = useText();
+  const { t } = useTranslation();
+  const baseId = useId();
+  const listRef = useRef<HTMLUListElement>(null);
+  const empty = useGrowOnView(listRef);
+  const pillar = block.formula === 'pillar';
+  // Card headings sit one level under the section's heading, or take its place.
+  const CardHeading = block.title ? 'h3' : 'h2';
+  const titleId = `${baseId}-title`;
+  return (
+    <section aria-labelledby={block.title ? titleId : undefined} className="px-4 py-16 sm:px-6">
+      <div className="mx-auto max-w-6xl">
+        <SectionHeading id={titleId} title={block.title} subtitle={block.subtitle} />
+        <ul
+          ref={listRef}
+          className={cn(
+            'grid grid-cols-1 gap-4 sm:grid-cols-2 sm:gap-6 lg:grid-cols-3',
+            (block.title || block.subtitle) && 'mt-10',
+          )}
+        >
+          {block.items.map((item, index) => {
+            const width = barWidth(block.formula, index);
+            const itemId = `${baseId}-${index}`;
+            return (
+              <li
+                key={item.title}
+                className="flex flex-col rounded-2xl border border-border bg-surface p-6 text-start"
+              >
+                {item.icon && (
+                  <span className="mb-4 inline-flex self-start rounded-xl bg-bg p-3 text-accent">
+                    <SpriteIcon name={item.icon} className="size-6" />
+                  </span>
+                )}
+                {item.value && (
+                  <p className="text-4xl font-bold text-accent">
+                    <span dir="ltr">{item.value}</span>
+                  </p>
+                )}
+                <CardHeading
+                  id={itemId}
+                  className={cn('text-lg font-semibold', item.value && 'mt-2')}
+                >
+                  {text(item.title)}
+                </CardHeading>
+                {item.description && (
+                  <p className="mt-2 text-sm leading-relaxed text-muted">
+                    {text(item.description)}
+                  </p>
+                )}
+                {item.details && item.details.length > 0 && (
+                  <ul className="mt-4 space-y-2 text-sm">
+                    {item.details.map((detail) => (
+                      <li key={detail} className="flex items-start gap-2">
+                        <SpriteIcon
+                          name="circle-check"
+                          className="mt-0.5 size-4 shrink-0 text-accent"
+                        />
+                        <span>{text(detail)}</span>
+                      </li>
+                    ))}
+                  </ul>
+                )}
+                <div className="mt-auto pt-5">
+                  {pillar && (
+                    <p className="mb-2 flex justify-between gap-2 text-sm" aria-hidden="true">
+                      <span className="text-muted">{t('progressBars.progress')}</span>
+                      <span className="font-semibold" dir="ltr">
+                        {width}%
+                      </span>
+                    </p>
+                  )}
+                  <Bar
+                    width={width}
+                    role={pillar ? 'progressbar' : 'meter'}
+                    labelledBy={itemId}
+                    valueText={pillar ? undefined : item.value}
+                    empty={empty}
+                    delayMs={index * 80}
+                  />
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,42 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { cn } from '../../ui/cn';
+import { SpriteIcon } from '../../ui/SpriteIcon';
+
+/** A titled group in the details column ("What you get", "Integrations" ...). */
+export function Group({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <div>
+      <h3 className="mb-3 text-sm font-semibold tracking-wide text-muted uppercase">{title}</h3>
+      {children}
+    </div>
+  );
+}
+
+/** Names or short labels as chips. */
+export function Chips({ items, className }: { items: readonly string[]; className?: string }) {
+  return (
+    <ul className={cn('flex flex-wrap gap-2', className)}>
+      {items.map((item) => (
+        <li key={item} className="rounded-full border border-border bg-bg px-3 py-1 text-sm">
+          {item}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Spec §2 Solutions: a Live Demo placeholder saying the interactive preview is coming soon. */
+export function DemoPanel() {
+  const { t } = useTranslation();
+  return (
+    <div
+      data-live-demo
+      className="flex flex-col items-center justify-center gap-2 rounded-2xl border border-dashed border-border bg-bg p-8 text-center"
+    >
+      <SpriteIcon name="video" className="size-8 text-accent" />
+      <h3 className="font-semibold">{t('serviceSection.demoTitle')}</h3>
+      <p className="text-sm text-muted">{t('serviceSection.demoText')}</p>
+    </div>
+  );
+}

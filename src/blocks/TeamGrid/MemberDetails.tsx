@@ -1,0 +1,44 @@
+import { useTranslation } from 'react-i18next';
+import type { TeamMember } from '../../generated/schema-types';
+import { useText } from '../../i18n/useText';
+import { SpriteIcon } from '../../ui/SpriteIcon';
+
+/** Role, experience, bio, expertise and certifications: shared by the grid card and the orbit. */
+export function MemberDetails({ member }: { member: TeamMember }) {
+  const text = useText();
+  const { t } = useTranslation();
+  return (
+    <>
+      <p className="text-sm font-medium text-accent">{text(member.role)}</p>
+      {member.experience && <p className="mt-1 text-xs text-muted">{text(member.experience)}</p>}
+      {member.bio && <p className="mt-3 text-sm leading-relaxed text-muted">{text(member.bio)}</p>}
+      {member.expertise && member.expertise.length > 0 && (
+        <>
+          <p className="sr-only">{t('teamGrid.expertise')}</p>
+          <ul className="mt-4 flex flex-wrap gap-2">
+            {member.expertise.map((skill) => (
+              <li key={skill} className="rounded-full border border-border px-3 py-1 text-xs">
+                {text(skill)}
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+      {member.certifications && member.certifications.length > 0 && (
+        <>
+          <p className="mt-4 text-xs font-semibold tracking-wide text-muted uppercase">
+            {t('teamGrid.certifications')}
+          </p>
+          <ul className="mt-2 space-y-1 text-sm">
+            {member.certifications.map((cert) => (
+              <li key={cert} className="flex items-center gap-2">
+                <SpriteIcon name="award" className="size-4 shrink-0 text-accent" />
+                {cert}
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,69 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TeamGrid as TeamGridBlock } from '../../generated/schema-types';
+import { ActionLink } from '../../ui/ActionLink';
+import { cn } from '../../ui/cn';
+import { SectionHeading } from '../../ui/SectionHeading';
+import { MemberGrid } from './MemberGrid';
+import { Orbit } from './Orbit';
+
+type View = 'grid' | 'orbit';
+
+/**
+ * The team (spec §2 About, §3 Team member): cards with initials as avatars, or, with views
+ * "gridAndOrbit", a Grid / Orbit toggle (two buttons with aria-pressed). Join-us buttons below.
+ */
+export default function TeamGrid({ block }: { block: TeamGridBlock }) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const [view, setView] = useState<View>('grid');
+  const toggle = block.views === 'gridAndOrbit';
+  const shown: View = toggle ? view : 'grid';
+  // Names are headings one level under the section's heading, or take its place.
+  const heading = block.title ? 'h3' : 'h2';
+  return (
+    <section aria-labelledby={block.title ? titleId : undefined} className="px-4 py-16 sm:px-6">
+      <div className="mx-auto max-w-6xl">
+        <SectionHeading id={titleId} title={block.title} subtitle={block.subtitle} />
+        {toggle && (
+          <div className="mt-8 flex justify-center">
+            <div
+              role="group"
+              aria-label={t('teamGrid.view')}
+              className="inline-flex gap-1 rounded-full border border-border bg-surface p-1"
+            >
+              {(['grid', 'orbit'] as const).map((v) => (
+                <button
+                  key={v}
+                  type="button"
+                  aria-pressed={shown === v}
+                  onClick={() => setView(v)}
+                  className={cn(
+                    'min-h-11 rounded-full px-5 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent',
+                    shown === v ? 'bg-accent text-accent-fg' : 'text-fg hover:text-accent',
+                  )}
+                >
+                  {v === 'grid' ? t('teamGrid.grid') : t('teamGrid.orbit')}
+                </button>
+              ))}
+            </div>
+          </div>
+        )}
+        <div className={cn(block.title || block.subtitle || toggle ? 'mt-10' : undefined)}>
+          {shown === 'orbit' ? (
+            <Orbit members={block.members} heading={heading} />
+          ) : (
+            <MemberGrid members={block.members} heading={heading} />
+          )}
+        </div>
+        {block.actions && block.actions.length > 0 && (
+          <div className="mt-12 flex flex-wrap justify-center gap-3">
+            {block.actions.map((action) => (
+              <ActionLink key={action.href + action.label} action={action} />
+            ))}
+          </div>
+        )}
+      </div>
+    </section>
+  );
+}

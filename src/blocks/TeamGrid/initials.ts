@@ -1,0 +1,11 @@
+/**
+ * The avatar's letters (no photos, spec §2 About): the first letters of the first and last
+ * words of the name, skipping titles such as "Dr.".
+ */
+export function initials(name: string): string {
+  const words = name.split(/\s+/).filter((w) => w && !w.endsWith('.'));
+  const first = words[0] ?? name;
+  const last = words.length > 1 ? words[words.length - 1] : undefined;
+  const letter = (w: string | undefined) => (w ? (Array.from(w)[0] ?? '') : '');
+  return (letter(first) + letter(last)).toLocaleUpperCase();
+}

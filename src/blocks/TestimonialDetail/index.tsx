@@ -1,0 +1,92 @@
+import { useEffect, useId, useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import site from '../../../site.json';
+import { useContent } from '../../content/useContent';
+import type { TestimonialDetail as TestimonialDetailBlock } from '../../generated/schema-types';
+import { useText } from '../../i18n/useText';
+import { ActionLink } from '../../ui/ActionLink';
+import { SmartLink } from '../../ui/SmartLink';
+import { ErrorView } from '../TestimonialList/ErrorView';
+import { ShareStory } from '../TestimonialList/ShareStory';
+import { Story } from '../TestimonialList/Story';
+import { isTestimonialsFile, storyIdFromPath, W } from '../TestimonialList/testimonials';
+import { Loading } from './Loading';
+import { NotFound } from './NotFound';
+
+/**
+ * One client story by the id in the address (spec §2 "Testimonials detail"): loading, then the
+ * story, the not-found view for an id the file does not hold, or the list's error message when
+ * the file fails to load. "Try again" mounts the view afresh, which asks again.
+ */
+export default function TestimonialDetail({ block }: { block: TestimonialDetailBlock }) {
+  const [attempt, setAttempt] = useState(0);
+  return <Detail key={attempt} block={block} onRetry={() => setAttempt((n) => n + 1)} />;
+}
+
+function Detail({ block, onRetry }: { block: TestimonialDetailBlock; onRetry: () => void }) {
+  const text = useText();
+  const titleId = useId();
+  const { pathname } = useLocation();
+  const id = storyIdFromPath(pathname);
+  const state = useContent(block.content, isTestimonialsFile);
+  const item =
+    state.status === 'loaded' ? (state.data.testimonials.find((t) => t.id === id) ?? null) : null;
+  const title = item ? item.clientCompany || item.clientName : null;
+
+  // The tab shows the client's company (or name) once known (the page's meta title until then).
+  useEffect(() => {
+    if (title) document.title = `${title} | ${site.name}`;
+  }, [title]);
+
+  return (
+    <div className="px-4 pt-10 pb-16 sm:px-6">
+      <div className="mx-auto max-w-4xl">
+        <SmartLink
+          href={block.backPath}
+          className="inline-flex min-h-11 items-center gap-2 text-sm font-semibold text-accent hover:underline focus-visible:outline-2 focus-visible:outline-accent"
+        >
+          <span aria-hidden="true" className="inline-block rtl:-scale-x-100">
+            ←
+          </span>
+          {text(W.detail('back'))}
+        </SmartLink>
+        <div className="mt-6" data-testimonial-detail={state.status}>
+          {state.status === 'loading' && <Loading />}
+          {(state.status === 'failed' || state.status === 'notFound') && (
+            <ErrorView onRetry={onRetry} />
+          )}
+          {state.status === 'loaded' && !item && <NotFound backPath={block.backPath} />}
+          {item && (
+            <>
+              <Story
+                item={item}
+                titleId={titleId}
+                level={1}
+                actions={
+                  <ShareStory
+                    path={`${block.backPath}/${item.id}`}
+                    title={title ?? ''}
+                    summary={item.testimonial}
+                  />
+                }
+              />
+              <aside className="mt-16 rounded-2xl border border-border bg-surface p-8 text-center">
+                {block.ctaTitle && <h2 className="text-2xl font-bold">{text(block.ctaTitle)}</h2>}
+                {block.ctaText && <p className="mt-3 text-muted">{text(block.ctaText)}</p>}
+                <div className="mt-6 flex flex-wrap justify-center gap-3">
+                  {block.actions.map((action, i) => (
+                    <ActionLink
+                      key={action.href}
+                      action={action}
+                      variant={action.variant ?? (i === 0 ? 'primary' : 'secondary')}
+                    />
+                  ))}
+                </div>
+              </aside>
+            </>
+          )}
+        </div>
+      </div>
+    </div>
+  );
+}

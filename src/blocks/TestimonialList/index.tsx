@@ -1,0 +1,75 @@
+import { useCallback, useMemo, useState } from 'react';
+import { ALL, filterTestimonials } from '../../content/filters';
+import { useContent } from '../../content/useContent';
+import type { TestimonialList as TestimonialListBlock } from '../../generated/schema-types';
+import { ErrorView } from './ErrorView';
+import { Featured } from './Featured';
+import { FileCta } from './FileCta';
+import { Filters, type FilterValues } from './Filters';
+import { Results } from './Results';
+import { Stats } from './Stats';
+import { StoryModal } from './StoryModal';
+import { isTestimonialsFile, type Testimonial } from './testimonials';
+
+const NO_FILTERS: FilterValues = { search: '', category: ALL, industry: ALL };
+
+/**
+ * The testimonials list (spec §2 "Testimonials list"): the file loads when the page opens
+ * (loading, loaded or error, spec §4), the filters re-run on every change, and each card opens
+ * its full story in a bottom sheet. "Try again" mounts the list afresh, which asks again.
+ */
+export default function TestimonialList({ block }: { block: TestimonialListBlock }) {
+  const [attempt, setAttempt] = useState(0);
+  return <List key={attempt} block={block} onRetry={() => setAttempt((n) => n + 1)} />;
+}
+
+function List({ block, onRetry }: { block: TestimonialListBlock; onRetry: () => void }) {
+  const state = useContent(block.content, isTestimonialsFile);
+  const [values, setValues] = useState(NO_FILTERS);
+  const [open, setOpen] = useState<Testimonial | null>(null);
+  const onOpen = useCallback((item: Testimonial) => setOpen(item), []);
+
+  const data = state.status === 'loaded' ? state.data : null;
+  const results = useMemo(
+    () => data && filterTestimonials(data.testimonials, values),
+    [data, values],
+  );
+  const featured = useMemo(() => data && data.testimonials.filter((t) => t.featured), [data]);
+  const unfiltered =
+    values.search.trim() === '' && values.category === ALL && values.industry === ALL;
+
+  if (state.status === 'notFound' || state.status === 'failed') {
+    return (
+      <div className="px-4 py-16 sm:px-6">
+        <ErrorView onRetry={onRetry} />
+      </div>
+    );
+  }
+
+  return (
+    <div className="px-4 py-16 sm:px-6" data-testimonial-list={state.status}>
+      <div className="mx-auto max-w-6xl">
+        <Stats stats={data?.hero.stats ?? null} />
+        <div className="mt-12">
+          <Filters
+            values={values}
+            categories={data?.categories ?? []}
+            industries={data?.industries ?? []}
+            onChange={setValues}
+          />
+        </div>
+        {unfiltered && <Featured items={featured} onOpen={onOpen} />}
+        <Results
+          items={results}
+          total={data?.testimonials.length ?? 0}
+          onOpen={onOpen}
+          onClear={() => setValues(NO_FILTERS)}
+        />
+      </div>
+      {open && (
+        <StoryModal item={open} detailPath={block.detailPath} onClose={() => setOpen(null)} />
+      )}
+      {data && <FileCta cta={data.stickyCta} />}
+    </div>
+  );
+}

@@ -1,0 +1,114 @@
+import type {
+  Testimonial,
+  TestimonialsCtaButton,
+  TestimonialsFile,
+} from '../../generated/schema-types';
+
+export type { Testimonial, TestimonialsFile };
+
+/** Spec §9: ratings are out of five stars. */
+export const RATING_MAX = 5;
+/** Spec §9: cards show two results, then "+N more results". */
+export const CARD_RESULTS = 2;
+
+const isRecord = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
+const isString = (v: unknown): v is string => typeof v === 'string';
+const isStrings = (v: unknown): v is string[] => Array.isArray(v) && v.every(isString);
+const hasStrings = (v: Record<string, unknown>, keys: readonly string[]) =>
+  keys.every((k) => isString(v[k]));
+
+const TEXT_FIELDS = [
+  'id',
+  'clientName',
+  'clientTitle',
+  'clientCompany',
+  'clientAvatar',
+  'clientIndustry',
+  'clientLocation',
+  'date',
+  'projectType',
+  'projectDuration',
+  'projectValue',
+  'category',
+  'testimonial',
+  'fullTestimonial',
+] as const;
+
+export function isTestimonial(v: unknown): v is Testimonial {
+  return (
+    isRecord(v) &&
+    hasStrings(v, TEXT_FIELDS) &&
+    Number.isInteger(v.rating) &&
+    (v.rating as number) >= 1 &&
+    (v.rating as number) <= RATING_MAX &&
+    typeof v.verified === 'boolean' &&
+    typeof v.featured === 'boolean' &&
+    ['results', 'challenges', 'solutions', 'tags'].every((k) => isStrings(v[k]))
+  );
+}
+
+const isButton = (v: unknown): v is TestimonialsCtaButton =>
+  isRecord(v) &&
+  hasStrings(v, ['text', 'action']) &&
+  (v.variant === 'primary' || v.variant === 'secondary' || v.variant === 'ghost');
+
+/**
+ * The runtime check of the fetched testimonials file (the content lint checks the files on
+ * disk; the browser may receive anything): a malformed file shows the error view, not a crash.
+ */
+export function isTestimonialsFile(v: unknown): v is TestimonialsFile {
+  if (!isRecord(v) || !isRecord(v.hero) || !isRecord(v.hero.stats) || !isRecord(v.stickyCta))
+    return false;
+  const cta = v.stickyCta;
+  return (
+    hasStrings(v.hero.stats, [
+      'totalClients',
+      'satisfactionRate',
+      'projectsCompleted',
+      'yearsExperience',
+    ]) &&
+    isStrings(v.categories) &&
+    isStrings(v.industries) &&
+    Array.isArray(v.testimonials) &&
+    v.testimonials.every(isTestimonial) &&
+    hasStrings(cta, ['title', 'subtitle']) &&
+    Array.isArray(cta.buttons) &&
+    cta.buttons.every(isButton)
+  );
+}
+
+/**
+ * What the avatar shows: the first letters of the first and last words of the name, or, for a
+ * client who stays anonymous (empty name), one placeholder letter: the first of the label shown
+ * instead of the name ("Anonymous client" gives "A").
+ */
+export function avatarLetters(name: string, placeholder: string): string {
+  const words = name.split(/\s+/).filter(Boolean);
+  const letter = (w: string | undefined) => (w ? (Array.from(w)[0] ?? '') : '');
+  if (words.length === 0) return (letter(placeholder.trim()) || '?').toLocaleUpperCase();
+  return (
+    letter(words[0]) + (words.length > 1 ? letter(words[words.length - 1]) : '')
+  ).toLocaleUpperCase();
+}
+
+export function cardResults(results: readonly string[], limit = CARD_RESULTS) {
+  return { shown: results.slice(0, limit), more: Math.max(0, results.length - limit) };
+}
+
+/** The story id in an address: its last part (/testimonials/<id>, /fr/testimonials/<id>). */
+export function storyIdFromPath(pathname: string): string | null {
+  const last = pathname.split('/').filter(Boolean).pop() ?? '';
+  try {
+    return decodeURIComponent(last) || null;
+  } catch {
+    return null;
+  }
+}
+
+/** The words of the page's namespace that both blocks use. */
+export const W = {
+  list: (k: string) => `testimonials:list.${k}`,
+  story: (k: string) => `testimonials:story.${k}`,
+  detail: (k: string) => `testimonials:detail.${k}`,
+};

@@ -1,0 +1,331 @@
+import fs from 'node:fs';
+import { test, type Page } from '@playwright/test';
+import { formatLongDate } from '../../src/content/dates';
+import {
+  blockThirdParties,
+  expect,
+  hydrated,
+  seriousAxeViolations,
+  storeConsentChoice,
+  watchErrors,
+} from './helpers';
+
+type Words = {
+  list: Record<string, string>;
+  article: Record<string, string>;
+  categories: Record<string, { name: string }>;
+};
+const words = (lang: string) =>
+  JSON.parse(fs.readFileSync(`locales/${lang}/blog.json`, 'utf8')) as Words;
+const article = (id: string, lang: string) =>
+  JSON.parse(
+    fs.readFileSync(`content/blog/articles/${id}${lang === 'en' ? '' : `.${lang}`}.json`, 'utf8'),
+  ) as { title: string; publishDate: string; tags: string[] };
+const ARTICLES = /\/content\/blog\/articles\//;
+
+test.beforeEach(async ({ page }) => {
+  await blockThirdParties(page);
+  await storeConsentChoice(page);
+});
+
+async function delayArticles(page: Page, ms: number) {
+  await page.route(ARTICLES, async (route) => {
+    await new Promise((r) => setTimeout(r, ms));
+    await route.continue();
+  });
+}
+
+const cards = (page: Page, where: string) => page.locator(`${where} [data-article-card]`);
+
+for (const lang of ['en', 'ar']) {
+  const prefix = lang === 'en' ? '' : `/${lang}`;
+  const t = words(lang);
+  const count = (n: number) =>
+    new RegExp(
+      `^${t.list[`count_${new Intl.PluralRules(lang).select(n)}`]!.replace('{{count}}', String(n))}$`,
+    );
+
+  test.describe(`blog list in ${lang}`, () => {
+    test('shows the loading state while the articles load, then the articles @mobile', async ({
+      page,
+    }) => {
+      const errors = watchErrors(page);
+      await page.addInitScript(() => {
+        const w = window as unknown as { cls: number };
+        w.cls = 0;
+        new PerformanceObserver((list) => {
+          for (const e of list.getEntries() as (PerformanceEntry & {
+            value: number;
+            hadRecentInput: boolean;
+          })[])
+            if (!e.hadRecentInput) w.cls += e.value;
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      await delayArticles(page, 1500);
+      await page.goto(`${prefix}/blog`);
+      await hydrated(page);
+      await expect(page.locator('[data-count]')).toHaveText(t.list.loading!);
+      await expect(page.locator('[data-skeleton]').first()).toBeVisible();
+      await expect(cards(page, '[data-results]')).toHaveCount(4);
+      await expect(page.locator('[data-skeleton]')).toHaveCount(0);
+      await expect(page.locator('[data-count]')).toHaveText(count(4));
+      // The grey cards reserve the articles' space: no visible layout shift when they arrive.
+      await page.waitForTimeout(300);
+      const shift = await page.evaluate(() => (window as unknown as { cls: number }).cls);
+      expect(shift).toBeLessThan(0.02);
+      expect(errors).toEqual([]);
+    });
+
+    test('search, category, layout toggle, featured rule, count, empty state and Clear filters', async ({
+      page,
+    }) => {
+      await page.goto(`${prefix}/blog`);
+      await hydrated(page);
+      await expect(cards(page, '[data-results]')).toHaveCount(4);
+      await expect(cards(page, '[data-featured]')).toHaveCount(3);
+      expect(
+        await cards(page, '[data-featured]').evaluateAll((els) =>
+          els.map((e) => e.getAttribute('data-article-card')),
+        ),
+      ).toEqual([
+        'ai-transformation-morocco',
+        'digital-transformation-guide',
+        'crm-best-practices',
+      ]);
+
+      const search = page.getByRole('searchbox', { name: t.list.searchLabel });
+      const tag = article('automation-workflows', lang).tags[3]!; // "n8n": a tag, not in titles
+      await search.fill(tag.toUpperCase());
+      await expect(page.locator('[data-featured]')).toHaveCount(0);
+      await expect(cards(page, '[data-results]')).toHaveCount(1);
+      await expect(page.locator('[data-count]')).toHaveText(count(1));
+      await search.fill('');
+      await expect(cards(page, '[data-featured]')).toHaveCount(3);
+
+      const select = page.getByRole('combobox', { name: t.list.categoryLabel });
+      await select.selectOption('crm-sales');
+      await expect(page.locator('[data-featured]')).toHaveCount(0);
+      await expect(cards(page, '[data-results]')).toHaveCount(1);
+      await expect(page.locator('[data-results] [data-category-badge]')).toHaveText(
+        t.categories['crm-sales']!.name,
+      );
+
+      const list = page.getByRole('button', { name: t.list.list, exact: true });
+      await list.click();
+      await expect(list).toHaveAttribute('aria-pressed', 'true');
+      await expect(page.getByRole('button', { name: t.list.grid })).toHaveAttribute(
+        'aria-pressed',
+        'false',
+      );
+      await expect(page.locator('[data-results]')).toHaveAttribute('data-results', 'list');
+
+      await search.fill('no such article anywhere');
+      await expect(page.getByText(t.list.emptyTitle!, { exact: true })).toBeVisible();
+      await expect(page.getByText(t.list.emptyText!, { exact: true })).toBeVisible();
+      await page.getByRole('button', { name: t.list.clear }).click();
+      await expect(search).toHaveValue('');
+      await expect(select).toHaveValue('all');
+      await expect(cards(page, '[data-results]')).toHaveCount(4);
+      await expect(cards(page, '[data-featured]')).toHaveCount(3);
+    });
+
+    test('cards show three tags and "+N more"', async ({ page }) => {
+      await page.goto(`${prefix}/blog`);
+      const tags = page.locator(
+        '[data-results] [data-article-card="crm-best-practices"] [data-card-tags] li',
+      );
+      const own = article('crm-best-practices', lang).tags;
+      await expect(tags).toHaveText([
+        ...own.slice(0, 3),
+        t.list.moreTags!.replace('{{count}}', '2'),
+      ]);
+    });
+
+    test('a category card sets the filter and takes focus to the results @mobile', async ({
+      page,
+    }) => {
+      await page.goto(`${prefix}/blog`);
+      await hydrated(page);
+      await expect(cards(page, '[data-results]')).toHaveCount(4);
+      await page.locator('[data-browse="automation"]').click();
+      await expect(page.getByRole('combobox', { name: t.list.categoryLabel })).toHaveValue(
+        'automation',
+      );
+      await expect(cards(page, '[data-results]')).toHaveCount(1);
+      await expect(page.getByRole('heading', { name: t.list.all, exact: true })).toBeFocused();
+      await expect(page.getByRole('heading', { name: t.list.all, exact: true })).toBeInViewport();
+    });
+
+    test('an article file that answers 404 is skipped: the count shows 3', async ({ page }) => {
+      await page.route(/crm-best-practices(\.[a-z]{2})?\.json$/, (route) =>
+        route.fulfill({ status: 404, body: 'Not found' }),
+      );
+      await page.goto(`${prefix}/blog`);
+      await expect(page.locator('[data-count]')).toHaveText(count(3));
+      await expect(cards(page, '[data-results]')).toHaveCount(3);
+      await expect(page.locator('[data-article-card="crm-best-practices"]')).toHaveCount(0);
+    });
+
+    test('has no serious accessibility problem and fits 360 px @mobile', async ({ page }) => {
+      await page.goto(`${prefix}/blog`);
+      await hydrated(page);
+      await expect(cards(page, '[data-results]')).toHaveCount(4);
+      expect(await seriousAxeViolations(page)).toEqual([]);
+      await page.setViewportSize({ width: 360, height: 800 });
+      await page.locator('[data-layout="list"]').click();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        360,
+      );
+    });
+  });
+
+  test.describe(`blog article in ${lang}`, () => {
+    const id = 'crm-best-practices';
+    const a = article(id, lang);
+
+    test('shows the loading state while the article loads, then the article and its title @mobile', async ({
+      page,
+    }) => {
+      await delayArticles(page, 1500);
+      await page.goto(`${prefix}/blog/${id}`);
+      await hydrated(page);
+      await expect(page.locator('[data-article-loading]')).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(a.title);
+      await expect(page.locator('[data-article-loading]')).toHaveCount(0);
+      await expect(page).toHaveTitle(`${a.title} | Atlas Digital`);
+      await expect(page.getByRole('link', { name: t.article.back })).toHaveAttribute(
+        'href',
+        `${prefix}/blog`,
+      );
+    });
+
+    test('dates follow the language', async ({ page }) => {
+      await page.goto(`${prefix}/blog/${id}`);
+      const date = page.locator('[data-article-date]');
+      await expect(date).toHaveText(formatLongDate(a.publishDate, lang));
+      if (lang === 'en') await expect(date).toHaveText('February 3, 2025');
+      else await expect(date).not.toHaveText(formatLongDate(a.publishDate, 'en'));
+    });
+
+    test('a share button opens the site in a popup window', async ({ page }) => {
+      await page
+        .context()
+        .route(/^https:\/\/www\.facebook\.com\//, (r) =>
+          r.fulfill({ contentType: 'text/html', body: '<title>shared</title>' }),
+        );
+      await page.goto(`${prefix}/blog/${id}`);
+      await hydrated(page);
+      const popupOpened = page.waitForEvent('popup');
+      await page.getByRole('button', { name: t.article.facebook }).click();
+      const popup = await popupOpened;
+      await popup.waitForLoadState();
+      expect(popup.url()).toContain('https://www.facebook.com/sharer/sharer.php?u=');
+      expect(decodeURIComponent(popup.url())).toContain(`/blog/${id}`);
+      // noopener: the shared site cannot reach back into this page.
+      expect(await popup.evaluate(() => window.opener)).toBeNull();
+    });
+
+    test('the other share buttons open Twitter, LinkedIn and email in a new window', async ({
+      page,
+    }) => {
+      await page.addInitScript(() => {
+        const calls: string[][] = [];
+        (window as unknown as { opened: string[][] }).opened = calls;
+        window.open = (...args: unknown[]) => {
+          calls.push(args.map(String));
+          return null;
+        };
+      });
+      await page.goto(`${prefix}/blog/${id}`);
+      await hydrated(page);
+      for (const name of [t.article.twitter, t.article.linkedin, t.article.email]) {
+        await page.getByRole('button', { name }).click();
+      }
+      const opened = await page.evaluate(
+        () => (window as unknown as { opened: string[][] }).opened,
+      );
+      expect(opened.map((c) => c[0]?.split(/[?]/)[0])).toEqual([
+        'https://twitter.com/intent/tweet',
+        'https://www.linkedin.com/sharing/share-offsite/',
+        'mailto:',
+      ]);
+      for (const c of opened) {
+        expect(c[1]).toBe('_blank');
+        expect(c[2]).toContain('noopener');
+      }
+    });
+
+    test('Share without native sharing copies the link and says so @mobile', async ({ page }) => {
+      await page.addInitScript(() => {
+        Object.defineProperty(Navigator.prototype, 'share', { value: undefined });
+        const copied: string[] = [];
+        (window as unknown as { copied: string[] }).copied = copied;
+        Object.defineProperty(Navigator.prototype, 'clipboard', {
+          value: { writeText: async (text: string) => void copied.push(text) },
+        });
+      });
+      await page.goto(`${prefix}/blog/${id}`);
+      await hydrated(page);
+      const alerts: string[] = [];
+      page.on('dialog', (d) => {
+        alerts.push(`${d.type()}: ${d.message()}`);
+        void d.accept();
+      });
+      await page.getByRole('button', { name: t.article.share, exact: true }).click();
+      await expect.poll(() => alerts).toEqual([`alert: ${t.article.copied}`]);
+      expect(await page.evaluate(() => (window as unknown as { copied: string[] }).copied)).toEqual(
+        [page.url()],
+      );
+    });
+
+    test('an unknown id shows Article Not Found with Back to Blog (through the 404 page) @mobile', async ({
+      page,
+    }) => {
+      const response = await page.goto(`${prefix}/blog/does-not-exist`);
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.article.notFoundTitle!);
+      await expect(page.getByRole('alert')).toHaveText(t.article.notFound!);
+      await expect(page).toHaveURL(new RegExp(`${prefix}/blog/does-not-exist$`));
+      await page
+        .locator('[data-article-status]')
+        .getByRole('link', { name: t.article.back })
+        .click();
+      await expect(page).toHaveURL(new RegExp(`${prefix}/blog$`));
+      await expect(cards(page, '[data-results]')).toHaveCount(4);
+    });
+
+    test('a failed request shows Failed to load article', async ({ page }) => {
+      await page.route(ARTICLES, (route) => route.abort('internetdisconnected'));
+      await page.goto(`${prefix}/blog/${id}`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.article.failed!);
+      await expect(page.getByRole('alert')).toHaveText(t.article.failed!);
+      await expect(
+        page.locator('[data-article-status]').getByRole('link', { name: t.article.back }),
+      ).toBeVisible();
+    });
+
+    test('has no serious accessibility problem and fits 360 px @mobile', async ({ page }) => {
+      await page.goto(`${prefix}/blog/${id}`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(a.title);
+      expect(await seriousAxeViolations(page)).toEqual([]);
+      await page.setViewportSize({ width: 360, height: 800 });
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        360,
+      );
+    });
+  });
+}
+
+test('article files are fetched only on blog pages: the home page asks for none', async ({
+  page,
+}) => {
+  const asked: string[] = [];
+  page.on('request', (r) => asked.push(new URL(r.url()).pathname));
+  await page.goto('/');
+  await hydrated(page);
+  await page.waitForLoadState('networkidle');
+  expect(asked.filter((p) => p.startsWith('/content/blog'))).toEqual([]);
+  await page.goto('/blog');
+  await expect(cards(page, '[data-results]')).toHaveCount(4);
+  expect(asked.filter((p) => p.startsWith('/content/blog'))).toHaveLength(4);
+});

@@ -1,0 +1,215 @@
+import fs from 'node:fs';
+import { test, type Page } from '@playwright/test';
+import {
+  blockThirdParties,
+  expect,
+  hydrated,
+  seriousAxeViolations,
+  storeConsentChoice,
+  watchErrors,
+} from './helpers';
+
+const words = (lang: string, ns: string) =>
+  JSON.parse(fs.readFileSync(`locales/${lang}/${ns}.json`, 'utf8'));
+
+/** A placeholder of an i18next string filled in, as the page does. */
+const fill = (s: string, values: Record<string, string>) =>
+  s.replace(/\{\{(\w+)\}\}/g, (_, k: string) => values[k] ?? '');
+
+const MB = 1024 * 1024;
+
+test.beforeEach(async ({ page }) => blockThirdParties(page));
+
+for (const lang of ['en', 'ar']) {
+  const url = lang === 'en' ? '/careers' : `/${lang}/careers`;
+  const t = words(lang, 'careers');
+  const common = words(lang, 'common');
+  const form = (page: Page) => page.locator('#apply form');
+  const field = (page: Page, name: string) => page.locator(`#apply [name="${name}"]`);
+  const submit = (page: Page) =>
+    page.locator('#apply').getByRole('button', { name: t.apply.submit });
+
+  /** Whether an alert shows while `act` runs; a shown alert is accepted and returned. */
+  async function alertDuring(page: Page, act: () => Promise<void>) {
+    const seen: string[] = [];
+    const onDialog = (d: { message(): string; accept(): Promise<void> }) => {
+      seen.push(d.message());
+      void d.accept();
+    };
+    page.on('dialog', onDialog);
+    await act();
+    // Give a dialog that would come a moment to arrive.
+    await page.waitForTimeout(300);
+    page.off('dialog', onDialog);
+    return seen;
+  }
+
+  async function fillValid(page: Page) {
+    await field(page, 'name').fill('Amina Alaoui');
+    await field(page, 'email').fill('amina@example.ma');
+    await field(page, 'coverLetter').fill('I would love to join.');
+    await field(page, 'resume').setInputFiles({
+      name: 'cv.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('%PDF-1.4'),
+    });
+  }
+
+  test.describe(`careers in ${lang} @mobile`, () => {
+    test('has every section of spec §2 in order, with the team figures', async ({ page }) => {
+      const errors = watchErrors(page);
+      await page.goto(url);
+      await hydrated(page);
+      const blocks = await page
+        .locator('main [data-block]')
+        .evaluateAll((els) => els.map((e) => `${e.getAttribute('data-block')}#${e.id}`));
+      expect(blocks).toEqual([
+        'hero#hero',
+        'stats#team',
+        'featureGrid#perks',
+        'jobBoard#positions',
+        'quoteGrid#life',
+        'form#apply',
+        'ctaBand#hr',
+      ]);
+      for (const figure of ['50+', '15+', '95%', '3+'])
+        await expect(page.locator('#team').getByText(figure, { exact: true })).toBeVisible();
+      await expect(page.locator('#perks li')).toHaveCount(6);
+      await expect(page.locator('#positions article')).toHaveCount(6);
+      await expect(page.locator('#life figure')).toHaveCount(3);
+      await expect(page.locator('#hr a[href="mailto:hr@atlasdigital.ma"]')).toBeVisible();
+      await expect(page.locator('#hr a[href="tel:+212537370000"]')).toBeVisible();
+      await expect(page.locator('#positions')).toContainText('15,000-25,000 MAD');
+      expect(errors).toEqual([]);
+    });
+
+    test('View Details unfolds the posting, Apply Now preselects it in the form', async ({
+      page,
+    }) => {
+      await page.goto(url);
+      await hydrated(page);
+      const card = page.locator('#positions article').nth(2);
+      const details = card.getByRole('button', { name: common.jobBoard.viewDetails });
+      await expect(details).toHaveAttribute('aria-expanded', 'false');
+      await expect(card.getByText(t.jobs.devops.requirements.r2)).toBeHidden();
+      await details.click();
+      await expect(details).toHaveAttribute('aria-expanded', 'true');
+      await expect(card.getByText(t.jobs.devops.requirements.r2)).toBeVisible();
+      await expect(card.getByText(t.benefits.hybrid)).toBeVisible();
+
+      await card.getByRole('link', { name: common.jobBoard.applyNow }).click();
+      await expect(page).toHaveURL(/\?position=devops-engineer#apply$/);
+      await expect(field(page, 'position')).toHaveValue('devops-engineer');
+      await expect(field(page, 'position')).toBeFocused();
+      await expect(field(page, 'position')).toBeInViewport();
+      // Another job's Apply Now on the same address moves the selection again.
+      await page
+        .locator('#positions article')
+        .nth(3)
+        .getByRole('link', { name: common.jobBoard.applyNow })
+        .click();
+      await expect(field(page, 'position')).toHaveValue('ui-ux-designer');
+    });
+
+    test('required fields block the submission with the browser check (spec §5)', async ({
+      page,
+    }) => {
+      await page.goto(url);
+      await hydrated(page);
+      const alerts = await alertDuring(page, () => submit(page).click());
+      expect(alerts).toEqual([]);
+      await expect(field(page, 'name')).toBeFocused();
+      for (const name of ['name', 'email', 'coverLetter', 'resume'])
+        expect(
+          await field(page, name).evaluate((e: HTMLInputElement) => e.validity.valueMissing),
+          name,
+        ).toBe(true);
+      await field(page, 'name').fill('Amina');
+      await field(page, 'email').fill('not-an-email');
+      expect(
+        await field(page, 'email').evaluate((e: HTMLInputElement) => e.validity.typeMismatch),
+      ).toBe(true);
+      expect(await form(page).evaluate((f: HTMLFormElement) => f.checkValidity())).toBe(false);
+    });
+
+    test('a resume over 10 MB is refused with the translated message', async ({ page }) => {
+      // Handing the browser a 10 MB file takes seconds on a busy machine.
+      test.setTimeout(60_000);
+      await page.goto(url);
+      await hydrated(page);
+      const size = fill(common.form.size, { size: '10' });
+      await expect(page.locator('#apply')).toContainText(
+        fill(common.form.fileHint, { types: 'PDF, DOC, DOCX', size }),
+      );
+      await fillValid(page);
+      await field(page, 'resume').setInputFiles({
+        name: 'cv.pdf',
+        mimeType: 'application/pdf',
+        buffer: Buffer.alloc(10 * MB + 1),
+      });
+      const message = fill(common.form.fileTooLarge, { size });
+      await expect
+        .poll(() => field(page, 'resume').evaluate((e: HTMLInputElement) => e.validationMessage))
+        .toBe(message);
+      const alerts = await alertDuring(page, () => submit(page).click());
+      expect(alerts).toEqual([]);
+      // A fitting file clears the refusal (the exact 10 MB boundary is unit-tested).
+      await field(page, 'resume').setInputFiles({
+        name: 'cv.docx',
+        mimeType: 'application/octet-stream',
+        buffer: Buffer.from('docx'),
+      });
+      await expect
+        .poll(() => field(page, 'resume').evaluate((e: HTMLInputElement) => e.validity.valid))
+        .toBe(true);
+    });
+
+    test('a valid application is logged locally and confirmed in a browser alert (spec §4, §7)', async ({
+      page,
+    }) => {
+      const logged: string[] = [];
+      page.on('console', (m) => {
+        if (m.type() === 'info') logged.push(m.text());
+      });
+      await page.goto(`${url}?position=ai-ml-engineer#apply`);
+      await hydrated(page);
+      await expect(field(page, 'position')).toHaveValue('ai-ml-engineer');
+      await fillValid(page);
+      await field(page, 'experience').selectOption('1-3');
+      const alerts = await alertDuring(page, () => submit(page).click());
+      expect(alerts).toEqual([
+        fill(t.apply.alert, { name: 'Amina Alaoui', position: t.jobs.aiMl.title }),
+      ]);
+      expect(logged.some((l) => l.includes('[job application]'))).toBe(true);
+      await expect(field(page, 'name')).toHaveValue('');
+      await expect(field(page, 'position')).toHaveValue('');
+    });
+
+    test('has no serious accessibility problem, details open or not', async ({ page }) => {
+      // The consent banner would be measured mid-slide; it has its own checks (consent.spec.ts).
+      await storeConsentChoice(page);
+      await page.goto(url);
+      await hydrated(page);
+      expect(await seriousAxeViolations(page)).toEqual([]);
+      await page
+        .locator('#positions article')
+        .first()
+        .getByRole('button', { name: common.jobBoard.viewDetails })
+        .click();
+      expect(await seriousAxeViolations(page)).toEqual([]);
+    });
+
+    test('does not overflow a 360 px screen', async ({ page }) => {
+      await page.setViewportSize({ width: 360, height: 800 });
+      await page.goto(url);
+      await hydrated(page);
+      for (const button of await page
+        .getByRole('button', { name: common.jobBoard.viewDetails })
+        .all())
+        await button.click();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        360,
+      );
+    });
+  });
+}

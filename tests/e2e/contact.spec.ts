@@ -1,0 +1,344 @@
+import fs from 'node:fs';
+import { test, type Locator, type Page } from '@playwright/test';
+import {
+  blockThirdParties,
+  expect,
+  hydrated,
+  installClock,
+  pauseClock,
+  seriousAxeViolations,
+  storeConsentChoice,
+  watchErrors,
+} from './helpers';
+
+const words = (lang: string, ns: string) =>
+  JSON.parse(fs.readFileSync(`locales/${lang}/${ns}.json`, 'utf8'));
+
+/** A placeholder of an i18next string filled in, as the page does. */
+const fill = (s: string, values: Record<string, string>) =>
+  s.replace(/\{\{(\w+)\}\}/g, (_, k: string) => values[k] ?? '');
+
+const site = JSON.parse(fs.readFileSync('site.json', 'utf8'));
+const EMAIL: string = site.contact.email;
+const TEL = `tel:${(site.contact.phone as string).replace(/[^\d+]/g, '')}`;
+
+/** Spec §3: the contact form's service values, in order. */
+const SERVICES = [
+  ['branded-websites', 'brandedWebsites'],
+  ['crm-dashboards', 'crmDashboards'],
+  ['ai-receptionist', 'aiReceptionist'],
+  ['community-management', 'communityManagement'],
+  ['social-media-ads', 'socialMediaAds'],
+  ['automations', 'automations'],
+  ['consultation', 'consultation'],
+  ['other', 'other'],
+] as const;
+
+/** The (value, words) pairs of a select, without its empty "choose" entry. */
+const choices = (select: Locator) =>
+  select.evaluate((s: HTMLSelectElement) =>
+    [...s.options].filter((o) => o.value !== '').map((o) => [o.value, o.text.trim()]),
+  );
+
+/** The browser's own verdict on an empty required field (spec §5: no custom checks). */
+const missing = (el: Locator) => el.evaluate((e: HTMLInputElement) => e.validity.valueMissing);
+
+const blockOrder = (page: Page) =>
+  page
+    .locator('main [data-block]')
+    .evaluateAll((els) => els.map((e) => `${e.getAttribute('data-block')}#${e.id}`));
+
+/**
+ * axe under the paused fake clock: axe waits on its own timers, so the clock is stepped in small
+ * increments until it answers. The steps add up to far less than the 3 s the confirmation shows,
+ * which the caller checks by asserting the view is still there afterwards.
+ */
+async function axeWithPausedClock(page: Page): Promise<{ violations: string[]; spent: number }> {
+  let done = false;
+  const result = seriousAxeViolations(page).finally(() => {
+    done = true;
+  });
+  let spent = 0;
+  while (!done && spent < 2000) {
+    await page.clock.runFor(10);
+    spent += 10;
+  }
+  return { violations: await result, spent };
+}
+
+async function fitsNarrowPhone(page: Page) {
+  await page.setViewportSize({ width: 360, height: 800 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+}
+
+test.beforeEach(async ({ page }) => {
+  await blockThirdParties(page);
+  // The consent banner slides in after 1 s and would be measured mid-animation (consent.spec.ts).
+  await storeConsentChoice(page);
+});
+
+for (const lang of ['en', 'ar']) {
+  const prefix = lang === 'en' ? '' : `/${lang}`;
+  const common = words(lang, 'common');
+
+  test.describe(`contact in ${lang} @mobile`, () => {
+    const t = words(lang, 'contact');
+    const url = `${prefix}/contact`;
+    const field = (page: Page, name: string) => page.locator(`#contact-form [name="${name}"]`);
+    const button = (page: Page) => page.locator('#contact-form button[type="submit"]');
+
+    test('hero, contact details with hours, Call Now and the form (spec §2)', async ({ page }) => {
+      const errors = watchErrors(page);
+      await page.goto(url);
+      await hydrated(page);
+      expect(await blockOrder(page)).toEqual([
+        'hero#hero',
+        'contactCard#details',
+        'featureGrid#availability',
+        'form#contact-form',
+      ]);
+      const details = page.locator('#details');
+      await expect(details.locator(`a[href="mailto:${EMAIL}"]`).first()).toBeVisible();
+      await expect(details.getByRole('link', { name: t.details.call })).toHaveAttribute(
+        'href',
+        TEL,
+      );
+      await expect(details.locator(`a[href="${TEL}"]`)).toHaveCount(2);
+      await expect(details).toContainText(common.contact.address);
+      await expect(details).toContainText(t.details.subtitle);
+      await expect(page.locator('#availability')).toContainText(t.availability.hours.description);
+      await expect(page.locator('#availability')).toContainText(t.availability.reply.title);
+      expect(t.details.subtitle).toContain('24');
+      expect(errors).toEqual([]);
+    });
+
+    test('required fields block the submission with the browser check (spec §5)', async ({
+      page,
+    }) => {
+      await page.goto(url);
+      await hydrated(page);
+      await expect(page.getByLabel(t.form.name)).toHaveAttribute('autocomplete', 'name');
+      await button(page).click();
+      await expect(button(page)).toBeEnabled();
+      await expect(button(page)).toHaveText(t.form.submit);
+      await expect(field(page, 'name')).toBeFocused();
+      for (const name of ['name', 'email', 'subject', 'message']) {
+        expect(await missing(field(page, name)), name).toBe(true);
+        expect(await field(page, name).evaluate((e) => e.matches(':invalid')), name).toBe(true);
+      }
+      for (const name of ['phone', 'company', 'service'])
+        expect(await field(page, name).evaluate((e) => e.matches(':valid')), name).toBe(true);
+      await expect(field(page, 'email')).toHaveAttribute('type', 'email');
+      await expect(field(page, 'phone')).toHaveAttribute('type', 'tel');
+      await expect(field(page, 'message')).toHaveJSProperty('tagName', 'TEXTAREA');
+      await field(page, 'email').fill('not-an-email');
+      expect(
+        await field(page, 'email').evaluate((e: HTMLInputElement) => e.validity.typeMismatch),
+      ).toBe(true);
+      // Only the browser's own checks: no message of ours (spec §5).
+      await expect(page.locator('#contact-form [role="alert"]')).toHaveCount(0);
+    });
+
+    test('the service select offers exactly the eight services of spec §3', async ({ page }) => {
+      await page.goto(url);
+      await hydrated(page);
+      expect(await choices(field(page, 'service'))).toEqual(
+        SERVICES.map(([value, key]) => [value, t.form.services[key]]),
+      );
+      await expect(field(page, 'service')).toHaveValue('');
+    });
+
+    test('sending: Sending... for 1 s, the confirmation for 3 s, then an emptied form (spec §4)', async ({
+      page,
+    }) => {
+      await installClock(page);
+      await page.goto(url);
+      await hydrated(page);
+      await pauseClock(page);
+      await field(page, 'name').fill('Amina Alaoui');
+      await field(page, 'email').fill('amina@example.ma');
+      await field(page, 'phone').fill('+212 600 00 00 00');
+      await field(page, 'company').fill('Atlas Foods');
+      await field(page, 'service').selectOption('crm-dashboards');
+      await field(page, 'subject').fill('A CRM for our sales team');
+      await field(page, 'message').fill('We would like a dashboard for 12 salespeople.');
+      await button(page).click();
+
+      await expect(button(page)).toBeDisabled();
+      await expect(button(page)).toHaveText(t.form.sending);
+      await page.clock.runFor(999);
+      await expect(button(page)).toHaveText(t.form.sending);
+      await page.clock.runFor(1);
+      const status = page.locator('#contact-form [role="status"]');
+      await expect(status).toContainText(t.form.sentTitle);
+      await expect(status).toContainText(fill(t.form.sent, { name: 'Amina Alaoui' }));
+      await expect(page.locator('#contact-form form')).toHaveCount(0);
+      // Steps the clock: the rest of the 3 s is counted from what axe used.
+      const axe = await axeWithPausedClock(page);
+      expect(axe.violations).toEqual([]);
+      expect(axe.spent).toBeLessThan(2999);
+
+      await page.clock.runFor(2999 - axe.spent);
+      await expect(status).toBeVisible();
+      await page.clock.runFor(1);
+      await expect(status).toHaveCount(0);
+      await expect(button(page)).toHaveText(t.form.submit);
+      await expect(button(page)).toBeEnabled();
+      for (const name of ['name', 'email', 'phone', 'company', 'service', 'subject', 'message'])
+        await expect(field(page, name), name).toHaveValue('');
+    });
+
+    test('has no serious accessibility problem and fits 360 px', async ({ page }) => {
+      await page.goto(url);
+      await hydrated(page);
+      expect(await seriousAxeViolations(page)).toEqual([]);
+      await fitsNarrowPhone(page);
+    });
+  });
+
+  test.describe(`book-consultation in ${lang} @mobile`, () => {
+    const t = words(lang, 'book-consultation');
+    const f = t.form;
+    const url = `${prefix}/book-consultation`;
+    const field = (page: Page, name: string) => page.locator(`#book [name="${name}"]`);
+    const button = (page: Page) => page.locator('#book button[type="submit"]');
+
+    test('three consultation types with their durations, the form, four benefits (spec §2)', async ({
+      page,
+    }) => {
+      const errors = watchErrors(page);
+      await page.goto(url);
+      await hydrated(page);
+      expect(await blockOrder(page)).toEqual([
+        'hero#hero',
+        'featureGrid#types',
+        'form#book',
+        'featureGrid#benefits',
+      ]);
+      const types = page.locator('#types section > div > ul > li');
+      await expect(types).toHaveCount(3);
+      const expected = [
+        [t.types.video.title, '30-60'],
+        [t.types.phone.title, '15-30'],
+        [t.types.inPerson.title, '60-90'],
+      ];
+      for (const [i, [title, minutes]] of expected.entries()) {
+        await expect(types.nth(i).getByRole('heading')).toHaveText(title ?? '-');
+        await expect(types.nth(i)).toContainText(minutes ?? '-');
+      }
+      await expect(types.nth(0)).toContainText(t.types.video.duration);
+      await expect(types.nth(1)).toContainText(t.types.phone.duration);
+      await expect(types.nth(2)).toContainText(t.types.inPerson.duration);
+      await expect(types.nth(2)).toContainText(t.types.inPerson.place);
+      const benefits = page.locator('#benefits section > div > ul > li');
+      await expect(benefits).toHaveCount(4);
+      for (const key of ['roadmap', 'expert', 'insights', 'risk'])
+        await expect(page.locator('#benefits')).toContainText(t.benefits[key].title);
+      // The proposal within 24 hours is promised next to the form and the benefits.
+      await expect(page.locator('#book')).toContainText(f.subtitle);
+      await expect(page.locator('#benefits')).toContainText(t.benefits.subtitle);
+      expect(`${f.subtitle} ${t.benefits.subtitle}`).toMatch(/24/);
+      expect(errors).toEqual([]);
+    });
+
+    test('the option lists of spec §9, English preselected, required fields (spec §5)', async ({
+      page,
+    }) => {
+      await page.goto(url);
+      await hydrated(page);
+      expect(await choices(field(page, 'projectType'))).toEqual(
+        [
+          ['website-development', 'website'],
+          ['mobile-app-development', 'mobileApp'],
+          ['crm-system', 'crm'],
+          ['ai-assistant-chatbot', 'aiAssistant'],
+          ['e-commerce-platform', 'ecommerce'],
+          ['digital-marketing', 'digitalMarketing'],
+          ['automation-solutions', 'automation'],
+          ['saas-development', 'saas'],
+          ['other', 'other'],
+        ].map(([v, k]) => [v, f.projectTypes[k ?? '']]),
+      );
+      expect(await choices(field(page, 'budget'))).toEqual(
+        [
+          ['under-5000', 'under5k'],
+          ['5000-15000', 'from5kTo15k'],
+          ['15000-50000', 'from15kTo50k'],
+          ['50000-100000', 'from50kTo100k'],
+          ['over-100000', 'over100k'],
+          ['not-sure', 'notSure'],
+        ].map(([v, k]) => [v, f.budgets[k ?? '']]),
+      );
+      expect(await choices(field(page, 'timeline'))).toEqual(
+        [
+          ['asap', 'asap'],
+          ['1-month', 'oneMonth'],
+          ['1-3-months', 'oneToThree'],
+          ['3-6-months', 'threeToSix'],
+          ['6-plus-months', 'sixPlus'],
+          ['flexible', 'flexible'],
+        ].map(([v, k]) => [v, f.timelines[k ?? '']]),
+      );
+      expect(await choices(field(page, 'preferredLanguage'))).toEqual([
+        ['english', f.languages.english],
+        ['french', f.languages.french],
+        ['arabic', f.languages.arabic],
+      ]);
+      await expect(field(page, 'preferredLanguage')).toHaveValue('english');
+
+      await button(page).click();
+      await expect(button(page)).toHaveText(f.submit);
+      for (const name of ['name', 'email', 'projectType', 'goals']) {
+        expect(await missing(field(page, name)), name).toBe(true);
+        expect(await field(page, name).evaluate((e) => e.matches(':invalid')), name).toBe(true);
+      }
+      for (const name of ['company', 'phone', 'budget', 'timeline', 'preferredLanguage'])
+        expect(await field(page, name).evaluate((e) => e.matches(':valid')), name).toBe(true);
+    });
+
+    test('booking: Booking Consultation... for 2 s, the booked view, then Book Another Consultation (spec §4)', async ({
+      page,
+    }) => {
+      await installClock(page);
+      await page.goto(url);
+      await hydrated(page);
+      await pauseClock(page);
+      await field(page, 'name').fill('Youssef Benali');
+      await field(page, 'email').fill('youssef@example.ma');
+      await field(page, 'projectType').selectOption('crm-system');
+      await field(page, 'budget').selectOption('15000-50000');
+      await field(page, 'timeline').selectOption('1-3-months');
+      await field(page, 'goals').fill('Follow every lead from first call to signed contract.');
+      await field(page, 'preferredLanguage').selectOption('french');
+      await button(page).click();
+
+      await expect(button(page)).toBeDisabled();
+      await expect(button(page)).toHaveText(f.booking);
+      await page.clock.runFor(1999);
+      await expect(button(page)).toHaveText(f.booking);
+      await page.clock.runFor(1);
+      const booked = page.locator('#book [role="status"]');
+      await expect(booked).toContainText(f.bookedTitle);
+      await expect(booked).toContainText(fill(f.booked, { name: 'Youssef Benali' }));
+      expect((await axeWithPausedClock(page)).violations).toEqual([]);
+      // The booked view stays until the visitor asks for another one.
+      await page.clock.runFor(10_000);
+      await expect(booked).toBeVisible();
+
+      await booked.getByRole('button', { name: f.again }).click();
+      await expect(booked).toHaveCount(0);
+      await expect(button(page)).toHaveText(f.submit);
+      await expect(field(page, 'name')).toBeFocused();
+      for (const name of ['name', 'email', 'company', 'phone', 'projectType', 'goals'])
+        await expect(field(page, name), name).toHaveValue('');
+      await expect(field(page, 'preferredLanguage')).toHaveValue('english');
+    });
+
+    test('has no serious accessibility problem and fits 360 px', async ({ page }) => {
+      await page.goto(url);
+      await hydrated(page);
+      expect(await seriousAxeViolations(page)).toEqual([]);
+      await fitsNarrowPhone(page);
+    });
+  });
+}

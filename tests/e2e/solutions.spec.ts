@@ -1,0 +1,188 @@
+import fs from 'node:fs';
+import { test, type Page } from '@playwright/test';
+import {
+  blockThirdParties,
+  expect,
+  hydrated,
+  localized,
+  seriousAxeViolations,
+  storeConsentChoice,
+} from './helpers';
+
+type Tree = { [key: string]: string | Tree };
+const words = (lang: string, ns: string): Tree =>
+  JSON.parse(fs.readFileSync(`locales/${lang}/${ns}.json`, 'utf8'));
+const at = (tree: Tree, path: string): string => {
+  const value = path
+    .split('.')
+    .reduce<string | Tree | undefined>(
+      (node, key) => (typeof node === 'object' ? node[key] : undefined),
+      tree,
+    );
+  if (typeof value !== 'string') throw new Error(`no text at ${path}`);
+  return value;
+};
+
+/** Spec §2 Solutions section ids ({product}-…) and §9 starting prices, per product key. */
+const PRODUCTS = [
+  { key: 'crm', id: 'atlas-crm', price: '$29' },
+  { key: 'ai', id: 'atlas-ai', price: '$99' },
+  { key: 'automation', id: 'atlas-automation', price: '$49' },
+  { key: 'analytics', id: 'atlas-analytics', price: '$79' },
+  { key: 'forms', id: 'atlas-forms', price: '$19' },
+  { key: 'scheduler', id: 'atlas-scheduler', price: '$39' },
+  { key: 'chat', id: 'atlas-chat', price: '$29' },
+];
+
+const AUDIENCES = [
+  { route: '/solutions/business', products: ['atlas-crm', 'atlas-analytics', 'atlas-forms'] },
+  { route: '/solutions/tech', products: ['atlas-ai', 'atlas-automation'] },
+  { route: '/solutions/team', products: ['atlas-scheduler', 'atlas-chat'] },
+];
+
+const blockList = (page: Page) =>
+  page
+    .locator('main [data-block]')
+    .evaluateAll((els) => els.map((e) => `${e.getAttribute('data-block')}#${e.id}`));
+
+async function noOverflowAt360(page: Page, url: string, lang: string) {
+  await page.setViewportSize({ width: 360, height: 800 });
+  await page.goto(url);
+  await hydrated(page);
+  // Open every "Show N more" so the longest lists are measured too (each click turns its
+  // button into "Show less", so the first remaining one is always a new one).
+  const [before, after] = at(words(lang, 'common'), 'serviceSection.showMore').split('{{n}}');
+  const showMore = page.getByRole('button', { name: new RegExp(`^${before}\\d+${after}$`) });
+  const total = await showMore.count();
+  expect(total, 'every product has more than three deliverables').toBeGreaterThan(0);
+  for (let left = total; left > 0; left--) await showMore.first().click();
+  await expect(showMore).toHaveCount(0);
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(width, `${url} is ${width}px wide at 360px`).toBeLessThanOrEqual(360);
+}
+
+test.beforeEach(async ({ page }) => {
+  await blockThirdParties(page);
+  await storeConsentChoice(page);
+});
+
+for (const lang of ['en', 'ar']) {
+  const url = localized('/solutions', lang);
+  const t = words(lang, 'solutions');
+  const common = words(lang, 'common');
+
+  test.describe(`solutions in ${lang} @mobile`, () => {
+    test('has hero, stats band, seven products, FAQ, closing CTA and sticky bar in order', async ({
+      page,
+    }) => {
+      await page.goto(url);
+      expect(await blockList(page)).toEqual([
+        'hero#hero',
+        'stats#stats',
+        ...PRODUCTS.map((p) => `serviceSection#${p.id}`),
+        'faq#faq',
+        'ctaBand#get-started',
+        'stickyCta#sticky-cta',
+      ]);
+      for (const figure of ['7', '10,000+', '99.9%', '24/7']) {
+        await expect(page.locator('#stats').getByText(figure, { exact: true })).toBeVisible();
+      }
+      await expect(page.locator('#stats')).toContainText(at(t, 'stats.users'));
+    });
+
+    for (const product of PRODUCTS) {
+      test(`/solutions#${product.id} scrolls to the ${product.key} section with its price, demo and four FAQs`, async ({
+        page,
+      }) => {
+        await page.goto(`${url}#${product.id}`);
+        await hydrated(page);
+        const section = page.locator(`#${product.id}`);
+        await expect(section.locator('h2').first()).toBeInViewport();
+        // The hash scrolled the page: the section starts at the top (below the fixed header).
+        const top = await section.evaluate((el) => el.getBoundingClientRect().top);
+        expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+        expect(Math.abs(top)).toBeLessThan(160);
+        await expect(section.locator('h2').first()).toHaveText(
+          at(t, `products.${product.key}.title`),
+        );
+        const pricing = at(t, `products.${product.key}.pricing`);
+        expect(pricing).toContain(product.price);
+        await expect(section).toContainText(pricing);
+        await expect(section).toContainText(product.price);
+        await expect(section).toContainText(at(common, 'serviceSection.demoText'));
+        for (const n of ['0', '1', '2', '3']) {
+          await expect(
+            section.getByRole('button', {
+              name: at(t, `products.${product.key}.faq.${n}.q`),
+              exact: true,
+            }),
+          ).toBeVisible();
+        }
+        await expect(section.locator('[aria-controls][aria-expanded]')).not.toHaveCount(0);
+        await expect(
+          section.getByRole('link', { name: at(t, 'actions.getStarted'), exact: true }),
+        ).toHaveAttribute('href', localized('/contact', lang));
+      });
+    }
+
+    test('the closing CTA offers Start Free Trial and View All Demos', async ({ page }) => {
+      await page.goto(url);
+      const cta = page.locator('#get-started');
+      await expect(
+        cta.getByRole('link', { name: at(t, 'actions.startTrial'), exact: true }),
+      ).toHaveAttribute('href', localized('/contact', lang));
+      await expect(
+        cta.getByRole('link', { name: at(t, 'actions.viewDemos'), exact: true }),
+      ).toHaveAttribute('href', localized('/book-consultation', lang));
+      if (lang === 'en') {
+        await expect(cta).toContainText('Start Free Trial');
+        await expect(cta).toContainText('View All Demos');
+      }
+      await expect(page.locator('#faq').getByRole('button')).toHaveCount(5);
+    });
+
+    test('has no serious accessibility violations, before and after the sticky bar shows', async ({
+      page,
+    }) => {
+      await page.goto(url);
+      await hydrated(page);
+      expect(await seriousAxeViolations(page)).toEqual([]);
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      await page.waitForTimeout(400);
+      expect(await seriousAxeViolations(page)).toEqual([]);
+    });
+
+    test('does not overflow at 360 px', async ({ page }) => {
+      await noOverflowAt360(page, url, lang);
+    });
+
+    for (const audience of AUDIENCES) {
+      test(`${audience.route} is an audience page with its products`, async ({ page }) => {
+        const ns = words(lang, `solution-${audience.route.split('/').pop()}`);
+        const audienceUrl = localized(audience.route, lang);
+        await page.goto(audienceUrl);
+        await hydrated(page);
+        expect(await blockList(page)).toEqual([
+          'hero#hero',
+          'featureGrid#why',
+          'stats#stats',
+          ...audience.products.map((id) => `serviceSection#${id}`),
+          'ctaBand#get-started',
+        ]);
+        await expect(page.locator('h1')).toContainText(at(ns, 'hero.title'));
+        await expect(page.locator('#why')).toContainText(at(ns, 'features.title'));
+        for (const id of audience.products) {
+          const product = PRODUCTS.find((p) => p.id === id)!;
+          await expect(page.locator(`#${id}`)).toContainText(product.price);
+        }
+        await expect(
+          page
+            .locator('#get-started')
+            .getByRole('link', { name: at(t, 'actions.startTrial'), exact: true }),
+        ).toHaveAttribute('href', localized('/contact', lang));
+        expect(await seriousAxeViolations(page)).toEqual([]);
+        await noOverflowAt360(page, audienceUrl, lang);
+      });
+    }
+  });
+}

@@ -1,0 +1,217 @@
+import fs from 'node:fs';
+import { test, type Locator, type Page } from '@playwright/test';
+import {
+  blockThirdParties,
+  expect,
+  hydrated,
+  localized,
+  seriousAxeViolations,
+  storeConsentChoice,
+} from './helpers';
+
+const words = (lang: string, ns: string) =>
+  JSON.parse(fs.readFileSync(`locales/${lang}/${ns}.json`, 'utf8'));
+const site = JSON.parse(fs.readFileSync('site.json', 'utf8'));
+
+// Spec §2 Vision 2030, written out rather than computed, so a wrong formula fails here.
+const PILLAR_WIDTHS = [20, 35, 50, 65, 80];
+const IMPACT_WIDTHS = [60, 68, 76, 84, 92, 100];
+const IMPACT_FIGURES = ['95%', '500+', '80%', '2M+', '15%', '#1'];
+
+/** Each bar's filled share of its track, in percent (rounded). */
+const fillRatios = (bars: Locator) =>
+  bars.evaluateAll((els) =>
+    els.map((bar) => {
+      const fill = bar.querySelector('[data-bar-fill]') as HTMLElement;
+      return Math.round(
+        (fill.getBoundingClientRect().width / bar.getBoundingClientRect().width) * 100,
+      );
+    }),
+  );
+
+async function scrollThrough(page: Page, section: Locator) {
+  await section.scrollIntoViewIfNeeded();
+  await section.locator('[data-bar-fill]').last().scrollIntoViewIfNeeded();
+}
+
+test.beforeEach(async ({ page }) => {
+  await blockThirdParties(page);
+  await storeConsentChoice(page);
+});
+
+for (const lang of ['en', 'ar']) {
+  const url = localized('/vision-2030', lang);
+  const t = words(lang, 'vision-2030');
+  const common = words(lang, 'common');
+
+  test.describe(`vision 2030 in ${lang} @mobile`, () => {
+    test('has every section of spec §2 in order', async ({ page }) => {
+      await page.goto(url);
+      const blocks = await page
+        .locator('main [data-block]')
+        .evaluateAll((els) => els.map((e) => `${e.getAttribute('data-block')}#${e.id}`));
+      expect(blocks).toEqual([
+        'hero#',
+        'progressBars#pillars',
+        'progressBars#impact',
+        'featureGrid#achievements',
+        'featureGrid#initiatives',
+        'featureGrid#partners',
+        'featureGrid#success-stories',
+        'ctaBand#get-started',
+        'contactCard#contact',
+      ]);
+      await expect(page.locator('h1')).toHaveText(t.hero.title);
+      for (const [id, count] of [
+        ['achievements', 6],
+        ['initiatives', 6],
+        ['partners', 4],
+        ['success-stories', 4],
+      ] as const) {
+        await expect(page.locator(`#${id} h3`), id).toHaveCount(count);
+      }
+      for (const name of ['Microsoft Azure', 'Amazon Web Services', 'Google Cloud', 'Oracle']) {
+        await expect(page.locator('#partners')).toContainText(name);
+      }
+      const cta = page.locator('#get-started');
+      await expect(cta.getByRole('link')).toHaveCount(2);
+      await expect(cta.getByRole('link', { name: t.cta.start })).toHaveAttribute(
+        'href',
+        localized('/contact', lang),
+      );
+      await expect(cta.getByRole('link', { name: t.cta.consult })).toHaveAttribute(
+        'href',
+        localized('/book-consultation', lang),
+      );
+    });
+
+    test('five pillars with progress 20–80 %, six impact figures with bars 60–100 %', async ({
+      page,
+    }) => {
+      await page.goto(url);
+      await hydrated(page);
+      const pillars = page.locator('#pillars').getByRole('progressbar');
+      await expect(pillars).toHaveCount(5);
+      const names = [
+        t.pillars.digitalEconomy.title,
+        t.pillars.smartInfrastructure.title,
+        t.pillars.aiAutomation.title,
+        t.pillars.educationSkills.title,
+        t.pillars.globalCompetitiveness.title,
+      ];
+      for (const [i, width] of PILLAR_WIDTHS.entries()) {
+        const bar = page.getByRole('progressbar', { name: names[i], exact: true });
+        await expect(bar).toHaveAttribute('aria-valuenow', String(width));
+        await expect(page.locator('#pillars > section > div > ul > li').nth(i)).toContainText(
+          `${width}%`,
+        );
+      }
+      const impact = page.locator('#impact').getByRole('meter');
+      await expect(impact).toHaveCount(6);
+      expect(
+        await impact.evaluateAll((els) => els.map((e) => e.getAttribute('aria-valuenow'))),
+      ).toEqual(IMPACT_WIDTHS.map(String));
+      for (const figure of IMPACT_FIGURES) {
+        await expect(page.locator('#impact').getByText(figure, { exact: true })).toBeVisible();
+      }
+      // Drawn widths, once the bars have grown into view.
+      await scrollThrough(page, page.locator('#pillars'));
+      await expect.poll(() => fillRatios(pillars)).toEqual(PILLAR_WIDTHS);
+      await scrollThrough(page, page.locator('#impact'));
+      await expect.poll(() => fillRatios(impact)).toEqual(IMPACT_WIDTHS);
+    });
+
+    test('the bars fill from the start side (right in Arabic)', async ({ page }) => {
+      await page.goto(url);
+      await hydrated(page);
+      const bar = page.locator('#impact').getByRole('meter').first();
+      await bar.scrollIntoViewIfNeeded();
+      await expect.poll(() => fillRatios(bar)).toEqual([60]);
+      const [track, fill] = await bar.evaluate((el) => [
+        el.getBoundingClientRect(),
+        (el.querySelector('[data-bar-fill]') as HTMLElement).getBoundingClientRect(),
+      ]);
+      if (lang === 'ar') expect(Math.abs(fill!.right - track!.right)).toBeLessThan(1);
+      else expect(Math.abs(fill!.left - track!.left)).toBeLessThan(1);
+    });
+
+    test("the contact card links site.json's email and phone, with the Kenitra office", async ({
+      page,
+    }) => {
+      await page.goto(url);
+      const card = page.locator('#contact');
+      await expect(card.getByRole('heading', { level: 2 })).toHaveText(t.contact.title);
+      await expect(card.getByRole('link', { name: site.contact.email })).toHaveAttribute(
+        'href',
+        `mailto:${site.contact.email}`,
+      );
+      await expect(card.getByRole('link', { name: site.contact.phone })).toHaveAttribute(
+        'href',
+        `tel:${site.contact.phone.replace(/\s/g, '')}`,
+      );
+      await expect(card.locator('address')).toHaveText(common.contact.address);
+      await expect(card.locator('address')).toContainText(lang === 'ar' ? 'القنيطرة' : 'Kenitra');
+      await expect(card.getByRole('link', { name: t.contact.action })).toHaveAttribute(
+        'href',
+        localized('/contact', lang),
+      );
+    });
+
+    test('no serious accessibility violation, with every bar grown', async ({ page }) => {
+      await page.goto(url);
+      await hydrated(page);
+      await scrollThrough(page, page.locator('#impact'));
+      await page.locator('#contact').scrollIntoViewIfNeeded();
+      expect(await seriousAxeViolations(page)).toEqual([]);
+    });
+
+    test('nothing overflows a 360 px screen', async ({ page }) => {
+      await page.setViewportSize({ width: 360, height: 780 });
+      await page.goto(url);
+      await hydrated(page);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        360,
+      );
+    });
+  });
+}
+
+test('bars below the fold grow into view; under reduced motion they stand still at full width', async ({
+  browser,
+}) => {
+  const moving = await browser.newPage();
+  await blockThirdParties(moving);
+  await moving.goto('/vision-2030');
+  await hydrated(moving);
+  const meters = moving.locator('#impact').getByRole('meter');
+  // Still below the fold: emptied, waiting.
+  await expect.poll(() => fillRatios(meters)).toEqual([0, 0, 0, 0, 0, 0]);
+  await meters.first().scrollIntoViewIfNeeded();
+  await expect
+    .poll(() =>
+      meters
+        .first()
+        .locator('[data-bar-fill]')
+        .evaluate((e) => getComputedStyle(e).transitionProperty),
+    )
+    .toBe('width');
+  await expect.poll(() => fillRatios(meters)).toEqual(IMPACT_WIDTHS);
+  await moving.close();
+
+  const context = await browser.newContext({ reducedMotion: 'reduce' });
+  const still = await context.newPage();
+  await blockThirdParties(still);
+  await still.goto('/vision-2030');
+  await hydrated(still);
+  const stillMeters = still.locator('#impact').getByRole('meter');
+  // Give the page time to (wrongly) empty them; they must stay full without any scrolling.
+  await still.waitForTimeout(300);
+  expect(await fillRatios(stillMeters)).toEqual(IMPACT_WIDTHS);
+  // The site's reduced-motion rule shortens every transition to about nothing.
+  const duration = await stillMeters
+    .first()
+    .locator('[data-bar-fill]')
+    .evaluate((e) => parseFloat(getComputedStyle(e).transitionDuration));
+  expect(duration).toBeLessThan(0.01);
+  await context.close();
+});

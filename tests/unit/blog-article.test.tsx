@@ -1,0 +1,236 @@
+// @vitest-environment happy-dom
+import fs from 'node:fs';
+import { act } from 'react';
+import { renderToString } from 'react-dom/server';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import BlogArticle from '../../src/blocks/BlogArticle';
+import { articleIdFromPath, isArticle } from '../../src/blocks/BlogArticle/article';
+import { initials } from '../../src/blocks/BlogArticle/Avatar';
+import { shareUrl } from '../../src/blocks/BlogArticle/share';
+import { clearContentCache } from '../../src/content/load';
+import type { BlogArticle as BlogArticleBlock, Page } from '../../src/generated/schema-types';
+import {
+  article,
+  BlogProviders,
+  click,
+  mount,
+  settle,
+  stubFetch,
+  type Answer,
+} from './blog-helpers';
+
+const page = JSON.parse(fs.readFileSync('pages/blog/[id].json', 'utf8')) as Page;
+const block = page.blocks?.[0] as BlogArticleBlock;
+
+let unmount: () => void = () => undefined;
+beforeEach(() => {
+  clearContentCache();
+  document.body.innerHTML = '';
+  document.title = 'Blog article | Atlas Digital';
+});
+afterEach(() => {
+  act(() => unmount());
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+async function open(id: string, answer: Answer = 'ok', lang = 'en') {
+  const asked = stubFetch({ [id]: answer });
+  const path = `${lang === 'en' ? '' : `/${lang}`}/blog/${id}`;
+  const { el, root } = await mount(
+    <BlogProviders lang={lang} path={path}>
+      <BlogArticle block={block} />
+    </BlogProviders>,
+  );
+  unmount = () => root.unmount();
+  await settle();
+  return { el, asked, q: <T extends Element>(s: string) => el.querySelector<T>(s) };
+}
+
+describe('article guard and helpers', () => {
+  it('accepts every article file and rejects malformed ones', () => {
+    for (const f of fs.readdirSync('content/blog/articles')) {
+      const data: unknown = JSON.parse(fs.readFileSync(`content/blog/articles/${f}`, 'utf8'));
+      expect(isArticle(data), f).toBe(true);
+    }
+    const good = article('crm-best-practices');
+    expect(isArticle({ ...good, views: '12' })).toBe(false);
+    expect(isArticle({ ...good, category: 'cooking' })).toBe(false);
+    expect(isArticle({ ...good, tags: [1] })).toBe(false);
+    expect(isArticle({ ...good, author: { name: 'A' } })).toBe(false);
+    expect(isArticle(null)).toBe(false);
+    expect(isArticle([good])).toBe(false);
+  });
+
+  it('takes the id from the address, in any language, and refuses odd ones', () => {
+    expect(articleIdFromPath('/blog/crm-best-practices')).toBe('crm-best-practices');
+    expect(articleIdFromPath('/ar/blog/crm-best-practices')).toBe('crm-best-practices');
+    expect(articleIdFromPath('/blog/..%2Fsecret')).toBeNull();
+    expect(articleIdFromPath('/blog/%E0%A4%A')).toBeNull();
+  });
+
+  it('builds the share addresses', () => {
+    const url = 'https://atlas.ma/blog/x?a=1';
+    expect(shareUrl('facebook', url, 'T')).toBe(
+      'https://www.facebook.com/sharer/sharer.php?u=https%3A%2F%2Fatlas.ma%2Fblog%2Fx%3Fa%3D1',
+    );
+    expect(shareUrl('twitter', url, 'A & B')).toContain('text=A%20%26%20B');
+    expect(shareUrl('linkedin', url, 'T')).toMatch(/^https:\/\/www\.linkedin\.com\/sharing\//);
+    expect(shareUrl('email', url, 'T')).toMatch(/^mailto:\?subject=T&body=https/);
+  });
+
+  it('makes initials for the avatar fallback', () => {
+    expect(initials('Salma Bennani')).toBe('SB');
+    expect(initials('Karim El Tazi')).toBe('KT');
+    expect(initials('madonna')).toBe('M');
+  });
+});
+
+describe('blogArticle', () => {
+  it('is prerendered loading, with the back link', () => {
+    stubFetch();
+    const html = renderToString(
+      <BlogProviders path="/blog/crm-best-practices">
+        <BlogArticle block={block} />
+      </BlogProviders>,
+    );
+    const d = new DOMParser().parseFromString(html, 'text/html');
+    expect(d.querySelector('[data-article-loading]')?.getAttribute('aria-busy')).toBe('true');
+    expect(d.querySelector('a[href="/blog"]')?.textContent).toContain('Back to Blog');
+    expect(d.querySelector('h1')).toBeNull();
+  });
+
+  it('shows the loaded article: badge, title, excerpt, meta, body, tags, author, call to action', async () => {
+    const a = article('crm-best-practices');
+    const { el, q, asked } = await open('crm-best-practices');
+    expect(asked).toEqual(['/content/blog/articles/crm-best-practices.json']);
+    expect(q('[data-category-badge]')?.textContent).toBe('CRM & Sales');
+    expect(q('h1')?.textContent).toBe(a.title);
+    expect(el.textContent).toContain(a.excerpt);
+    expect(q('[data-article-date]')?.textContent).toBe('February 3, 2025');
+    expect(q('[data-meta="read-time"]')?.textContent).toBe(`${a.readTime} min read`);
+    expect(q('[data-meta="views"]')?.textContent).toBe(`${a.views.toLocaleString('en-US')} views`);
+    expect(q('[data-meta="likes"]')?.textContent).toBe(`${a.likes} likes`);
+    expect(q('[data-meta="comments"]')?.textContent).toBe(`${a.comments} comments`);
+    const h2 = [...el.querySelectorAll('article h2')].map((h) => h.textContent);
+    expect(h2).toContain('Why most CRM projects disappoint');
+    expect(el.querySelectorAll('article h3').length).toBeGreaterThan(0);
+    expect(el.querySelectorAll('article ul.list-disc li').length).toBeGreaterThan(3);
+    expect(el.innerHTML).not.toContain('## ');
+    for (const tag of a.tags) expect(el.textContent).toContain(tag);
+    expect(el.textContent).toContain(a.author.bio);
+    expect(q('a[href="/book-consultation"]')?.textContent).toBe('Book a Free Consultation');
+    expect(el.querySelectorAll('a[href="/blog"]')).toHaveLength(2);
+    expect(document.title).toBe(`${a.title} | Atlas Digital`);
+  });
+
+  it('a non-OK answer shows Article Not Found with its message and Back to Blog', async () => {
+    const { q } = await open('crm-best-practices', 'notFound');
+    expect(q('h1')?.textContent).toBe('Article Not Found');
+    expect(q('[role="alert"]')?.textContent).toBe('Article not found');
+    expect(q('[data-article-status] a[href="/blog"]')?.textContent).toBe('Back to Blog');
+    expect(document.title).toBe('Blog article | Atlas Digital');
+  });
+
+  it('an unknown id asks for its file and shows the not-found view', async () => {
+    const { q, asked } = await open('does-not-exist');
+    expect(asked).toEqual(['/content/blog/articles/does-not-exist.json']);
+    expect(q('[data-article-status]')?.getAttribute('data-article-status')).toBe('notFound');
+  });
+
+  it('a failed request shows Failed to load article in the same layout', async () => {
+    const { q } = await open('crm-best-practices', 'fail');
+    expect(q('[data-article-status]')?.getAttribute('data-article-status')).toBe('failed');
+    expect(q('[role="alert"]')?.textContent).toBe('Failed to load article');
+    expect(q('[data-article-status] a[href="/blog"]')?.textContent).toBe('Back to Blog');
+  });
+
+  it('a malformed file shows the failure view, not a crash', async () => {
+    const { q } = await open('crm-best-practices', 'malformed');
+    expect(q('[data-article-status]')?.getAttribute('data-article-status')).toBe('failed');
+  });
+
+  it('the share buttons open the sites in a new window without an opener', async () => {
+    const openSpy = vi.fn();
+    vi.stubGlobal('open', openSpy);
+    const { q } = await open('crm-best-practices');
+    for (const target of ['facebook', 'twitter', 'linkedin', 'email']) {
+      await click(q(`[data-share="${target}"]`));
+    }
+    expect(openSpy).toHaveBeenCalledTimes(4);
+    const [url, name, features] = openSpy.mock.calls[0] as [string, string, string];
+    expect(url).toContain('facebook.com/sharer');
+    expect(url).toContain(encodeURIComponent(window.location.href));
+    expect(name).toBe('_blank');
+    expect(features).toContain('noopener');
+    expect(String(openSpy.mock.calls[3]?.[0])).toMatch(/^mailto:/);
+  });
+
+  it('without native sharing, Share copies the link and says so', async () => {
+    const writeText = vi.fn(async () => undefined);
+    vi.stubGlobal('navigator', { ...navigator, share: undefined, clipboard: { writeText } });
+    const alert = vi.fn();
+    vi.stubGlobal('alert', alert);
+    const { q } = await open('crm-best-practices');
+    await click(q('[data-share="native"]'));
+    await settle();
+    expect(writeText).toHaveBeenCalledWith(window.location.href);
+    expect(alert).toHaveBeenCalledWith('Link copied to clipboard!');
+  });
+
+  it('with native sharing, Share opens the share sheet and shows no alert', async () => {
+    const share = vi.fn(async () => undefined);
+    const writeText = vi.fn(async () => undefined);
+    vi.stubGlobal('navigator', { ...navigator, share, clipboard: { writeText } });
+    const alert = vi.fn();
+    vi.stubGlobal('alert', alert);
+    const a = article('crm-best-practices');
+    const { q } = await open('crm-best-practices');
+    await click(q('[data-share="native"]'));
+    await settle();
+    expect(share).toHaveBeenCalledWith({
+      title: a.title,
+      text: a.excerpt,
+      url: window.location.href,
+    });
+    expect(writeText).not.toHaveBeenCalled();
+    expect(alert).not.toHaveBeenCalled();
+  });
+
+  it('in Arabic: the translated file, the language’s date, and the translated alert', async () => {
+    vi.stubGlobal('navigator', {
+      ...navigator,
+      share: undefined,
+      clipboard: { writeText: async () => undefined },
+    });
+    const alert = vi.fn();
+    vi.stubGlobal('alert', alert);
+    const { q, asked } = await open('crm-best-practices', 'ok', 'ar');
+    expect(asked).toEqual(['/content/blog/articles/crm-best-practices.ar.json']);
+    expect(q('h1')?.textContent).toBe(article('crm-best-practices', 'ar').title);
+    expect(q('[data-article-date]')?.textContent).not.toBe('February 3, 2025');
+    expect(q('[data-article-date]')?.textContent).toContain('2025');
+    await click(q('[data-share="native"]'));
+    await settle();
+    expect(alert).toHaveBeenCalledWith('تم نسخ الرابط إلى الحافظة!');
+  });
+
+  it('shows initials when the author has no portrait', async () => {
+    const a = article('crm-best-practices');
+    stubFetch();
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        async () => new Response(JSON.stringify({ ...a, author: { ...a.author, avatar: '' } })),
+      ),
+    );
+    const { el, root } = await mount(
+      <BlogProviders path="/blog/crm-best-practices">
+        <BlogArticle block={block} />
+      </BlogProviders>,
+    );
+    unmount = () => root.unmount();
+    await settle();
+    expect([...el.querySelectorAll('[data-initials]')].map((s) => s.textContent)).toContain('SB');
+  });
+});

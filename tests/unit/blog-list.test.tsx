@@ -1,0 +1,203 @@
+// @vitest-environment happy-dom
+import fs from 'node:fs';
+import { act } from 'react';
+import { renderToString } from 'react-dom/server';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import BlogList from '../../src/blocks/BlogList';
+import { cardTags } from '../../src/blocks/BlogList/tags';
+import { clearContentCache } from '../../src/content/load';
+import type { BlogList as BlogListBlock, Page } from '../../src/generated/schema-types';
+import { BlogProviders, click, mount, setValue, settle, stubFetch, words } from './blog-helpers';
+
+const page = JSON.parse(fs.readFileSync('pages/blog.json', 'utf8')) as Page;
+const block = page.blocks?.find((b) => b.type === 'blogList') as BlogListBlock;
+const en = words('en') as { list: Record<string, string> };
+
+const ids = (el: ParentNode, sel: string) =>
+  [...el.querySelectorAll(`${sel} [data-article-card]`)].map((c) =>
+    c.getAttribute('data-article-card'),
+  );
+
+let unmount: () => void = () => undefined;
+beforeEach(() => {
+  clearContentCache();
+  document.body.innerHTML = '';
+  vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+});
+afterEach(() => {
+  act(() => unmount());
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+async function open(answers: Parameters<typeof stubFetch>[0] = {}, lang = 'en') {
+  const asked = stubFetch(answers);
+  const { el, root } = await mount(
+    <BlogProviders lang={lang}>
+      <BlogList block={block} />
+    </BlogProviders>,
+  );
+  unmount = () => root.unmount();
+  await settle();
+  const q = <T extends Element>(sel: string) => el.querySelector<T>(sel);
+  return { el, q, asked };
+}
+
+describe('cardTags (spec §9: 3 tags, then +N more)', () => {
+  it('keeps the first three and counts the rest', () => {
+    expect(cardTags(['a', 'b', 'c', 'd', 'e'])).toEqual({ shown: ['a', 'b', 'c'], more: 2 });
+    expect(cardTags(['a', 'b', 'c'])).toEqual({ shown: ['a', 'b', 'c'], more: 0 });
+    expect(cardTags([])).toEqual({ shown: [], more: 0 });
+  });
+});
+
+describe('blogList', () => {
+  it('is prerendered in its loading state, with grey cards reserving the space', () => {
+    stubFetch();
+    const html = renderToString(
+      <BlogProviders>
+        <BlogList block={block} />
+      </BlogProviders>,
+    );
+    const d = new DOMParser().parseFromString(html, 'text/html');
+    expect(d.querySelectorAll('[data-article-card]')).toHaveLength(0);
+    expect(d.querySelectorAll('[data-skeleton] > li')).toHaveLength(3 + 4);
+    expect(d.querySelector('[aria-busy="true"] [data-count]')?.textContent).toBe(en.list.loading);
+  });
+
+  it('fetches the four fixed ids, shows them all with the count, and the featured three in order', async () => {
+    const { el, q, asked } = await open();
+    expect(asked.map((u) => u.replace(/.*\//, ''))).toEqual([
+      'ai-transformation-morocco.json',
+      'crm-best-practices.json',
+      'digital-transformation-guide.json',
+      'automation-workflows.json',
+    ]);
+    expect(ids(el, '[data-results]')).toHaveLength(4);
+    expect(q('[data-count]')?.textContent).toBe('4 articles');
+    expect(q('[data-count]')?.getAttribute('role')).toBe('status');
+    expect(ids(el, '[data-featured]')).toEqual([
+      'ai-transformation-morocco',
+      'digital-transformation-guide',
+      'crm-best-practices',
+    ]);
+  });
+
+  it('shows three tags on a card and "+N more" for the rest', async () => {
+    const { q } = await open();
+    const card = q('[data-results] [data-article-card="crm-best-practices"]');
+    const tags = [...(card?.querySelectorAll('[data-card-tags] li') ?? [])].map(
+      (li) => li.textContent,
+    );
+    expect(tags).toEqual(['CRM', 'Sales', 'Pipeline', '+2 more']);
+  });
+
+  it('skips an article whose file answers non-OK, and logs it', async () => {
+    const { el, q } = await open({ 'crm-best-practices': 'notFound' });
+    expect(ids(el, '[data-results]')).not.toContain('crm-best-practices');
+    expect(q('[data-count]')?.textContent).toBe('3 articles');
+    expect(console.warn).toHaveBeenCalled();
+  });
+
+  it('hides the featured articles while there is a search or a category', async () => {
+    const { el, q } = await open();
+    const search = q<HTMLInputElement>('input[type="search"]');
+    const select = q<HTMLSelectElement>('select');
+    if (!search || !select) throw new Error('filters missing');
+    await setValue(search, 'WORKFLOW');
+    expect(q('[data-featured]')).toBeNull();
+    expect(ids(el, '[data-results]')).toEqual(['automation-workflows']);
+    expect(q('[data-count]')?.textContent).toBe('1 article');
+    await setValue(search, '');
+    expect(q('[data-featured]')).not.toBeNull();
+    await setValue(select, 'crm-sales');
+    expect(q('[data-featured]')).toBeNull();
+    expect(ids(el, '[data-results]')).toEqual(['crm-best-practices']);
+    await setValue(select, 'all');
+    expect(ids(el, '[data-featured]')).toHaveLength(3);
+  });
+
+  it('searches tags too, case-insensitively', async () => {
+    const { el, q } = await open();
+    const search = q<HTMLInputElement>('input[type="search"]');
+    if (!search) throw new Error('search missing');
+    await setValue(search, 'whatsapp');
+    expect(ids(el, '[data-results]')).toEqual(['crm-best-practices']);
+  });
+
+  it('shows the empty state, whose Clear filters brings everything back', async () => {
+    const { el, q } = await open();
+    const search = q<HTMLInputElement>('input[type="search"]');
+    const select = q<HTMLSelectElement>('select');
+    if (!search || !select) throw new Error('filters missing');
+    await setValue(select, 'technology');
+    await setValue(search, 'zzz');
+    const empty = q('[data-empty]');
+    expect(empty?.textContent).toContain('No articles found');
+    expect(empty?.textContent).toContain('Try adjusting your search terms or filters');
+    const clear = [...(empty?.querySelectorAll('button') ?? [])].find(
+      (b) => b.textContent === 'Clear filters',
+    );
+    await click(clear);
+    expect(search.value).toBe('');
+    expect(select.value).toBe('all');
+    expect(ids(el, '[data-results]')).toHaveLength(4);
+    expect(ids(el, '[data-featured]')).toHaveLength(3);
+  });
+
+  it('switches between grid and list with pressed buttons', async () => {
+    const { q } = await open();
+    const grid = q('[data-layout="grid"]');
+    const list = q('[data-layout="list"]');
+    expect(grid?.getAttribute('aria-pressed')).toBe('true');
+    expect(list?.getAttribute('aria-pressed')).toBe('false');
+    await click(list);
+    expect(list?.getAttribute('aria-pressed')).toBe('true');
+    expect(q('[data-results]')?.getAttribute('data-results')).toBe('list');
+  });
+
+  it('a category card sets the filter and moves focus to the results', async () => {
+    const scroll = vi.fn();
+    Element.prototype.scrollIntoView = scroll;
+    const { el, q } = await open();
+    await click(q('[data-browse="automation"]'));
+    expect(q<HTMLSelectElement>('select')?.value).toBe('automation');
+    expect(ids(el, '[data-results]')).toEqual(['automation-workflows']);
+    expect(document.activeElement?.textContent).toBe(en.list.all);
+    expect(scroll).toHaveBeenCalled();
+  });
+
+  it('the newsletter box submits through the form submitter and thanks the visitor', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    try {
+      stubFetch();
+      const { el, root } = await mount(
+        <BlogProviders>
+          <BlogList block={block} />
+        </BlogProviders>,
+      );
+      unmount = () => root.unmount();
+      const form = [...el.querySelectorAll('form')].at(-1);
+      const input = form?.querySelector<HTMLInputElement>('input[type="email"]');
+      if (!form || !input) throw new Error('newsletter missing');
+      await setValue(input, 'a@b.ma');
+      await act(async () => form.requestSubmit());
+      expect(form.querySelector('button')?.textContent).toBe('Subscribing…');
+      await act(async () => vi.advanceTimersByTime(1000));
+      expect(el.textContent).toContain(
+        (words('en') as { list: { newsletter: { thanks: string } } }).list.newsletter.thanks,
+      );
+      expect(input.value).toBe('');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('speaks the page language: Arabic count and labels', async () => {
+    const { q } = await open({}, 'ar');
+    expect(q('[data-count]')?.textContent).toBe('4 مقالات');
+    expect(q('[data-results] [data-article-card="crm-best-practices"] h3')?.textContent).toMatch(
+      /[\u0600-\u06FF]/,
+    );
+  });
+});

@@ -1,0 +1,122 @@
+import { describe, expect, it } from 'vitest';
+import { countWords, parseBody } from '../../src/content/body';
+import { formatLongDate } from '../../src/content/dates';
+import {
+  ALL,
+  featuredArticles,
+  filterArticles,
+  filterTestimonials,
+} from '../../src/content/filters';
+
+const article = (id: string, over: Partial<Record<string, unknown>> = {}) => ({
+  id,
+  title: `Title ${id}`,
+  excerpt: `Excerpt ${id}`,
+  tags: ['crm'],
+  category: 'technology',
+  ...over,
+});
+
+describe('parseBody (spec §2 body format)', () => {
+  it('turns ## / ### / - / blank lines into headings, lists, paragraphs and breaks', () => {
+    expect(
+      parseBody('\n## Why\nFirst line.\nSecond line.\n\n\n### How\n- one\n- two\n\nEnd.\n\n'),
+    ).toEqual([
+      { kind: 'heading', level: 2, text: 'Why' },
+      { kind: 'paragraph', text: 'First line.' },
+      { kind: 'paragraph', text: 'Second line.' },
+      { kind: 'break' },
+      { kind: 'heading', level: 3, text: 'How' },
+      { kind: 'list', items: ['one', 'two'] },
+      { kind: 'break' },
+      { kind: 'paragraph', text: 'End.' },
+    ]);
+  });
+
+  it('keeps markup as text and needs the space after the marker', () => {
+    expect(parseBody('<b>hi</b>\n##no space\n-not a bullet')).toEqual([
+      { kind: 'paragraph', text: '<b>hi</b>' },
+      { kind: 'paragraph', text: '##no space' },
+      { kind: 'paragraph', text: '-not a bullet' },
+    ]);
+  });
+
+  it('counts words without the markers', () => {
+    expect(countWords('## Two words\n- three more words\n\nfive')).toBe(6);
+  });
+});
+
+describe('blog filters (spec §5)', () => {
+  const list = [
+    article('a', { title: 'AI in Morocco', category: 'ai' }),
+    article('b', { excerpt: 'Pipelines for SALES teams', category: 'crm-sales' }),
+    article('c', { tags: ['Automation', 'n8n'], category: 'automation' }),
+  ];
+
+  it('searches title, excerpt and tags, case-insensitively, as a substring', () => {
+    expect(filterArticles(list, { search: 'morocco', category: ALL }).map((a) => a.id)).toEqual([
+      'a',
+    ]);
+    expect(filterArticles(list, { search: 'sales', category: ALL }).map((a) => a.id)).toEqual([
+      'b',
+    ]);
+    expect(filterArticles(list, { search: 'N8', category: ALL }).map((a) => a.id)).toEqual(['c']);
+    expect(filterArticles(list, { search: '  ', category: ALL })).toHaveLength(3);
+    expect(filterArticles(list, { search: 'zzz', category: ALL })).toEqual([]);
+  });
+
+  it('requires the category to be equal unless All', () => {
+    expect(filterArticles(list, { search: '', category: 'ai' }).map((a) => a.id)).toEqual(['a']);
+    expect(filterArticles(list, { search: 'sales', category: 'ai' })).toEqual([]);
+  });
+
+  it('shows featured articles only with no search and category All, in the given order', () => {
+    expect(featuredArticles(list, ['c', 'a', 'missing'], { search: '', category: ALL })).toEqual([
+      list[2],
+      list[0],
+    ]);
+    expect(featuredArticles(list, ['c'], { search: 'x', category: ALL })).toEqual([]);
+    expect(featuredArticles(list, ['c'], { search: '', category: 'ai' })).toEqual([]);
+  });
+});
+
+describe('testimonial filters (spec §5)', () => {
+  const t = (clientName: string, over: Partial<Record<string, string>> = {}) => ({
+    clientName,
+    clientCompany: 'Co',
+    testimonial: 'Great work',
+    projectType: 'CRM System',
+    category: 'crm',
+    clientIndustry: 'Retail',
+    ...over,
+  });
+  const list = [
+    t('Amina', { clientCompany: 'Atlas Bank', clientIndustry: 'Banking' }),
+    t('Karim', { testimonial: 'The chatbot answers at night' }),
+    t('Sara', { projectType: 'Website Development', category: 'web' }),
+  ];
+  const all = { search: '', category: ALL, industry: ALL };
+
+  it('searches name, company, quote and project type', () => {
+    expect(filterTestimonials(list, { ...all, search: 'atlas' })).toEqual([list[0]]);
+    expect(filterTestimonials(list, { ...all, search: 'CHATBOT' })).toEqual([list[1]]);
+    expect(filterTestimonials(list, { ...all, search: 'website' })).toEqual([list[2]]);
+    expect(filterTestimonials(list, { ...all, search: 'sara' })).toEqual([list[2]]);
+  });
+
+  it('requires category and industry to match unless All', () => {
+    expect(filterTestimonials(list, { ...all, category: 'web' })).toEqual([list[2]]);
+    expect(filterTestimonials(list, { ...all, industry: 'Banking' })).toEqual([list[0]]);
+    expect(filterTestimonials(list, { ...all, industry: 'Banking', category: 'web' })).toEqual([]);
+  });
+});
+
+describe('formatLongDate', () => {
+  it('writes en-US long dates in English and each language its own way', () => {
+    expect(formatLongDate('2025-01-15', 'en')).toBe('January 15, 2025');
+    expect(formatLongDate('2025-01-15', 'fr')).toBe('15 janvier 2025');
+    expect(formatLongDate('2025-01-15', 'de')).toBe('15. Januar 2025');
+    expect(formatLongDate('2025-01-15', 'ar')).toMatch(/15.*2025/);
+    expect(formatLongDate('not a date', 'en')).toBe('not a date');
+  });
+});

@@ -1,0 +1,429 @@
+// @vitest-environment happy-dom
+import fs from 'node:fs';
+import { act, type ReactNode } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { I18nextProvider } from 'react-i18next';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { LanguageContext } from '../../src/app/LanguageContext';
+import Form from '../../src/blocks/Form';
+import { fileProblem, megabytes, typeList } from '../../src/blocks/Form/fileCheck';
+import { answerWords, formReducer, initialForm, prefillFrom } from '../../src/blocks/Form/machine';
+import { send } from '../../src/forms/send';
+import * as submitter from '../../src/forms/submitter';
+import type { Form as FormBlock, FormField } from '../../src/generated/schema-types';
+import { createServerI18n } from '../../src/i18n/i18n';
+
+// The real submitter (its spec delays), watched.
+vi.mock('../../src/forms/submitter', async (importOriginal) => {
+  const actual = await importOriginal<typeof submitter>();
+  return { ...actual, submit: vi.fn(actual.submit) };
+});
+const { submit } = submitter;
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+const read = (path: string) => JSON.parse(fs.readFileSync(path, 'utf8'));
+const page = read('pages/careers.json');
+const application = page.blocks.find((b: { type: string }) => b.type === 'form') as FormBlock;
+
+// Words of the contact and consultation variants, which later pages will carry.
+const f = {
+  name: 'Name',
+  email: 'Email',
+  message: 'Message',
+  lang: 'Language',
+  english: 'English',
+  french: 'French',
+  send: 'Send Message',
+  sending: 'Sending...',
+  sentTitle: 'Message Sent!',
+  sent: 'Thank you {{name}}, we will reply within 24 hours.',
+  book: 'Book Consultation',
+  booking: 'Booking Consultation...',
+  bookedTitle: 'Consultation Booked!',
+  booked: 'See you soon, {{name}} ({{preferredLanguage}}).',
+  again: 'Book Another Consultation',
+};
+const nameField: FormField = { name: 'name', kind: 'text', label: 'f:name', required: true };
+const contact: FormBlock = {
+  type: 'form',
+  id: 'contact-form',
+  fields: [
+    nameField,
+    { name: 'email', kind: 'email', label: 'f:email', required: true },
+    { name: 'message', kind: 'textarea', label: 'f:message', required: true },
+  ],
+  submit: {
+    kind: 'contact',
+    behaviour: 'confirm',
+    label: 'f:send',
+    submittingLabel: 'f:sending',
+    title: 'f:sentTitle',
+    message: 'f:sent',
+  },
+};
+const consultation: FormBlock = {
+  type: 'form',
+  id: 'booking',
+  fields: [
+    nameField,
+    {
+      name: 'preferredLanguage',
+      kind: 'select',
+      label: 'f:lang',
+      defaultValue: 'english',
+      options: [
+        { value: 'english', label: 'f:english' },
+        { value: 'french', label: 'f:french' },
+      ],
+    },
+  ],
+  submit: {
+    kind: 'consultation',
+    behaviour: 'booked',
+    label: 'f:book',
+    submittingLabel: 'f:booking',
+    title: 'f:bookedTitle',
+    message: 'f:booked',
+    againLabel: 'f:again',
+  },
+};
+
+function withWords(node: ReactNode, lang = 'en', url = '/careers') {
+  const i18n = createServerI18n(lang, {
+    common: read(`locales/${lang}/common.json`),
+    careers: read(`locales/${lang}/careers.json`),
+    f,
+  });
+  return (
+    <MemoryRouter initialEntries={[url]}>
+      <LanguageContext.Provider value={lang}>
+        <I18nextProvider i18n={i18n}>{node}</I18nextProvider>
+      </LanguageContext.Provider>
+    </MemoryRouter>
+  );
+}
+
+describe('form machine (spec §4)', () => {
+  const fields = consultation.fields;
+  const start = initialForm(fields);
+  const edited = formReducer(start, { kind: 'edit', name: 'name', value: 'Amina' });
+
+  it('starts idle with empty answers, a select on its default', () => {
+    expect(start).toEqual({
+      status: 'idle',
+      values: { name: '', preferredLanguage: 'english' },
+      message: '',
+      round: 0,
+    });
+  });
+
+  it('goes idle → submitting → done, frozen in between, and reset empties a new round', () => {
+    const submitting = formReducer(edited, { kind: 'submit' });
+    expect(submitting.status).toBe('submitting');
+    expect(formReducer(submitting, { kind: 'edit', name: 'name', value: 'x' })).toBe(submitting);
+    expect(formReducer(submitting, { kind: 'submit' })).toBe(submitting);
+    const done = formReducer(submitting, { kind: 'sent', message: 'Booked' });
+    expect(done).toMatchObject({ status: 'done', message: 'Booked' });
+    expect(formReducer(done, { kind: 'prefill', values: { name: 'x' } })).toBe(done);
+    expect(formReducer(done, { kind: 'reset', fields })).toEqual({ ...start, round: 1 });
+  });
+
+  it('ignores an outcome that arrives when not submitting', () => {
+    expect(formReducer(edited, { kind: 'sent', message: 'x' })).toBe(edited);
+  });
+
+  it('prefills only existing choices of select fields from the address', () => {
+    const all = application.fields;
+    expect(prefillFrom('?position=devops-engineer', all)).toEqual({ position: 'devops-engineer' });
+    expect(prefillFrom('?position=astronaut&name=Evil', all)).toEqual({});
+    expect(prefillFrom('?experience=5%2B', all)).toEqual({ experience: '5+' });
+    expect(prefillFrom('', all)).toEqual({});
+  });
+
+  it('words the answers: option words for selects, the typed text, or the empty answer', () => {
+    const words = (key: string) => `<${key}>`;
+    const values = { name: ' Amina ', position: 'ai-ml-engineer', phone: '' };
+    const out = answerWords(application.fields, values, words, 'nothing');
+    expect(out.name).toBe('Amina');
+    expect(out.position).toBe('<careers:jobs.aiMl.title>');
+    expect(out.phone).toBe('nothing');
+  });
+});
+
+describe('file check (spec §5: .pdf, .doc, .docx, 10 MB stated)', () => {
+  const accept = ['.pdf', '.doc', '.docx'];
+  const max = 10 * 1024 * 1024;
+  it('refuses other types and files over the limit, accepts the rest', () => {
+    expect(fileProblem({ name: 'cv.PDF', size: max }, accept, max)).toBeNull();
+    expect(fileProblem({ name: 'cv.docx', size: 1 }, accept, max)).toBeNull();
+    expect(fileProblem({ name: 'cv.pdf', size: max + 1 }, accept, max)).toBe('size');
+    expect(fileProblem({ name: 'cv.png', size: 1 }, accept, max)).toBe('type');
+    expect(fileProblem({ name: 'pdf', size: 1 }, accept, max)).toBe('type');
+  });
+  it('states the size and types in words', () => {
+    expect(megabytes(max, 'en')).toBe('10');
+    expect(megabytes(max, 'ar')).toBe('10');
+    expect(megabytes(2.5 * 1024 * 1024, 'fr')).toBe('2,5');
+    expect(typeList(accept)).toBe('PDF, DOC, DOCX');
+  });
+});
+
+describe('sending (spec §7)', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+    vi.mocked(submit).mockClear();
+  });
+
+  it('logs a job application locally and succeeds at once, without the submitter', async () => {
+    const info = vi.spyOn(console, 'info').mockImplementation(() => {});
+    let done = false;
+    void send('application', { name: 'Amina' }).then(() => (done = true));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(done).toBe(true);
+    expect(info).toHaveBeenCalledWith('[job application]', { name: 'Amina' });
+    expect(submit).not.toHaveBeenCalled();
+  });
+
+  it('sends contact and consultation through the submitter with its delays', async () => {
+    let done = false;
+    void send('consultation', {}).then(() => (done = true));
+    expect(submit).toHaveBeenCalledWith('consultation', {});
+    await vi.advanceTimersByTimeAsync(1999);
+    expect(done).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(done).toBe(true);
+  });
+});
+
+describe('form block, prerendered', () => {
+  const doc = (block: FormBlock, lang = 'en') =>
+    new DOMParser().parseFromString(
+      renderToString(withWords(<Form block={block} />, lang)),
+      'text/html',
+    );
+
+  it('leaves the checks to the browser: no novalidate, required and types as the data says', () => {
+    const d = doc(application);
+    const form = d.querySelector('form');
+    expect(form?.hasAttribute('novalidate')).toBe(false);
+    expect(form?.hasAttribute('action')).toBe(false);
+    const required = [...d.querySelectorAll('[required]')].map((e) => e.getAttribute('name'));
+    expect(required).toEqual(['name', 'email', 'coverLetter', 'resume']);
+    expect(d.querySelector('[name="email"]')?.getAttribute('type')).toBe('email');
+    expect(d.querySelector('[name="phone"]')?.getAttribute('type')).toBe('tel');
+    expect(d.querySelector('[name="coverLetter"]')?.tagName).toBe('TEXTAREA');
+  });
+
+  it('labels every field, marks the required ones, and lists the spec options', () => {
+    const d = doc(application);
+    for (const el of d.querySelectorAll('input, select, textarea'))
+      expect(
+        d.querySelector(`label[for="${el.id}"]`),
+        el.getAttribute('name') ?? '',
+      ).not.toBeNull();
+    expect(d.querySelector(`label[for="${d.querySelector('[name=name]')?.id}"]`)?.textContent).toBe(
+      'Full name*',
+    );
+    const options = (name: string) =>
+      [...d.querySelectorAll(`[name="${name}"] option`)].map((o) => o.textContent);
+    expect(options('position')).toEqual([
+      'Select a position',
+      'Senior Full-Stack Developer',
+      'AI/ML Engineer',
+      'DevOps Engineer',
+      'UI/UX Designer',
+      'Business Development Manager',
+      'Junior Frontend Developer',
+      'Other',
+    ]);
+    expect(
+      [...d.querySelectorAll('[name="experience"] option')].map((o) => o.getAttribute('value')),
+    ).toEqual(['', '0-1', '1-3', '3-5', '5+']);
+  });
+
+  it('states the accepted types and the 10 MB maximum of the resume, tied to the field', () => {
+    const d = doc(application);
+    const file = d.querySelector('input[type="file"]');
+    expect(file?.getAttribute('accept')).toBe('.pdf,.doc,.docx');
+    const hint = d.getElementById(file?.getAttribute('aria-describedby') ?? '');
+    expect(hint?.textContent).toBe('Accepted formats: PDF, DOC, DOCX. Maximum size: 10 MB.');
+    expect(doc(application, 'ar').getElementById(hint?.id ?? '')?.textContent).toBe(
+      'الصيغ المقبولة: PDF, DOC, DOCX. الحجم الأقصى: 10 ميغابايت.',
+    );
+  });
+
+  it('has no empty choice on a select with a default', () => {
+    const d = doc(consultation);
+    expect(d.querySelectorAll('select option')).toHaveLength(2);
+    expect(d.querySelector('select option[selected]')?.textContent).toBe('English');
+  });
+});
+
+describe('form block in the browser (fake timers)', () => {
+  let root: Root;
+  let container: HTMLElement;
+  let alert: ReturnType<typeof vi.fn>;
+
+  beforeEach(() => {
+    vi.useFakeTimers();
+    alert = vi.fn();
+    vi.stubGlobal('alert', alert);
+    vi.spyOn(console, 'info').mockImplementation(() => {});
+    container = document.createElement('div');
+    document.body.append(container);
+    root = createRoot(container);
+  });
+  afterEach(async () => {
+    await act(async () => root.unmount());
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+    vi.mocked(submit).mockClear();
+    document.body.innerHTML = '';
+  });
+
+  const mount = (block: FormBlock, lang = 'en', url = '/careers') =>
+    act(async () => root.render(withWords(<Form block={block} />, lang, url)));
+  const el = <T extends Element = HTMLInputElement>(sel: string) =>
+    container.querySelector(sel) as unknown as T;
+  const button = () => el<HTMLButtonElement>('button[type="submit"]');
+
+  async function type(name: string, value: string) {
+    await act(async () => {
+      const field = el<HTMLInputElement>(`[name="${name}"]`);
+      const proto = Object.getPrototypeOf(field) as object;
+      Object.getOwnPropertyDescriptor(proto, 'value')?.set?.call(field, value);
+      field.dispatchEvent(
+        new Event(field.tagName === 'SELECT' ? 'change' : 'input', { bubbles: true }),
+      );
+    });
+  }
+  async function choose(file: File) {
+    const input = el('input[type="file"]');
+    const report = vi.spyOn(input, 'reportValidity').mockReturnValue(false);
+    await act(async () => {
+      Object.defineProperty(input, 'files', { value: [file], configurable: true });
+      input.dispatchEvent(new Event('change', { bubbles: true }));
+    });
+    return { input, report };
+  }
+  const send = () =>
+    act(async () => {
+      el('form').dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
+    });
+
+  it('alert: logs the application, alerts the translated confirmation for the position, empties the form', async () => {
+    await mount(application);
+    await type('name', 'Amina Alaoui');
+    await type('email', 'amina@example.ma');
+    await type('position', 'devops-engineer');
+    await type('coverLetter', 'Hello');
+    await choose(new File(['%PDF'], 'cv.pdf', { type: 'application/pdf' }));
+    await send();
+    expect(console.info).toHaveBeenCalledWith(
+      '[job application]',
+      expect.objectContaining({
+        name: 'Amina Alaoui',
+        position: 'devops-engineer',
+        resume: 'cv.pdf',
+      }),
+    );
+    expect(submit).not.toHaveBeenCalled();
+    expect(alert).toHaveBeenCalledTimes(1);
+    expect(alert).toHaveBeenCalledWith(
+      'Thank you, Amina Alaoui! Your application for DevOps Engineer has been received. Our HR team will review it and get back to you soon.',
+    );
+    expect(el('[name="name"]').value).toBe('');
+    expect(el<HTMLSelectElement>('[name="position"]').value).toBe('');
+    expect(document.activeElement).toBe(el('[name="name"]'));
+  });
+
+  it('alert: in Arabic, and with the general wording when no position is chosen', async () => {
+    await mount(application, 'ar');
+    await type('name', 'أمينة');
+    await send();
+    expect(alert).toHaveBeenCalledWith(
+      'شكرًا لك يا أمينة! لقد تلقّينا طلبك لوظيفة ضمن فريقنا. سيراجعه فريق الموارد البشرية ويتواصل معك قريبًا.',
+    );
+  });
+
+  it('refuses a resume over 10 MB, or of another type, with the translated message', async () => {
+    await mount(application);
+    const big = new File(['x'], 'cv.pdf');
+    Object.defineProperty(big, 'size', { value: 10 * 1024 * 1024 + 1 });
+    const { input, report } = await choose(big);
+    expect(input.validationMessage).toBe(
+      'This file is larger than 10 MB. Please choose a smaller file.',
+    );
+    expect(report).toHaveBeenCalled();
+    await choose(new File(['x'], 'photo.png'));
+    expect(input.validationMessage).toBe(
+      'This type of file is not accepted. Please choose a file in one of these formats: PDF, DOC, DOCX.',
+    );
+    await choose(new File(['x'], 'cv.docx'));
+    expect(input.validity.customError).toBe(false);
+  });
+
+  it('confirm: "Sending..." for 1 s, the confirmation, then after 3 s an emptied form', async () => {
+    await mount(contact);
+    await type('name', 'Amina');
+    await type('message', 'Hi');
+    await send();
+    expect(submit).toHaveBeenCalledWith('contact', { name: 'Amina', email: '', message: 'Hi' });
+    expect(button().disabled).toBe(true);
+    expect(button().textContent).toBe('Sending...');
+    await act(async () => vi.advanceTimersByTimeAsync(999));
+    expect(button().textContent).toBe('Sending...');
+    await act(async () => vi.advanceTimersByTimeAsync(1));
+    const done = el<HTMLElement>('[data-form-status="sent"]');
+    expect(done.textContent).toContain('Message Sent!');
+    expect(done.textContent).toContain('Thank you Amina, we will reply within 24 hours.');
+    expect(el('form')).toBeNull();
+    expect(document.activeElement).toBe(done);
+    await act(async () => vi.advanceTimersByTimeAsync(2999));
+    expect(el('form')).toBeNull();
+    await act(async () => vi.advanceTimersByTimeAsync(1));
+    expect(el('[data-form-status]')).toBeNull();
+    expect(el('[name="name"]').value).toBe('');
+    expect(button().textContent).toBe('Send Message');
+    expect(alert).not.toHaveBeenCalled();
+  });
+
+  it('booked: "Booking Consultation..." for 2 s, the booked view, then Book Another Consultation', async () => {
+    await mount(consultation);
+    await type('name', 'Omar');
+    await type('preferredLanguage', 'french');
+    await send();
+    expect(button().textContent).toBe('Booking Consultation...');
+    await act(async () => vi.advanceTimersByTimeAsync(1999));
+    expect(el('[data-form-status]')).toBeNull();
+    await act(async () => vi.advanceTimersByTimeAsync(1));
+    const done = el<HTMLElement>('[data-form-status="booked"]');
+    expect(done.textContent).toContain('Consultation Booked!');
+    expect(done.textContent).toContain('See you soon, Omar (French).');
+    // The booked view stays until the visitor asks for another.
+    await act(async () => vi.advanceTimersByTimeAsync(60_000));
+    const again = el<HTMLButtonElement>('[data-form-status] button');
+    expect(again.textContent).toBe('Book Another Consultation');
+    await act(async () => again.click());
+    expect(el('[name="name"]').value).toBe('');
+    expect(el<HTMLSelectElement>('[name="preferredLanguage"]').value).toBe('english');
+  });
+
+  it('preselects the position asked for by the address and focuses it when the link targets the form', async () => {
+    await mount(application, 'en', '/careers?position=ui-ux-designer#apply');
+    const select = el<HTMLSelectElement>('[name="position"]');
+    expect(select.value).toBe('ui-ux-designer');
+    expect(document.activeElement).toBe(select);
+  });
+
+  it('ignores an address asking for a position that does not exist', async () => {
+    await mount(application, 'en', '/careers?position=astronaut#apply');
+    expect(el<HTMLSelectElement>('[name="position"]').value).toBe('');
+  });
+});
