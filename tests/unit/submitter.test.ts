@@ -21,8 +21,13 @@ async function settled(p: Promise<unknown>) {
 }
 
 describe('form submitter (spec §7)', () => {
-  it('has the spec delays: signup 1 s, contact 1 s, consultation 2 s', () => {
-    expect(SUBMIT_DELAY_MS).toEqual({ signup: 1000, contact: 1000, consultation: 2000 });
+  it('has the spec delays: signup 1 s, contact 1 s, consultation 2 s, application none', () => {
+    expect(SUBMIT_DELAY_MS).toEqual({
+      signup: 1000,
+      contact: 1000,
+      consultation: 2000,
+      application: 0,
+    });
   });
 
   const cases: [FormKind, number][] = [

@@ -1,7 +1,7 @@
 import { useEffect, useId, useReducer, useRef, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Form as FormBlock } from '../../generated/schema-types';
-import { send } from '../../forms/send';
+import { submit as send } from '../../forms/submitter';
 import { useText } from '../../i18n/useText';
 import { Button } from '../../ui/Button';
 import { SectionHeading } from '../../ui/SectionHeading';
@@ -15,7 +15,7 @@ const RESET_AFTER_MS = 3000;
 
 /**
  * A form from page data (DESIGN.md §10): job application, contact, consultation booking. The
- * browser's own checks run (no noValidate); answers go through src/forms/send.ts, then the
+ * browser's own checks run (no noValidate); answers go through src/forms/submitter.ts, then the
  * block alerts, confirms or shows the booked view as its "submit.behaviour" says (spec §4, §7).
  */
 export default function Form({ block }: { block: FormBlock }) {
