@@ -76,9 +76,9 @@ function fontPreloads(manifest: Manifest, lang: string): string[] {
   const wanted =
     direction(lang) === 'rtl'
       ? ['noto-kufi-arabic-arabic-400-normal.woff2', 'noto-kufi-arabic-arabic-700-normal.woff2']
-      : // Latin text has a metric-matched fallback (no shift); preloading Inter would only
-        // compete with the stylesheet on slow networks.
-        [];
+      : // The metric-matched fallback keeps line height, not line breaks: a large bold hero title
+        // can wrap one more line when Inter arrives late (measured CLS 0.08 on /blog without).
+        ['inter-latin-wght-normal.woff2'];
   return Object.entries(manifest)
     .filter(([key]) => wanted.some((w) => key.endsWith(`/${w}`)))
     .map(

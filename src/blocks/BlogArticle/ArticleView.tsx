@@ -1,6 +1,5 @@
 import type { BlogArticle as BlogArticleBlock } from '../../generated/schema-types';
 import { useText } from '../../i18n/useText';
-import { ActionLink } from '../../ui/ActionLink';
 import { SafeImage } from '../../ui/SafeImage';
 import type { Article } from './article';
 import { AuthorCard } from './AuthorCard';
@@ -8,6 +7,7 @@ import { Body } from './Body';
 import { CategoryBadge } from './CategoryBadge';
 import { Meta } from './Meta';
 import { ShareButtons } from './ShareButtons';
+import { CtaPanel } from '../../ui/CtaPanel';
 
 /** The loaded article, top to bottom as spec §2 lists it. */
 export function ArticleView({ article, block }: { article: Article; block: BlogArticleBlock }) {
@@ -57,21 +57,7 @@ export function ArticleView({ article, block }: { article: Article; block: BlogA
       <div className="mt-12">
         <AuthorCard author={article.author} />
       </div>
-      {(block.ctaTitle || block.actions.length > 0) && (
-        <aside className="mt-16 rounded-2xl border border-border bg-surface p-8 text-center">
-          {block.ctaTitle && <h2 className="text-2xl font-bold">{text(block.ctaTitle)}</h2>}
-          {block.ctaText && <p className="mt-3 text-muted">{text(block.ctaText)}</p>}
-          <div className="mt-6 flex flex-wrap justify-center gap-3">
-            {block.actions.map((action, i) => (
-              <ActionLink
-                key={action.href}
-                action={action}
-                variant={i === 0 ? 'primary' : 'secondary'}
-              />
-            ))}
-          </div>
-        </aside>
-      )}
+      <CtaPanel title={block.ctaTitle} body={block.ctaText} actions={block.actions} />
     </article>
   );
 }

@@ -1,13 +1,8 @@
-import { useId } from 'react';
-import { ALL } from '../../content/filters';
 import type { BlogCategory } from '../../generated/schema-types';
 import { useText } from '../../i18n/useText';
 import { cn } from '../../ui/cn';
-import { SpriteIcon } from '../../ui/SpriteIcon';
+import { FilterBar, FilterSelect, SearchField } from '../../ui/FilterFields';
 import type { CardLayout } from './ArticleCard';
-
-const field =
-  'min-h-11 w-full rounded-full border border-border bg-bg px-4 text-fg focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-accent';
 
 /** Search box, category select and the grid/list toggle (spec §2); every change filters at once. */
 export function Filters({
@@ -28,51 +23,22 @@ export function Filters({
   onLayout: (value: CardLayout) => void;
 }) {
   const text = useText();
-  const searchId = useId();
-  const categoryId = useId();
   return (
-    <div
-      role="search"
-      aria-label={text('blog:list.filters')}
-      className="flex flex-col gap-3 rounded-2xl border border-border bg-surface p-4 md:flex-row md:items-end"
-    >
-      <div className="flex-1">
-        <label htmlFor={searchId} className="mb-1 block text-sm font-semibold">
-          {text('blog:list.searchLabel')}
-        </label>
-        <div className="relative">
-          <SpriteIcon
-            name="search"
-            className="pointer-events-none absolute start-4 top-1/2 size-4 -translate-y-1/2 text-muted"
-          />
-          <input
-            id={searchId}
-            type="search"
-            value={search}
-            onChange={(e) => onSearch(e.target.value)}
-            placeholder={text('blog:list.searchPlaceholder')}
-            className={cn(field, 'ps-10 placeholder:text-muted')}
-          />
-        </div>
-      </div>
-      <div className="md:w-64">
-        <label htmlFor={categoryId} className="mb-1 block text-sm font-semibold">
-          {text('blog:list.categoryLabel')}
-        </label>
-        <select
-          id={categoryId}
-          value={category}
-          onChange={(e) => onCategory(e.target.value)}
-          className={field}
-        >
-          <option value={ALL}>{text('blog:list.allCategories')}</option>
-          {categories.map((c) => (
-            <option key={c.id} value={c.id}>
-              {text(c.name)}
-            </option>
-          ))}
-        </select>
-      </div>
+    <FilterBar label={text('blog:list.filters')}>
+      <SearchField
+        label={text('blog:list.searchLabel')}
+        placeholder={text('blog:list.searchPlaceholder')}
+        value={search}
+        onChange={onSearch}
+      />
+      <FilterSelect
+        className="md:w-64"
+        label={text('blog:list.categoryLabel')}
+        allLabel={text('blog:list.allCategories')}
+        value={category}
+        options={categories.map((c) => ({ value: c.id, label: text(c.name) }))}
+        onChange={onCategory}
+      />
       <div
         role="group"
         aria-label={text('blog:list.view')}
@@ -94,6 +60,6 @@ export function Filters({
           </button>
         ))}
       </div>
-    </div>
+    </FilterBar>
   );
 }

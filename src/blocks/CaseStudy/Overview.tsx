@@ -29,15 +29,16 @@ export function Overview({ block, titleId }: { block: CaseStudy; titleId: string
           <div
             key={fact.key}
             data-case-fact={fact.key}
-            className="flex items-start gap-3 rounded-xl border border-border bg-surface p-4"
+            className="grid grid-cols-[auto_minmax(0,1fr)] items-start gap-x-3 rounded-xl border border-border bg-surface p-4"
           >
-            <SpriteIcon name={fact.icon} className="mt-0.5 size-5 shrink-0 text-accent" />
-            <div className="min-w-0">
-              <dt className="text-xs font-semibold tracking-wide text-muted uppercase">
+            {/* dt and dd stay direct children of this div (a valid dl group); the icon is part of the term. */}
+            <dt className="contents">
+              <SpriteIcon name={fact.icon} className="row-span-2 mt-0.5 size-5 text-accent" />
+              <span className="text-xs font-semibold tracking-wide text-muted uppercase">
                 {fact.label}
-              </dt>
-              <dd className="mt-1 font-medium">{fact.value}</dd>
-            </div>
+              </span>
+            </dt>
+            <dd className="col-start-2 mt-1 font-medium">{fact.value}</dd>
           </div>
         ))}
       </dl>

@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import site from '../../../site.json';
 import type { ContactCard as ContactCardBlock } from '../../generated/schema-types';
 import { useText } from '../../i18n/useText';
-import { ActionLink } from '../../ui/ActionLink';
 import { SpriteIcon } from '../../ui/SpriteIcon';
 import { telHref } from './telHref';
+import { ActionRow } from '../../ui/ActionRow';
 
 const linkClass =
   'rounded font-semibold break-words hover:text-accent focus-visible:outline-2 focus-visible:outline-accent';
@@ -61,17 +61,7 @@ export default function ContactCard({ block }: { block: ContactCardBlock }) {
             </dd>
           </div>
         </dl>
-        {block.actions && block.actions.length > 0 && (
-          <div className="mt-8 flex flex-wrap justify-center gap-3">
-            {block.actions.map((action, i) => (
-              <ActionLink
-                key={action.href}
-                action={action}
-                variant={action.variant ?? (i === 0 ? 'primary' : 'secondary')}
-              />
-            ))}
-          </div>
-        )}
+        <ActionRow actions={block.actions} className="mt-8 justify-center" />
       </div>
     </section>
   );

@@ -1,8 +1,8 @@
 import type { Hero as HeroBlock } from '../../generated/schema-types';
 import { useText } from '../../i18n/useText';
-import { ActionLink } from '../../ui/ActionLink';
 import { cn } from '../../ui/cn';
 import { HeroScene } from './scene';
+import { ActionRow } from '../../ui/ActionRow';
 
 const sizes: Record<NonNullable<HeroBlock['size']>, string> = {
   small: 'text-3xl sm:text-4xl',
@@ -42,13 +42,7 @@ export default function Hero({ block }: { block: HeroBlock }) {
             {text(block.subtitle)}
           </p>
         )}
-        {block.actions && block.actions.length > 0 && (
-          <div className="mt-8 flex flex-wrap justify-center gap-3">
-            {block.actions.map((action) => (
-              <ActionLink key={action.href + action.label} action={action} />
-            ))}
-          </div>
-        )}
+        <ActionRow actions={block.actions} className="mt-8 justify-center" ranks={[]} />
       </div>
     </section>
   );

@@ -3,12 +3,12 @@ import { useTranslation } from 'react-i18next';
 import type { ServiceSection as ServiceSectionBlock } from '../../generated/schema-types';
 import { useText } from '../../i18n/useText';
 import { Accordion } from '../../ui/Accordion';
-import { ActionLink } from '../../ui/ActionLink';
 import { cn } from '../../ui/cn';
 import { SpriteIcon } from '../../ui/SpriteIcon';
 import { Deliverables } from './Deliverables';
 import { Metrics } from './Metrics';
 import { Chips, DemoPanel, Group } from './parts';
+import { ActionRow } from '../../ui/ActionRow';
 
 /**
  * One service or product told in full (spec §2 Services, §3 Service): the pitch on one side,
@@ -58,17 +58,7 @@ export default function ServiceSection({ block }: { block: ServiceSectionBlock }
               </ul>
             </div>
           )}
-          {block.actions && block.actions.length > 0 && (
-            <div className="mt-8 flex flex-wrap gap-3">
-              {block.actions.map((action, i) => (
-                <ActionLink
-                  key={action.href + action.label}
-                  action={action}
-                  variant={action.variant ?? (i === 0 ? 'primary' : 'secondary')}
-                />
-              ))}
-            </div>
-          )}
+          <ActionRow actions={block.actions} className="mt-8" />
           {block.pricing && (
             <p data-pricing className="mt-6 rounded-xl border border-border bg-surface p-4 text-sm">
               <span className="font-semibold">{t('serviceSection.pricing')}: </span>

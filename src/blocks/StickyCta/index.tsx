@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import type { StickyCta as StickyCtaBlock } from '../../generated/schema-types';
 import { useText } from '../../i18n/useText';
-import { ActionLink } from '../../ui/ActionLink';
 import { cn } from '../../ui/cn';
 import { dismissKey, pastThreshold } from './threshold';
+import { ActionRow } from '../../ui/ActionRow';
 
 // sessionStorage sends no events within its own tab; the bar's own close button updates state.
 const noSubscription = () => () => {};
@@ -101,15 +101,7 @@ export default function StickyCta({ block }: { block: StickyCtaBlock }) {
             <p className="hidden text-sm text-muted sm:block">{text(block.subtitle)}</p>
           )}
         </div>
-        <div className="flex flex-wrap items-center gap-2">
-          {block.actions.map((action, i) => (
-            <ActionLink
-              key={action.href + action.label}
-              action={action}
-              variant={action.variant ?? (i === 0 ? 'primary' : 'secondary')}
-            />
-          ))}
-        </div>
+        <ActionRow actions={block.actions} className="items-center gap-2" />
         <button
           type="button"
           onClick={close}

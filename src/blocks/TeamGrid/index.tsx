@@ -1,11 +1,11 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TeamGrid as TeamGridBlock } from '../../generated/schema-types';
-import { ActionLink } from '../../ui/ActionLink';
 import { cn } from '../../ui/cn';
 import { SectionHeading } from '../../ui/SectionHeading';
 import { MemberGrid } from './MemberGrid';
 import { Orbit } from './Orbit';
+import { ActionRow } from '../../ui/ActionRow';
 
 type View = 'grid' | 'orbit';
 
@@ -56,13 +56,7 @@ export default function TeamGrid({ block }: { block: TeamGridBlock }) {
             <MemberGrid members={block.members} heading={heading} />
           )}
         </div>
-        {block.actions && block.actions.length > 0 && (
-          <div className="mt-12 flex flex-wrap justify-center gap-3">
-            {block.actions.map((action) => (
-              <ActionLink key={action.href + action.label} action={action} />
-            ))}
-          </div>
-        )}
+        <ActionRow actions={block.actions} className="mt-12 justify-center" ranks={[]} />
       </div>
     </section>
   );

@@ -4,7 +4,6 @@ import site from '../../../site.json';
 import { useContent } from '../../content/useContent';
 import type { TestimonialDetail as TestimonialDetailBlock } from '../../generated/schema-types';
 import { useText } from '../../i18n/useText';
-import { ActionLink } from '../../ui/ActionLink';
 import { SmartLink } from '../../ui/SmartLink';
 import { ErrorView } from '../TestimonialList/ErrorView';
 import { ShareStory } from '../TestimonialList/ShareStory';
@@ -12,6 +11,7 @@ import { Story } from '../TestimonialList/Story';
 import { isTestimonialsFile, storyIdFromPath, W } from '../TestimonialList/testimonials';
 import { Loading } from './Loading';
 import { NotFound } from './NotFound';
+import { CtaPanel } from '../../ui/CtaPanel';
 
 /**
  * One client story by the id in the address (spec §2 "Testimonials detail"): loading, then the
@@ -70,19 +70,7 @@ function Detail({ block, onRetry }: { block: TestimonialDetailBlock; onRetry: ()
                   />
                 }
               />
-              <aside className="mt-16 rounded-2xl border border-border bg-surface p-8 text-center">
-                {block.ctaTitle && <h2 className="text-2xl font-bold">{text(block.ctaTitle)}</h2>}
-                {block.ctaText && <p className="mt-3 text-muted">{text(block.ctaText)}</p>}
-                <div className="mt-6 flex flex-wrap justify-center gap-3">
-                  {block.actions.map((action, i) => (
-                    <ActionLink
-                      key={action.href}
-                      action={action}
-                      variant={action.variant ?? (i === 0 ? 'primary' : 'secondary')}
-                    />
-                  ))}
-                </div>
-              </aside>
+              <CtaPanel title={block.ctaTitle} body={block.ctaText} actions={block.actions} />
             </>
           )}
         </div>
