@@ -1,18 +1,18 @@
-import fs from 'node:fs';
 import { test, type Page } from '@playwright/test';
 import {
+  blockOrder,
   blockThirdParties,
   expect,
   hydrated,
   installClock,
+  localeWords,
   localized,
   pauseClock,
   seriousAxeViolations,
   storeConsentChoice,
 } from './helpers';
 
-const words = (lang: string, ns: string) =>
-  JSON.parse(fs.readFileSync(`locales/${lang}/${ns}.json`, 'utf8'));
+const words = (lang: string, ns: string) => localeWords(lang, ns);
 
 test.beforeEach(async ({ page }) => {
   await blockThirdParties(page);
@@ -63,9 +63,7 @@ for (const lang of ['en', 'ar']) {
   test.describe(`about in ${lang} @mobile`, () => {
     test('has the sections of spec §2 About in order, with join-us buttons', async ({ page }) => {
       await page.goto(url);
-      const blocks = await page
-        .locator('main [data-block]')
-        .evaluateAll((els) => els.map((e) => `${e.getAttribute('data-block')}#${e.id}`));
+      const blocks = await blockOrder(page);
       expect(blocks).toEqual([
         'hero#hero',
         'timeline#journey',
@@ -212,9 +210,7 @@ for (const lang of ['en', 'ar']) {
       page,
     }) => {
       await page.goto(localized('/team', lang));
-      const blocks = await page
-        .locator('main [data-block]')
-        .evaluateAll((els) => els.map((e) => `${e.getAttribute('data-block')}#${e.id}`));
+      const blocks = await blockOrder(page);
       expect(blocks).toEqual([
         'hero#hero',
         'stats#numbers',

@@ -5,6 +5,7 @@ import {
   blockThirdParties,
   expect,
   hydrated,
+  localeWords,
   seriousAxeViolations,
   storeConsentChoice,
   watchErrors,
@@ -15,8 +16,7 @@ type Words = {
   article: Record<string, string>;
   categories: Record<string, { name: string }>;
 };
-const words = (lang: string) =>
-  JSON.parse(fs.readFileSync(`locales/${lang}/blog.json`, 'utf8')) as Words;
+const words = (lang: string) => localeWords(lang, 'blog') as Words;
 const article = (id: string, lang: string) =>
   JSON.parse(
     fs.readFileSync(`content/blog/articles/${id}${lang === 'en' ? '' : `.${lang}`}.json`, 'utf8'),

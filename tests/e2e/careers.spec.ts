@@ -1,16 +1,16 @@
-import fs from 'node:fs';
 import { test, type Page } from '@playwright/test';
 import {
+  blockOrder,
   blockThirdParties,
   expect,
   hydrated,
+  localeWords,
   seriousAxeViolations,
   storeConsentChoice,
   watchErrors,
 } from './helpers';
 
-const words = (lang: string, ns: string) =>
-  JSON.parse(fs.readFileSync(`locales/${lang}/${ns}.json`, 'utf8'));
+const words = (lang: string, ns: string) => localeWords(lang, ns);
 
 /** A placeholder of an i18next string filled in, as the page does. */
 const fill = (s: string, values: Record<string, string>) =>
@@ -60,9 +60,7 @@ for (const lang of ['en', 'ar']) {
       const errors = watchErrors(page);
       await page.goto(url);
       await hydrated(page);
-      const blocks = await page
-        .locator('main [data-block]')
-        .evaluateAll((els) => els.map((e) => `${e.getAttribute('data-block')}#${e.id}`));
+      const blocks = await blockOrder(page);
       expect(blocks).toEqual([
         'hero#hero',
         'stats#team',

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { test } from '@playwright/test';
 import {
+  blockOrder,
   blockThirdParties,
   expect,
   hydrated,
@@ -44,9 +45,7 @@ for (const lang of ['en', 'ar']) {
       const errors = watchErrors(p);
       await p.goto(url);
       await hydrated(p);
-      const blocks = await p
-        .locator('main [data-block]')
-        .evaluateAll((els) => els.map((e) => `${e.getAttribute('data-block')}#${e.id}`));
+      const blocks = await blockOrder(p);
       expect(blocks).toEqual([
         'hero#hero',
         'stats#highlights',

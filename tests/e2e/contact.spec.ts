@@ -1,18 +1,19 @@
 import fs from 'node:fs';
 import { test, type Locator, type Page } from '@playwright/test';
 import {
+  blockOrder,
   blockThirdParties,
   expect,
   hydrated,
   installClock,
+  localeWords,
   pauseClock,
   seriousAxeViolations,
   storeConsentChoice,
   watchErrors,
 } from './helpers';
 
-const words = (lang: string, ns: string) =>
-  JSON.parse(fs.readFileSync(`locales/${lang}/${ns}.json`, 'utf8'));
+const words = (lang: string, ns: string) => localeWords(lang, ns);
 
 /** A placeholder of an i18next string filled in, as the page does. */
 const fill = (s: string, values: Record<string, string>) =>
@@ -42,11 +43,6 @@ const choices = (select: Locator) =>
 
 /** The browser's own verdict on an empty required field (spec §5: no custom checks). */
 const missing = (el: Locator) => el.evaluate((e: HTMLInputElement) => e.validity.valueMissing);
-
-const blockOrder = (page: Page) =>
-  page
-    .locator('main [data-block]')
-    .evaluateAll((els) => els.map((e) => `${e.getAttribute('data-block')}#${e.id}`));
 
 /**
  * axe under the paused fake clock: axe waits on its own timers, so the clock is stepped in small

@@ -125,3 +125,17 @@ export async function storeConsentChoice(page: Page) {
     );
   });
 }
+
+/** A namespace's words in a language, from locales/: tests assert the very texts visitors read. */
+// The files are plain JSON whose shape each test knows; typing every namespace would buy nothing.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export function localeWords(lang: string, ns: string): any {
+  return JSON.parse(fs.readFileSync(`locales/${lang}/${ns}.json`, 'utf8'));
+}
+
+/** The page's blocks in order, as "type#id". */
+export function blockOrder(page: Page): Promise<string[]> {
+  return page
+    .locator('main [data-block]')
+    .evaluateAll((els) => els.map((e) => `${e.getAttribute('data-block')}#${e.id}`));
+}

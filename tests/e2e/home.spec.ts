@@ -1,15 +1,17 @@
 import fs from 'node:fs';
 import { test } from '@playwright/test';
 import {
+  blockOrder,
   blockThirdParties,
   expect,
   hydrated,
   installClock,
+  localeWords,
   pauseClock,
   watchErrors,
 } from './helpers';
 
-const home = (lang: string) => JSON.parse(fs.readFileSync(`locales/${lang}/home.json`, 'utf8'));
+const home = (lang: string) => localeWords(lang, 'home');
 const quotes = (lang: string): { quote: string }[] =>
   JSON.parse(
     fs.readFileSync(`content/testimonials/simple${lang === 'en' ? '' : `.${lang}`}.json`, 'utf8'),
@@ -25,9 +27,7 @@ for (const lang of ['en', 'ar']) {
   test.describe(`home in ${lang} @mobile`, () => {
     test('has every section of spec §2 in order', async ({ page }) => {
       await page.goto(url);
-      const blocks = await page
-        .locator('main [data-block]')
-        .evaluateAll((els) => els.map((e) => `${e.getAttribute('data-block')}#${e.id}`));
+      const blocks = await blockOrder(page);
       expect(blocks).toEqual([
         'hero#hero',
         'testimonialMarquee#testimonials',

@@ -1,16 +1,15 @@
-import fs from 'node:fs';
 import { test, type Page } from '@playwright/test';
 import {
   blockThirdParties,
   expect,
   hydrated,
+  localeWords,
   localized,
   seriousAxeViolations,
   storeConsentChoice,
 } from './helpers';
 
-const words = (lang: string, ns: string) =>
-  JSON.parse(fs.readFileSync(`locales/${lang}/${ns}.json`, 'utf8'));
+const words = (lang: string, ns: string) => localeWords(lang, ns);
 
 const PRIVACY_IDS = [
   'privacy-principles',

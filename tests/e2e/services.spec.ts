@@ -1,16 +1,16 @@
-import fs from 'node:fs';
 import { test, type Page } from '@playwright/test';
 import {
+  blockOrder,
   blockThirdParties,
   expect,
   hydrated,
+  localeWords,
   localized,
   seriousAxeViolations,
   storeConsentChoice,
 } from './helpers';
 
-const read = (lang: string, ns: string) =>
-  JSON.parse(fs.readFileSync(`locales/${lang}/${ns}.json`, 'utf8'));
+const read = (lang: string, ns: string) => localeWords(lang, ns);
 
 const SECTIONS = [
   'branded-websites',
@@ -52,9 +52,7 @@ for (const lang of ['en', 'ar']) {
       page,
     }) => {
       await page.goto(url);
-      const blocks = await page
-        .locator('main [data-block]')
-        .evaluateAll((els) => els.map((e) => `${e.getAttribute('data-block')}#${e.id}`));
+      const blocks = await blockOrder(page);
       expect(blocks).toEqual([
         'hero#hero',
         ...SECTIONS.map((id) => `serviceSection#${id}`),

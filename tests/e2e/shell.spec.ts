@@ -1,16 +1,15 @@
-import fs from 'node:fs';
 import { test, type Page } from '@playwright/test';
 import {
   blockThirdParties,
   expect,
   hydrated,
   installClock,
+  localeWords,
   pauseClock,
   watchErrors,
 } from './helpers';
 
-const words = (lang: string, ns: string) =>
-  JSON.parse(fs.readFileSync(`locales/${lang}/${ns}.json`, 'utf8'));
+const words = (lang: string, ns: string) => localeWords(lang, ns);
 const en = words('en', 'common');
 const panel = (page: Page, label: string) =>
   page.locator(`#${'nav-panel-' + `common:nav.groups.${label}`.replace(/[^a-zA-Z0-9]/g, '-')}`);

@@ -1,17 +1,17 @@
-import fs from 'node:fs';
 import { test, type Page } from '@playwright/test';
 import {
-  LANGUAGES,
+  blockOrder,
   blockThirdParties,
   expect,
   hydrated,
+  LANGUAGES,
+  localeWords,
   localized,
   seriousAxeViolations,
   storeConsentChoice,
 } from './helpers';
 
-const words = (lang: string) =>
-  JSON.parse(fs.readFileSync(`locales/${lang}/technology.json`, 'utf8'));
+const words = (lang: string) => localeWords(lang, 'technology');
 const ANCHORS = [
   'tech-stack',
   'expertise',
@@ -47,9 +47,7 @@ for (const lang of ['en', 'ar']) {
   test.describe(`technology in ${lang} @mobile`, () => {
     test('has every section of spec §2 in order, with the summary figures', async ({ page }) => {
       await page.goto(url);
-      const blocks = await page
-        .locator('main [data-block]')
-        .evaluateAll((els) => els.map((e) => `${e.getAttribute('data-block')}#${e.id}`));
+      const blocks = await blockOrder(page);
       expect(blocks).toEqual([
         'hero#hero',
         'stats#overview',

@@ -1,16 +1,17 @@
 import fs from 'node:fs';
 import { test, type Locator, type Page } from '@playwright/test';
 import {
+  blockOrder,
   blockThirdParties,
   expect,
   hydrated,
+  localeWords,
   localized,
   seriousAxeViolations,
   storeConsentChoice,
 } from './helpers';
 
-const words = (lang: string, ns: string) =>
-  JSON.parse(fs.readFileSync(`locales/${lang}/${ns}.json`, 'utf8'));
+const words = (lang: string, ns: string) => localeWords(lang, ns);
 const site = JSON.parse(fs.readFileSync('site.json', 'utf8'));
 
 // Spec §2 Vision 2030, written out rather than computed, so a wrong formula fails here.
@@ -47,9 +48,7 @@ for (const lang of ['en', 'ar']) {
   test.describe(`vision 2030 in ${lang} @mobile`, () => {
     test('has every section of spec §2 in order', async ({ page }) => {
       await page.goto(url);
-      const blocks = await page
-        .locator('main [data-block]')
-        .evaluateAll((els) => els.map((e) => `${e.getAttribute('data-block')}#${e.id}`));
+      const blocks = await blockOrder(page);
       expect(blocks).toEqual([
         'hero#',
         'progressBars#pillars',
