@@ -1,5 +1,6 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { EmailInput } from '../../ui/EmailInput';
 import { Button } from '../../ui/Button';
 
 /**
@@ -8,7 +9,6 @@ import { Button } from '../../ui/Button';
  */
 export function FooterSubscribe() {
   const { t } = useTranslation();
-  const id = useId();
   const [done, setDone] = useState(false);
   const onSubmit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
@@ -23,17 +23,9 @@ export function FooterSubscribe() {
         onSubmit={onSubmit}
         className="mt-4 flex flex-col gap-2 sm:flex-row lg:flex-col xl:flex-row"
       >
-        <label htmlFor={id} className="sr-only">
-          {t('footer.subscribe.label')}
-        </label>
-        <input
-          id={id}
-          type="email"
-          name="email"
-          required
-          autoComplete="email"
+        <EmailInput
+          label={t('footer.subscribe.label')}
           placeholder={t('footer.subscribe.placeholder')}
-          className="min-h-11 min-w-0 flex-1 rounded-full border border-border bg-bg px-4 text-fg placeholder:text-muted focus-visible:outline-2 focus-visible:outline-accent"
         />
         <Button type="submit">{t('footer.subscribe.button')}</Button>
       </form>

@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { submit } from '../../forms/submitter';
 import { useText } from '../../i18n/useText';
+import { EmailInput } from '../../ui/EmailInput';
 import { Button } from '../../ui/Button';
 
 type Phase = 'idle' | 'sending' | 'done';
@@ -12,7 +13,6 @@ type Phase = 'idle' | 'sending' | 'done';
  */
 export function Newsletter() {
   const text = useText();
-  const id = useId();
   const titleId = useId();
   const [phase, setPhase] = useState<Phase>('idle');
   const onSubmit = (e: FormEvent<HTMLFormElement>) => {
@@ -40,17 +40,9 @@ export function Newsletter() {
         {text('blog:list.newsletter.text')}
       </p>
       <form onSubmit={onSubmit} className="mx-auto mt-6 flex max-w-lg flex-col gap-3 sm:flex-row">
-        <label htmlFor={id} className="sr-only">
-          {text('blog:list.newsletter.label')}
-        </label>
-        <input
-          id={id}
-          type="email"
-          name="email"
-          required
-          autoComplete="email"
+        <EmailInput
+          label={text('blog:list.newsletter.label')}
           placeholder={text('blog:list.newsletter.placeholder')}
-          className="min-h-11 min-w-0 flex-1 rounded-full border border-border bg-bg px-4 text-fg placeholder:text-muted focus-visible:outline-2 focus-visible:outline-accent"
         />
         <Button type="submit" disabled={phase === 'sending'}>
           {text(

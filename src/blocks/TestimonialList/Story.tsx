@@ -109,14 +109,19 @@ export function Story({
         <h3 className="font-semibold">{text(W.story('project'))}</h3>
         <dl className="mt-3 grid grid-cols-1 gap-3 text-sm sm:grid-cols-2">
           {facts.map(([icon, key, value]) => (
-            <div key={key} className="flex items-start gap-3 rounded-xl border border-border p-3">
-              <SpriteIcon name={icon} className="mt-0.5 size-4 shrink-0 text-accent" />
-              <div className="min-w-0">
-                <dt className="text-muted">{text(W.story(key))}</dt>
-                <dd className="font-semibold break-words" data-fact={key}>
-                  {value}
-                </dd>
-              </div>
+            // A <dl>'s groups may hold only <dt> and <dd>: the icon sits in the term, and a
+            // subgrid lines the value up under the label.
+            <div
+              key={key}
+              className="grid grid-cols-[1rem_minmax(0,1fr)] gap-x-3 rounded-xl border border-border p-3"
+            >
+              <dt className="col-span-2 grid grid-cols-subgrid items-start text-muted">
+                <SpriteIcon name={icon} className="mt-0.5 size-4 shrink-0 text-accent" />
+                <span>{text(W.story(key))}</span>
+              </dt>
+              <dd className="col-start-2 font-semibold break-words" data-fact={key}>
+                {value}
+              </dd>
             </div>
           ))}
         </dl>

@@ -1,0 +1,25 @@
+import { useId } from 'react';
+
+/**
+ * The one-line email box of the newsletter and footer forms: a label for assistive tech (the
+ * placeholder is no label), the browser's own email check, and autofill.
+ */
+export function EmailInput({ label, placeholder }: { label: string; placeholder: string }) {
+  const id = useId();
+  return (
+    <>
+      <label htmlFor={id} className="sr-only">
+        {label}
+      </label>
+      <input
+        id={id}
+        type="email"
+        name="email"
+        required
+        autoComplete="email"
+        placeholder={placeholder}
+        className="min-h-11 min-w-0 flex-1 rounded-full border border-border bg-bg px-4 text-fg placeholder:text-muted focus-visible:outline-2 focus-visible:outline-accent"
+      />
+    </>
+  );
+}
