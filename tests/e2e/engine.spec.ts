@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { test } from '@playwright/test';
-import { DIST, blockThirdParties, expect, hydrated, watchErrors } from './helpers';
+import { DIST, blockThirdParties, builtRoutes, expect, hydrated, watchErrors } from './helpers';
 
 const notices: [string, string][] = [
   ['/login', 'Authentication Disabled'],
@@ -173,6 +173,33 @@ test.describe('prerendered HTML', () => {
   test('one rule for trailing slashes: /about/ redirects to /about', async ({ page }) => {
     await page.goto('/about/');
     await expect(page).toHaveURL(/\/about$/);
+  });
+
+  test('no link on any prerendered page is dead, and every #anchor it names exists', () => {
+    const page = (route: string) => fs.readFileSync(path.join(DIST, route, 'index.html'), 'utf8');
+    const routes = new Set(builtRoutes());
+    const ids = new Map<string, Set<string>>();
+    const idsOf = (route: string) => {
+      if (!ids.has(route))
+        ids.set(route, new Set([...page(route).matchAll(/\sid="([^"]+)"/g)].map((m) => m[1]!)));
+      return ids.get(route)!;
+    };
+    const dead: string[] = [];
+    let checked = 0;
+    for (const route of routes) {
+      for (const [, href] of page(route).matchAll(/<a\b[^>]*\shref="(\/[^"]*)"/g)) {
+        checked++;
+        const [where, hash] = href!.split('#') as [string, string | undefined];
+        const target = where === '' ? route : where.split('?')[0]!.replace(/(.)\/$/, '$1');
+        const isFile = fs.existsSync(path.join(DIST, target)) && !routes.has(target);
+        if (!routes.has(target) && !isFile) dead.push(`${route} -> ${href}`);
+        else if (hash && routes.has(target) && !idsOf(target).has(hash))
+          dead.push(`${route} -> ${href} (no #${hash} there)`);
+      }
+    }
+    expect([...new Set(dead)]).toEqual([]);
+    // Every page has at least the navigation and footer links: the scan really read them.
+    expect(checked).toBeGreaterThan(routes.size * 20);
   });
 
   test('no page contains an inline script other than JSON data (strict CSP)', () => {
