@@ -67,6 +67,21 @@ export async function blockThirdParties(page: Page) {
 }
 
 export async function seriousAxeViolations(page: Page): Promise<string[]> {
+  // A colour measured mid-transition (a tab just clicked) is neither the old nor the new one:
+  // let finite transitions finish first. The cap runs in Node: a page's fake clock cannot hold it.
+  await Promise.race([
+    page
+      .evaluate(() =>
+        Promise.all(
+          document
+            .getAnimations()
+            .filter((a) => a.effect?.getTiming().iterations !== Infinity)
+            .map((a) => a.finished.catch(() => undefined)),
+        ).then(() => undefined),
+      )
+      .catch(() => undefined), // the page may move on while the race is lost
+    new Promise((resolve) => setTimeout(resolve, 1500)),
+  ]);
   await page.addScriptTag({ content: AXE });
   const violations = await page.evaluate(async () => {
     const w = window as unknown as {
