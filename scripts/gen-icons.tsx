@@ -1,19 +1,19 @@
 /**
- * Writes public/icons.svg: one <symbol> per icon that page data may name (the featureGrid
- * schema's list, mapped in src/ui/icons.ts). Blocks draw icons with
+ * Writes public/icons.svg: one <symbol> per icon that page data may name (the schema's list,
+ * mapped in src/ui/icons.ts), plus the site chrome's own few. Blocks draw icons with
  * <svg><use href="/icons.svg#name"/></svg>, so 42 icons cost no JavaScript at all: the sprite is
  * one cached file. `--check` exits 1 when the committed sprite is stale (CI runs it).
  */
 import fs from 'node:fs';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { featureIcons } from '../src/ui/icons.ts';
+import { chromeIcons, featureIcons } from '../src/ui/icons.ts';
 import { fromRoot } from './lib/paths.ts';
 
 const OUT = process.env.GEN_ICONS_OUT ?? fromRoot('public/icons.svg');
 
 export function generateSprite(): string {
-  const symbols = Object.entries(featureIcons)
+  const symbols = Object.entries({ ...featureIcons, ...chromeIcons })
     .sort(([a], [b]) => a.localeCompare(b))
     .map(([name, Icon]) => {
       const svg = renderToStaticMarkup(createElement(Icon));

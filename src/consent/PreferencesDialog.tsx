@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { X } from 'lucide-react';
 import { Button } from '../ui/Button';
 import type { ConsentPreferences, ServiceCategory } from './storage';
 import type { ConsentT } from './types';
+import { SpriteIcon } from '../ui/SpriteIcon';
 
 type Choice = Pick<ConsentPreferences, ServiceCategory>;
 
@@ -95,7 +95,7 @@ export function PreferencesDialog({ t, initial, onSave, onClose }: Props) {
             aria-label={t('dialog.close')}
             className="-me-2 -mt-1 inline-flex size-11 shrink-0 items-center justify-center rounded-full text-muted hover:bg-surface hover:text-fg focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent"
           >
-            <X aria-hidden="true" className="size-5" />
+            <SpriteIcon name="x" className="size-5" />
           </button>
         </div>
         <p id={textId} className="text-sm text-muted">

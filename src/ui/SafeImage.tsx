@@ -1,6 +1,6 @@
-import { ImageOff } from 'lucide-react';
 import { useEffect, useRef, useState, type ComponentProps } from 'react';
 import { cn } from './cn';
+import { SpriteIcon } from './SpriteIcon';
 
 /**
  * An image that degrades to a placeholder of the same size when it cannot load (an unreachable
@@ -22,7 +22,7 @@ export function SafeImage({ className, alt, ...props }: ComponentProps<'img'> & 
         data-image-placeholder
         className={cn('flex items-center justify-center bg-surface text-muted', className)}
       >
-        <ImageOff aria-hidden="true" className="size-8" />
+        <SpriteIcon name="image-off" className="size-8" />
       </div>
     );
   }

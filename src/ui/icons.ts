@@ -87,6 +87,13 @@ import {
   Workflow,
   Wrench,
   Zap,
+  ChevronDown,
+  ImageOff,
+  Menu,
+  Moon,
+  RefreshCw,
+  Sun,
+  X,
   type LucideIcon,
 } from 'lucide-react';
 import type { FeatureIcon } from '../generated/schema-types';
@@ -186,3 +193,19 @@ export const featureIcons = {
   wrench: Wrench,
   zap: Zap,
 } as const satisfies Record<FeatureIcon, LucideIcon>;
+
+/**
+ * The site chrome's own symbols (menus, theme, dialogs), in the same sprite: drawn from it, the
+ * header and footer load no icon code. Not offered to page data.
+ */
+export const chromeIcons = {
+  'chevron-down': ChevronDown,
+  'image-off': ImageOff,
+  menu: Menu,
+  moon: Moon,
+  'refresh-cw': RefreshCw,
+  sun: Sun,
+  x: X,
+} satisfies Record<string, LucideIcon>;
+
+export type ChromeIcon = keyof typeof chromeIcons;

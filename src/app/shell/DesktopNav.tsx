@@ -1,4 +1,3 @@
-import { ChevronDown } from 'lucide-react';
 import { useRef, type KeyboardEvent, type PointerEvent } from 'react';
 import site from '../../../site.json';
 import { useText } from '../../i18n/useText';
@@ -9,6 +8,7 @@ import { useLanguage } from '../LanguageContext';
 import { moveFocus } from './focus';
 import { useDropdown } from './useDropdown';
 import { useOutsideClose } from './useOutsideClose';
+import { SpriteIcon } from '../../ui/SpriteIcon';
 
 const groups = site.navigation.groups;
 
@@ -90,8 +90,8 @@ export function DesktopNav({ label }: { label: string }) {
                 className="inline-flex min-h-11 items-center gap-1 rounded-full px-4 text-sm font-medium text-fg hover:bg-surface focus-visible:outline-2 focus-visible:outline-accent"
               >
                 {text(group.label)}
-                <ChevronDown
-                  aria-hidden="true"
+                <SpriteIcon
+                  name="chevron-down"
                   className={cn('size-4 transition-transform', state.open === id && 'rotate-180')}
                 />
               </button>

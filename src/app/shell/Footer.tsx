@@ -1,9 +1,9 @@
-import { Award, Mail, MapPin, Phone, ShieldCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import site from '../../../site.json';
 import { useText } from '../../i18n/useText';
 import { SmartLink } from '../../ui/SmartLink';
 import { FooterSubscribe } from './FooterSubscribe';
+import { SpriteIcon } from '../../ui/SpriteIcon';
 
 const linkClass =
   'rounded text-muted hover:text-fg focus-visible:outline-2 focus-visible:outline-accent';
@@ -20,11 +20,11 @@ export function Footer({ onCookieSettings }: { onCookieSettings?: () => void }) 
           <p className="mt-3 text-muted">{t('footer.tagline')}</p>
           <ul className="mt-4 flex flex-wrap gap-2">
             <li className="inline-flex items-center gap-1.5 rounded-full border border-border px-3 py-1">
-              <ShieldCheck aria-hidden="true" className="size-4 text-accent" />
+              <SpriteIcon name="shield-check" className="size-4 text-accent" />
               {t('footer.badges.secure')}
             </li>
             <li className="inline-flex items-center gap-1.5 rounded-full border border-border px-3 py-1">
-              <Award aria-hidden="true" className="size-4 text-accent" />
+              <SpriteIcon name="award" className="size-4 text-accent" />
               {t('footer.badges.iso')}
             </li>
           </ul>
@@ -58,13 +58,13 @@ export function Footer({ onCookieSettings }: { onCookieSettings?: () => void }) 
           <h2 className="font-semibold">{t('footer.contactHeading')}</h2>
           <ul className="mt-3 space-y-2 text-muted">
             <li className="flex items-start gap-2">
-              <Mail aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent" />
+              <SpriteIcon name="mail" className="mt-0.5 size-4 shrink-0 text-accent" />
               <a href={`mailto:${site.contact.email}`} className={linkClass}>
                 {site.contact.email}
               </a>
             </li>
             <li className="flex items-start gap-2">
-              <Phone aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent" />
+              <SpriteIcon name="phone" className="mt-0.5 size-4 shrink-0 text-accent" />
               <a
                 href={`tel:${site.contact.phone.replace(/\s/g, '')}`}
                 className={linkClass}
@@ -74,7 +74,7 @@ export function Footer({ onCookieSettings }: { onCookieSettings?: () => void }) 
               </a>
             </li>
             <li className="flex items-start gap-2">
-              <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent" />
+              <SpriteIcon name="map-pin" className="mt-0.5 size-4 shrink-0 text-accent" />
               <span>{text(site.contact.address)}</span>
             </li>
           </ul>

@@ -1,4 +1,3 @@
-import { Globe } from 'lucide-react';
 import { useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -8,6 +7,7 @@ import { moveFocus } from './focus';
 import { rememberLanguage, useLanguageLinks } from './languageLinks';
 import { useDropdown } from './useDropdown';
 import { useOutsideClose } from './useOutsideClose';
+import { SpriteIcon } from '../../ui/SpriteIcon';
 
 const ID = 'language';
 
@@ -57,7 +57,7 @@ export function LanguageSwitcher() {
         onClick={() => dropdown.toggle(ID)}
         className="inline-flex min-h-11 items-center gap-2 rounded-full px-3 text-sm font-medium hover:bg-surface focus-visible:outline-2 focus-visible:outline-accent"
       >
-        <Globe aria-hidden="true" className="size-4" />
+        <SpriteIcon name="globe" className="size-4" />
         <span className="sr-only">{t('language.label')}: </span>
         <span>{current.toUpperCase()}</span>
       </button>

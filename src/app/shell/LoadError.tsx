@@ -1,6 +1,6 @@
-import { RefreshCw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui/Button';
+import { SpriteIcon } from '../../ui/SpriteIcon';
 
 /** Spec §8: a page whose code times out (120 s) or is missing says so, with a way to retry. */
 export function LoadError({
@@ -21,7 +21,7 @@ export function LoadError({
         {reason === 'timeout' ? t('loadError.timeout') : t('loadError.missing')}
       </p>
       <Button className="mt-6" onClick={onRetry}>
-        <RefreshCw aria-hidden="true" className="size-4" />
+        <SpriteIcon name="refresh-cw" className="size-4" />
         {t('loadError.retry')}
       </Button>
     </div>

@@ -1,4 +1,3 @@
-import { ChevronDown, Menu, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -9,6 +8,7 @@ import { cn } from '../../ui/cn';
 import { SmartLink } from '../../ui/SmartLink';
 import { useLanguage } from '../LanguageContext';
 import { rememberLanguage, useLanguageLinks } from './languageLinks';
+import { SpriteIcon } from '../../ui/SpriteIcon';
 
 /**
  * The phone menu: a native modal <dialog> sliding in from the end side. showModal() gives focus
@@ -42,7 +42,7 @@ export function MobileMenu() {
         }}
         className="inline-flex size-11 items-center justify-center rounded-full hover:bg-surface focus-visible:outline-2 focus-visible:outline-accent"
       >
-        <Menu aria-hidden="true" className="size-6" />
+        <SpriteIcon name="menu" className="size-6" />
         <span className="sr-only">{t('nav.openMenu')}</span>
       </button>
       <dialog
@@ -66,7 +66,7 @@ export function MobileMenu() {
                 onClick={close}
                 className="inline-flex size-11 items-center justify-center rounded-full hover:bg-surface focus-visible:outline-2 focus-visible:outline-accent"
               >
-                <X aria-hidden="true" className="size-6" />
+                <SpriteIcon name="x" className="size-6" />
                 <span className="sr-only">{t('nav.closeMenu')}</span>
               </button>
             </div>
@@ -86,8 +86,8 @@ export function MobileMenu() {
                         className="flex min-h-12 w-full items-center justify-between rounded-xl px-3 text-start font-semibold hover:bg-surface focus-visible:outline-2 focus-visible:outline-accent"
                       >
                         {text(group.label)}
-                        <ChevronDown
-                          aria-hidden="true"
+                        <SpriteIcon
+                          name="chevron-down"
                           className={cn('size-5 transition-transform', open && 'rotate-180')}
                         />
                       </button>

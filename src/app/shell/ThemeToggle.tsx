@@ -1,7 +1,7 @@
-import { Moon, Sun } from 'lucide-react';
 import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { chooseTheme, type Theme } from '../theme';
+import { SpriteIcon } from '../../ui/SpriteIcon';
 
 function subscribe(onChange: () => void) {
   const observer = new MutationObserver(onChange);
@@ -32,8 +32,8 @@ export function ThemeToggle() {
       className="inline-flex size-11 items-center justify-center rounded-full hover:bg-surface focus-visible:outline-2 focus-visible:outline-accent"
     >
       <span className="sr-only">{t('theme.dark')}</span>
-      <Moon aria-hidden="true" className="size-5 dark:hidden" />
-      <Sun aria-hidden="true" className="hidden size-5 dark:block" />
+      <SpriteIcon name="moon" className="size-5 dark:hidden" />
+      <SpriteIcon name="sun" className="hidden size-5 dark:block" />
     </button>
   );
 }

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { ALL, filterTestimonials } from '../../content/filters';
 import { useContent } from '../../content/useContent';
 import type { TestimonialList as TestimonialListBlock } from '../../generated/schema-types';
@@ -8,8 +8,10 @@ import { FileCta } from './FileCta';
 import { Filters, type FilterValues } from './Filters';
 import { Results } from './Results';
 import { Stats } from './Stats';
-import { StoryModal } from './StoryModal';
 import { isTestimonialsFile, type Testimonial } from './testimonials';
+
+// The full story and its bottom sheet load on the first card opened: most visitors only scan.
+const StoryModal = lazy(() => import('./StoryModal').then((m) => ({ default: m.StoryModal })));
 
 const NO_FILTERS: FilterValues = { search: '', category: ALL, industry: ALL };
 
@@ -67,7 +69,9 @@ function List({ block, onRetry }: { block: TestimonialListBlock; onRetry: () => 
         />
       </div>
       {open && (
-        <StoryModal item={open} detailPath={block.detailPath} onClose={() => setOpen(null)} />
+        <Suspense fallback={null}>
+          <StoryModal item={open} detailPath={block.detailPath} onClose={() => setOpen(null)} />
+        </Suspense>
       )}
       {data && <FileCta cta={data.stickyCta} />}
     </div>
