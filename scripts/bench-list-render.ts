@@ -1,0 +1,94 @@
+/**
+ * The filters' budget in the browser, rendering included: the testimonials page is served with a
+ * file of 500 testimonials (the real ones, repeated under new names), a query is typed into its
+ * search box one character at a time, and each keystroke is timed from the input event until
+ * React has committed and the browser has laid the page out. Reports the slowest keystroke.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+
+type Testimonial = Record<string, unknown> & { id: string; clientName: string };
+
+function fileWith(count: number, root: string): string {
+  const file = JSON.parse(
+    fs.readFileSync(path.join(root, 'content/testimonials/testimonials.json'), 'utf8'),
+  ) as { testimonials: Testimonial[] };
+  const real = file.testimonials;
+  file.testimonials = Array.from({ length: count }, (_, i) => {
+    const t = real[i % real.length]!;
+    return {
+      ...t,
+      id: `${t.id}-${i}`,
+      clientName: `${t.clientName || 'Client'} ${i}`,
+      featured: false,
+    };
+  });
+  return JSON.stringify(file);
+}
+
+export async function listRenderBench(
+  dist: string,
+  root: string,
+  count = 500,
+  query = 'automation',
+) {
+  const { chromium } = await import('playwright-core');
+  const { createStaticServer } = await import('./serve.ts');
+  const server = createStaticServer(dist).listen(0);
+  const port = (server.address() as { port: number }).port;
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+  });
+  try {
+    const page = await browser.newPage({ viewport: { width: 1350, height: 900 } });
+    await page.route(/^https?:\/\/(?!localhost)/, (r) => r.abort());
+    const body = fileWith(count, root);
+    await page.route('**/content/testimonials/testimonials.json', (r) =>
+      r.fulfill({ contentType: 'application/json', body }),
+    );
+    await page.addInitScript(() => localStorage.setItem('cookieConsent', 'rejected'));
+    await page.goto(`http://localhost:${port}/testimonials`);
+    await page
+      .locator(`[data-testimonial-card]`)
+      .nth(count - 1)
+      .waitFor({ state: 'attached' });
+    const cards = await page.locator('[data-results] [data-testimonial-card]').count();
+    const timing = await page.evaluate(async (q) => {
+      const input = document.querySelector<HTMLInputElement>(
+        '[role="search"] input[type="search"]',
+      )!;
+      const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
+      // Frames keep being drawn while typing: the longest gap between two is the worst stall.
+      const frames: number[] = [];
+      let drawing = true;
+      const tick = (t: number) => {
+        frames.push(t);
+        if (drawing) requestAnimationFrame(tick);
+      };
+      requestAnimationFrame(tick);
+      const keystrokes: number[] = [];
+      for (let i = 1; i <= q.length; i++) {
+        const start = performance.now();
+        setValue.call(input, q.slice(0, i));
+        input.dispatchEvent(new Event('input', { bubbles: true }));
+        document.body.getBoundingClientRect(); // the layout the next frame needs
+        keystrokes.push(performance.now() - start);
+        await new Promise((r) => setTimeout(r, 120)); // a brisk typist: about 8 keys a second
+      }
+      drawing = false;
+      const gaps = frames.slice(1).map((t, i) => t - frames[i]!);
+      return { keystrokes, worstFrame: Math.max(...gaps) };
+    }, query);
+    const shown = await page.locator('[data-results] [data-testimonial-card]').count();
+    return {
+      cards,
+      shown,
+      worstKeystrokeMs: Math.max(...timing.keystrokes),
+      worstFrameMs: timing.worstFrame,
+    };
+  } finally {
+    await browser.close();
+    server.close();
+  }
+}
