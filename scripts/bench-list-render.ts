@@ -48,6 +48,8 @@ export async function listRenderBench(
       r.fulfill({ contentType: 'application/json', body }),
     );
     await page.addInitScript(() => localStorage.setItem('cookieConsent', 'rejected'));
+    // tsx keeps function names with a helper the page lacks; the timing code below needs it.
+    await page.addInitScript({ content: 'window.__name = (f) => f;' });
     await page.goto(`http://localhost:${port}/testimonials`);
     await page
       .locator(`[data-testimonial-card]`)

@@ -5,10 +5,10 @@ import type { ValuesCarousel as ValuesCarouselBlock } from '../../generated/sche
 import { direction } from '../../i18n/languages';
 import { useText } from '../../i18n/useText';
 import { SectionHeading } from '../../ui/SectionHeading';
-import { Glyph } from './Glyph';
 import { useAutoplay } from './useAutoplay';
 import { useTrack } from './useTrack';
 import { ValueCard } from './ValueCard';
+import { SpriteIcon } from '../../ui/SpriteIcon';
 
 const control =
   'inline-flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-full border border-border bg-surface text-sm font-medium hover:border-accent focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent';
@@ -56,10 +56,10 @@ export default function ValuesCarousel({ block }: { block: ValuesCarouselBlock }
           onClick={() => step(-1)}
           aria-label={t('valuesCarousel.previous')}
         >
-          <Glyph name="previous" className="rtl-flip size-5" />
+          <SpriteIcon name="chevron-left" className="rtl-flip size-5" />
         </button>
         <button type="button" className={`${control} px-5`} onClick={autoplay.toggle}>
-          <Glyph name={autoplay.playing ? 'pause' : 'play'} className="size-4" />
+          <SpriteIcon name={autoplay.playing ? 'pause' : 'play'} className="size-4" />
           {autoplay.playing ? t('valuesCarousel.pause') : t('valuesCarousel.play')}
         </button>
         <button
@@ -68,7 +68,7 @@ export default function ValuesCarousel({ block }: { block: ValuesCarouselBlock }
           onClick={() => step(1)}
           aria-label={t('valuesCarousel.next')}
         >
-          <Glyph name="next" className="rtl-flip size-5" />
+          <SpriteIcon name="chevron-right" className="rtl-flip size-5" />
         </button>
       </div>
       <p id={hintId} className="sr-only">
