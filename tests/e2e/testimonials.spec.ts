@@ -145,8 +145,9 @@ for (const lang of ['en', 'ar']) {
       const industry = page.getByRole('combobox', { name: t.list.industryLabel });
       const results = cards(page, '[data-results]');
       const expectShown = async (expected: string[]) => {
-        await expect(results).toHaveCount(expected.length);
-        expect(await ids(results)).toEqual(expected);
+        // The list follows the box as a deferred render: wait for these very cards, since the
+        // previous filter may have shown as many.
+        await expect.poll(() => ids(results)).toEqual(expected);
         await expect(page.locator('[data-count]')).toHaveText(showing(expected.length));
         await expect(page.locator('[data-featured]')).toHaveCount(0);
       };
