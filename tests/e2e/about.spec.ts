@@ -33,6 +33,8 @@ async function openStill(page: Page, url: string) {
   await hydrated(page);
   await pauseClock(page);
   await page.locator('#values').scrollIntoViewIfNeeded();
+  // The carousel learns it is on screen from an observer, a moment after the scroll.
+  await expect(page.locator('#values section')).toHaveAttribute('data-on-screen', 'true');
 }
 
 /**
@@ -90,9 +92,14 @@ for (const lang of ['en', 'ar']) {
     }) => {
       await openStill(page, url);
       const start = await shift(page);
-      await page.clock.runFor(1000);
+      // Its frame loop starts in an effect once it knows it is on screen: give it real time too.
+      await expect
+        .poll(async () => {
+          await page.clock.runFor(1000);
+          return ((await shift(page)) - start) * forward;
+        })
+        .toBeGreaterThan(20);
       const moved = await shift(page);
-      expect((moved - start) * forward).toBeGreaterThan(20);
 
       // Drag along the scrolling direction, so the offset does not wrap round.
       const box = (await strip(page).boundingBox())!;

@@ -27,7 +27,7 @@ export default function ValuesCarousel({ block }: { block: ValuesCarouselBlock }
   const titleId = useId();
   const hintId = useId();
   const autoplay = useAutoplay(block.resumeDelayMs ?? 1000);
-  const { viewport, track, step, handlers } = useTrack({
+  const { viewport, track, step, onScreen, handlers } = useTrack({
     count: block.values.length,
     rtl,
     speed: block.speed ?? 40,
@@ -46,6 +46,8 @@ export default function ValuesCarousel({ block }: { block: ValuesCarouselBlock }
       aria-labelledby={block.title ? titleId : undefined}
       aria-label={block.title ? undefined : text(block.label)}
       data-autoplay={autoplay.state}
+      // Auto-scroll only runs on screen; tooling can tell when it may.
+      data-on-screen={onScreen}
       className="py-16"
     >
       <SectionHeading id={titleId} title={block.title} subtitle={block.subtitle} className="px-4" />

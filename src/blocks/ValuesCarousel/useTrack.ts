@@ -123,6 +123,7 @@ export function useTrack({
     viewport,
     track,
     step,
+    onScreen: visible,
     handlers: {
       onPointerDown,
       onPointerMove,
