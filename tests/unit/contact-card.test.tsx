@@ -5,7 +5,7 @@ import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
 import site from '../../site.json';
 import ContactCard from '../../src/blocks/ContactCard';
-import { telHref } from '../../src/blocks/ContactCard/telHref';
+import { telHref } from '../../src/ui/telHref';
 import type { ContactCard as ContactCardBlock } from '../../src/generated/schema-types';
 import { createServerI18n } from '../../src/i18n/i18n';
 import { Providers } from './render-helpers';

@@ -4,6 +4,7 @@ import { useText } from '../../i18n/useText';
 import { SmartLink } from '../../ui/SmartLink';
 import { FooterSubscribe } from './FooterSubscribe';
 import { SpriteIcon } from '../../ui/SpriteIcon';
+import { telHref } from '../../ui/telHref';
 
 const linkClass =
   'rounded text-muted hover:text-fg focus-visible:outline-2 focus-visible:outline-accent';
@@ -65,11 +66,7 @@ export function Footer({ onCookieSettings }: { onCookieSettings?: () => void }) 
             </li>
             <li className="flex items-start gap-2">
               <SpriteIcon name="phone" className="mt-0.5 size-4 shrink-0 text-accent" />
-              <a
-                href={`tel:${site.contact.phone.replace(/\s/g, '')}`}
-                className={linkClass}
-                dir="ltr"
-              >
+              <a href={telHref(site.contact.phone)} className={linkClass} dir="ltr">
                 {site.contact.phone}
               </a>
             </li>

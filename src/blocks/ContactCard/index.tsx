@@ -4,7 +4,7 @@ import site from '../../../site.json';
 import type { ContactCard as ContactCardBlock } from '../../generated/schema-types';
 import { useText } from '../../i18n/useText';
 import { SpriteIcon } from '../../ui/SpriteIcon';
-import { telHref } from './telHref';
+import { telHref } from '../../ui/telHref';
 import { ActionRow } from '../../ui/ActionRow';
 
 const linkClass =
@@ -19,6 +19,31 @@ export default function ContactCard({ block }: { block: ContactCardBlock }) {
   const { t } = useTranslation();
   const titleId = useId();
   const { email, phone, address } = site.contact;
+  const details = [
+    {
+      icon: 'mail',
+      label: 'contactCard.email',
+      value: (
+        <a href={`mailto:${email}`} className={linkClass}>
+          {email}
+        </a>
+      ),
+    },
+    {
+      icon: 'phone',
+      label: 'contactCard.phone',
+      value: (
+        <a href={telHref(phone)} className={linkClass} dir="ltr">
+          {phone}
+        </a>
+      ),
+    },
+    {
+      icon: 'map-pin',
+      label: 'contactCard.office',
+      value: <address className="font-semibold not-italic">{text(address)}</address>,
+    },
+  ] as const;
   return (
     <section aria-labelledby={titleId} className="px-4 py-16 sm:px-6">
       <div className="mx-auto max-w-4xl rounded-3xl border border-border bg-surface p-6 text-center sm:p-10">
@@ -29,37 +54,15 @@ export default function ContactCard({ block }: { block: ContactCardBlock }) {
           <p className="mt-3 text-lg text-pretty text-muted">{text(block.subtitle)}</p>
         )}
         <dl className="mt-8 grid gap-4 text-start sm:grid-cols-3">
-          <div className="rounded-2xl bg-bg p-5">
-            <dt className="flex items-center gap-2 text-sm text-muted">
-              <SpriteIcon name="mail" className="size-4 text-accent" />
-              {t('contactCard.email')}
-            </dt>
-            <dd className="mt-2">
-              <a href={`mailto:${email}`} className={linkClass}>
-                {email}
-              </a>
-            </dd>
-          </div>
-          <div className="rounded-2xl bg-bg p-5">
-            <dt className="flex items-center gap-2 text-sm text-muted">
-              <SpriteIcon name="phone" className="size-4 text-accent" />
-              {t('contactCard.phone')}
-            </dt>
-            <dd className="mt-2">
-              <a href={telHref(phone)} className={linkClass} dir="ltr">
-                {phone}
-              </a>
-            </dd>
-          </div>
-          <div className="rounded-2xl bg-bg p-5">
-            <dt className="flex items-center gap-2 text-sm text-muted">
-              <SpriteIcon name="map-pin" className="size-4 text-accent" />
-              {t('contactCard.office')}
-            </dt>
-            <dd className="mt-2 font-semibold">
-              <address className="not-italic">{text(address)}</address>
-            </dd>
-          </div>
+          {details.map(({ icon, label, value }) => (
+            <div key={icon} className="rounded-2xl bg-bg p-5">
+              <dt className="flex items-center gap-2 text-sm text-muted">
+                <SpriteIcon name={icon} className="size-4 text-accent" />
+                {t(label)}
+              </dt>
+              <dd className="mt-2">{value}</dd>
+            </div>
+          ))}
         </dl>
         <ActionRow actions={block.actions} className="mt-8 justify-center" />
       </div>
