@@ -10,6 +10,7 @@ export default tseslint.config(
       '.prerender',
       '.bench',
       'site-*',
+      'out-*',
       'src/generated',
       'node_modules',
       'test-results',
