@@ -7,6 +7,7 @@ import {
   installClock,
   localeWords,
   localized,
+  pageBlockOrder,
   pauseClock,
   seriousAxeViolations,
   storeConsentChoice,
@@ -66,12 +67,7 @@ for (const lang of ['en', 'ar']) {
     test('has the sections of spec §2 About in order, with join-us buttons', async ({ page }) => {
       await page.goto(url);
       const blocks = await blockOrder(page);
-      expect(blocks).toEqual([
-        'hero#hero',
-        'timeline#journey',
-        'valuesCarousel#values',
-        'teamGrid#team',
-      ]);
+      expect(blocks).toEqual(pageBlockOrder('about'));
       await expect(page.locator('#journey li')).toHaveCount(5);
       await expect(page.locator('#values [data-values-track] > ul:first-child > li')).toHaveCount(
         8,
@@ -218,12 +214,7 @@ for (const lang of ['en', 'ar']) {
     }) => {
       await page.goto(localized('/team', lang));
       const blocks = await blockOrder(page);
-      expect(blocks).toEqual([
-        'hero#hero',
-        'stats#numbers',
-        'teamGrid#leadership',
-        'ctaBand#join-us',
-      ]);
+      expect(blocks).toEqual(pageBlockOrder('team'));
       for (const figure of ['50+', '15+', '95%', '3+'])
         await expect(page.locator('#numbers').getByText(figure, { exact: true })).toBeVisible();
       await expect(page.locator('#leadership [data-member]')).toHaveCount(6);

@@ -6,6 +6,7 @@ import {
   expect,
   hydrated,
   localized,
+  pageBlockOrder,
   seriousAxeViolations,
   storeConsentChoice,
   watchErrors,
@@ -46,14 +47,7 @@ for (const lang of ['en', 'ar']) {
       await p.goto(url);
       await hydrated(p);
       const blocks = await blockOrder(p);
-      expect(blocks).toEqual([
-        'hero#hero',
-        'stats#highlights',
-        'stats#industries',
-        ...ids.map((id) => `caseStudy#${id}`),
-        'ctaBand#get-started',
-        'stickyCta#sticky-cta',
-      ]);
+      expect(blocks).toEqual(pageBlockOrder('case-studies'));
       const highlights = p.locator('#highlights li');
       await expect(highlights).toHaveText([
         `50+${t.headline?.projects}`,

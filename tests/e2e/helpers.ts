@@ -148,6 +148,17 @@ export function localeWords(lang: string, ns: string): any {
   return JSON.parse(fs.readFileSync(`locales/${lang}/${ns}.json`, 'utf8'));
 }
 
+/**
+ * The blocks a page file lists, in order, as "type#id": what an editor wrote is what the page
+ * must show, so reordering sections in pages/ never turns a test red.
+ */
+export function pageBlockOrder(file: string): string[] {
+  const page = JSON.parse(fs.readFileSync(`pages/${file}.json`, 'utf8')) as {
+    blocks: { type: string; id?: string }[];
+  };
+  return page.blocks.map((b) => `${b.type}#${b.id ?? ''}`);
+}
+
 /** The page's blocks in order, as "type#id". */
 export function blockOrder(page: Page): Promise<string[]> {
   return page

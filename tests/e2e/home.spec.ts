@@ -7,6 +7,7 @@ import {
   hydrated,
   installClock,
   localeWords,
+  pageBlockOrder,
   pauseClock,
   watchErrors,
 } from './helpers';
@@ -28,17 +29,7 @@ for (const lang of ['en', 'ar']) {
     test('has every section of spec §2 in order', async ({ page }) => {
       await page.goto(url);
       const blocks = await blockOrder(page);
-      expect(blocks).toEqual([
-        'hero#hero',
-        'testimonialMarquee#testimonials',
-        'featureGrid#features',
-        'featureGrid#services',
-        'successStories#success-stories',
-        'stats#results',
-        'featureGrid#industries',
-        'timeline#how-we-work',
-        'ctaBand#get-started',
-      ]);
+      expect(blocks).toEqual(pageBlockOrder('index'));
       for (const figure of ['150+', '98%', '200+', '5+']) {
         await expect(page.locator('#results').getByText(figure, { exact: true })).toBeVisible();
       }

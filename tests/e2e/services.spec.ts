@@ -6,21 +6,13 @@ import {
   hydrated,
   localeWords,
   localized,
+  pageBlockOrder,
   seriousAxeViolations,
   storeConsentChoice,
 } from './helpers';
 
 const read = (lang: string, ns: string) => localeWords(lang, ns);
 
-const SECTIONS = [
-  'branded-websites',
-  'crm-dashboards',
-  'ai-receptionist',
-  'community-management',
-  'social-media-ads',
-  'automations',
-  'saas-cobuild',
-];
 const DETAILS = [
   '/services/web-development',
   '/services/ai-solutions',
@@ -53,13 +45,7 @@ for (const lang of ['en', 'ar']) {
     }) => {
       await page.goto(url);
       const blocks = await blockOrder(page);
-      expect(blocks).toEqual([
-        'hero#hero',
-        ...SECTIONS.map((id) => `serviceSection#${id}`),
-        'ctaBand#get-started',
-        'stats#stats',
-        'stickyCta#sticky-cta',
-      ]);
+      expect(blocks).toEqual(pageBlockOrder('services'));
       const hero = page.locator('#hero');
       const prefix = lang === 'en' ? '' : `/${lang}`;
       await expect(hero.getByRole('link', { name: s.actions.bookDemo })).toHaveAttribute(
