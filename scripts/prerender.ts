@@ -13,6 +13,7 @@ import { defaultLanguage, direction, languages } from '../src/i18n/languages.ts'
 import { localeUrl } from '../src/i18n/i18n.ts';
 import { contentUrl } from '../src/content/paths.ts';
 import site from '../site.json' with { type: 'json' };
+import { esc, page, textMeta } from './lib/html.ts';
 import { fromRoot } from './lib/paths.ts';
 import { localizePath, siteRoutes } from './lib/site-routes.ts';
 
@@ -21,8 +22,6 @@ type Manifest = Record<string, { file: string; imports?: string[]; css?: string[
 // SITE_OUT builds into another folder (parallel work); the default is dist/.
 const dist = fromRoot(process.env.SITE_OUT ?? 'dist');
 const ssrDir = fromRoot(process.env.SITE_OUT ? `${process.env.SITE_OUT}-ssr` : '.prerender');
-const esc = (s: string) =>
-  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /**
  * The content files a page's blocks name with "from", read from disk in the page's language,
@@ -89,30 +88,11 @@ function fontPreloads(manifest: Manifest, lang: string): string[] {
 
 function alternates(enPath: string): string {
   const links = languages.map(
-    (l) => `<link rel="alternate" hreflang="${l}" href="${site.url}${localizePath(enPath, l)}" />`,
+    (l) =>
+      `<link rel="alternate" hreflang="${l}" href="${esc(site.url + localizePath(enPath, l))}" />`,
   );
-  links.push(`<link rel="alternate" hreflang="x-default" href="${site.url}${enPath}" />`);
+  links.push(`<link rel="alternate" hreflang="x-default" href="${esc(site.url + enPath)}" />`);
   return links.join('\n    ');
-}
-
-function page(
-  template: string,
-  opts: { lang: string; dark: boolean; head: string; app: string; boot: string },
-): string {
-  // A page that forces dark needs no first-paint theme script: skip the render-blocking request.
-  const base = opts.dark
-    ? template.replace(/\s*<script src="\/theme\.js"><\/script>/, '')
-    : template;
-  return base
-    .replace(
-      /<html[^>]*>/,
-      // Forced-dark pages say so (public/theme.js leaves them alone); others start dark, the
-      // site's default, and theme.js switches before first paint if the visitor chose light.
-      `<html lang="${opts.lang}" dir="${direction(opts.lang)}" class="dark"${opts.dark ? ' data-theme="dark"' : ''}>`,
-    )
-    .replace('<!--head-->', opts.head)
-    .replace('<!--app-->', opts.app)
-    .replace('<!--boot-->', opts.boot);
 }
 
 function write(urlPath: string, html: string) {
@@ -145,8 +125,8 @@ async function main() {
           page(template, {
             lang,
             dark: false,
-            head: `<meta http-equiv="refresh" content="0; url=${to}" />\n    <link rel="canonical" href="${site.url}${to}" />\n    <meta name="robots" content="noindex" />\n    <title>${esc(site.name)}</title>`,
-            app: `<p><a href="${to}">${esc(site.url + to)}</a></p>`,
+            head: `<meta http-equiv="refresh" content="0; url=${esc(to)}" />\n    <link rel="canonical" href="${esc(site.url + to)}" />\n    <meta name="robots" content="noindex" />\n    <title>${esc(site.name)}</title>`,
+            app: `<p><a href="${esc(to)}">${esc(site.url + to)}</a></p>`,
             boot: '',
           }),
         );
@@ -189,12 +169,9 @@ async function main() {
       ];
       const noindex = resolution.page.blocks.some((b) => b.type === 'disabledNotice');
       const head = [
-        `<title>${esc(title === site.name ? title : `${title} | ${site.name}`)}</title>`,
-        `<meta name="description" content="${esc(description)}" />`,
-        `<link rel="canonical" href="${site.url}${url}" />`,
+        ...textMeta(title, description, site.name),
+        `<link rel="canonical" href="${esc(site.url + url)}" />`,
         alternates(route.path),
-        `<meta property="og:title" content="${esc(title)}" />`,
-        `<meta property="og:description" content="${esc(description)}" />`,
         `<meta property="og:locale" content="${lang}" />`,
         ...(noindex ? ['<meta name="robots" content="noindex" />'] : []),
         ...preloads,

@@ -19,6 +19,7 @@ import { LoadingScreen } from './shell/LoadingScreen';
 import { PREFERRED_LANGUAGE_KEY } from './shell/languageLinks';
 import { enterPage } from './theme';
 import { useWords } from './WordsContext';
+import { safeDecode } from '../engine/url';
 
 /**
  * Shows what the current URL resolves to: a page, a redirect, or (unknown) the home page. While
@@ -154,7 +155,7 @@ function DocumentSync({ resolution }: { resolution: ResolvedPage }) {
         .querySelector('meta[name="description"]')
         ?.setAttribute('content', t(resolution.page.meta.description));
     }
-    const target = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
+    const target = hash ? document.getElementById(safeDecode(hash.slice(1))) : null;
     if (target) target.scrollIntoView();
     else if (!first.current) window.scrollTo(0, 0);
     first.current = false;

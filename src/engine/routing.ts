@@ -1,4 +1,5 @@
 import { defaultLanguage, isLanguage } from '../i18n/languages';
+import { safeDecode } from './url';
 
 /**
  * Pure routing rules: page file → URL pattern, URL → language + English path, and back.
@@ -78,7 +79,7 @@ export function matchPath(path: string, patterns: RoutePattern[]): RouteMatch | 
         ok = false;
         break;
       }
-      if (seg[0] === ':') params[seg.slice(1)] = decodeURIComponent(part);
+      if (seg[0] === ':') params[seg.slice(1)] = safeDecode(part);
       else if (seg !== part) ok = false;
       if (!ok) break;
     }

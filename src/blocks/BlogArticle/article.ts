@@ -1,4 +1,5 @@
 import type { Article, ArticleAuthor } from '../../generated/schema-types';
+import { safeDecode } from '../../engine/url';
 
 export type { Article };
 export type CategoryColor = 'violet' | 'blue' | 'emerald' | 'amber' | 'cyan' | 'rose';
@@ -48,12 +49,7 @@ export const articlePath = (folder: string, id: string) => `${folder}/${id}`;
 /** The article id in an address: its last part (/blog/<id>, /fr/blog/<id>). */
 export function articleIdFromPath(pathname: string): string | null {
   const last = pathname.split('/').filter(Boolean).pop() ?? '';
-  let id: string;
-  try {
-    id = decodeURIComponent(last);
-  } catch {
-    return null;
-  }
+  const id = safeDecode(last);
   return ARTICLE_ID.test(id) ? id : null;
 }
 

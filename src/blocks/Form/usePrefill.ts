@@ -2,6 +2,7 @@ import { useEffect, type Dispatch, type RefObject } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { FormField } from '../../generated/schema-types';
 import { prefillFrom, type FormAction } from './machine';
+import { safeDecode } from '../../engine/url';
 
 /**
  * A link such as /careers?position=devops-engineer#apply (the job board's Apply Now) preselects
@@ -20,7 +21,7 @@ export function usePrefill(
     const names = Object.keys(values);
     if (!names.length) return;
     dispatch({ kind: 'prefill', values });
-    if (!blockId || decodeURIComponent(hash.slice(1)) !== blockId) return;
+    if (!blockId || safeDecode(hash.slice(1)) !== blockId) return;
     const target = form.current?.elements.namedItem(names[0] ?? '');
     if (!(target instanceof HTMLElement)) return;
     // The block's wrapper carries the anchor and the offset under the sticky header.

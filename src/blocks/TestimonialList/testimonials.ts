@@ -1,3 +1,4 @@
+import { safeDecode } from '../../engine/url';
 import type {
   Testimonial,
   TestimonialsCtaButton,
@@ -99,11 +100,7 @@ export function cardResults(results: readonly string[], limit = CARD_RESULTS) {
 /** The story id in an address: its last part (/testimonials/<id>, /fr/testimonials/<id>). */
 export function storyIdFromPath(pathname: string): string | null {
   const last = pathname.split('/').filter(Boolean).pop() ?? '';
-  try {
-    return decodeURIComponent(last) || null;
-  } catch {
-    return null;
-  }
+  return safeDecode(last) || null;
 }
 
 /** The words of the page's namespace that both blocks use. */

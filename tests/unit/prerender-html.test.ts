@@ -1,0 +1,81 @@
+import fs from 'node:fs';
+import fc from 'fast-check';
+import { createElement } from 'react';
+import { renderToString } from 'react-dom/server';
+import { Window } from 'happy-dom';
+import { describe, expect, it } from 'vitest';
+import { page, textMeta } from '../../scripts/lib/html';
+import { serializeBoot, type Boot } from '../../src/app/boot';
+import site from '../../site.json';
+
+const template = fs.readFileSync('index.html', 'utf8');
+
+// What editors, translators and attackers can put into a text field.
+const hostile = fc.oneof(
+  fc.constantFrom(
+    "Save $' now",
+    'Save $` now',
+    'Save $& now',
+    '$$ $1 $<name>',
+    '</script><script>alert(1)</script>',
+    '<!--app--><!--head--><!--boot-->',
+    '<img src=x onerror=alert(1)>',
+    '"><svg onload=alert(1)>',
+    '</title><h1>fake</h1>',
+    '\u202eevil\u202c \u2066x\u2069',
+    '😀🇲🇦 مرحبا',
+    '',
+    'x'.repeat(10_000),
+  ),
+  fc.string({ unit: 'grapheme', maxLength: 300 }),
+);
+
+function build(title: string, description: string, body: string, dark: boolean) {
+  const boot: Boot = {
+    pathname: '/about',
+    // Only its serialisation matters here: any JSON value stands for a page.
+    resolution: { kind: 'page', title, body } as unknown as Boot['resolution'],
+  };
+  return page(template, {
+    lang: 'ar',
+    dark,
+    head: textMeta(title, description, site.name).join('\n    '),
+    app: renderToString(createElement('main', null, createElement('h1', null, body))),
+    boot: `<script type="application/json" id="boot">${serializeBoot(boot)}</script>`,
+  });
+}
+
+describe('prerendered page assembly under hostile words (property)', () => {
+  it('keeps every text as text, in its place, with one root, one entry and valid boot JSON', () => {
+    fc.assert(
+      fc.property(hostile, hostile, hostile, fc.boolean(), (title, description, body, dark) => {
+        const html = build(title, description, body, dark);
+        const window = new Window();
+        const doc = new window.DOMParser().parseFromString(html, 'text/html');
+        expect(doc.querySelectorAll('#root')).toHaveLength(1);
+        expect(doc.querySelectorAll('script[type="module"]')).toHaveLength(1);
+        // theme.js (light/dark pages only), the module entry and the boot data: nothing else.
+        expect(doc.querySelectorAll('script')).toHaveLength(dark ? 2 : 3);
+        expect(doc.querySelectorAll('h1')).toHaveLength(1);
+        expect(doc.querySelector('h1')?.textContent).toBe(body);
+        const fullTitle = title === site.name ? title : `${title} | ${site.name}`;
+        expect(doc.querySelector('title')?.textContent).toBe(fullTitle);
+        expect(doc.querySelector('meta[name="description"]')?.getAttribute('content')).toBe(
+          description,
+        );
+        const bootJson = doc.getElementById('boot')?.textContent ?? '';
+        expect(JSON.parse(bootJson)).toMatchObject({ resolution: { title, body } });
+        expect(doc.querySelectorAll('[onerror], [onload]')).toHaveLength(0);
+        window.close();
+      }),
+      { numRuns: 300, seed: 20261124 },
+    );
+  });
+
+  it("no longer doubles the page for a title with $' (the reported case)", () => {
+    const html = build("Save $' now", 'd', 'Body', false);
+    expect(html.match(/id="root"/g)).toHaveLength(1);
+    expect(html).toContain("<title>Save $' now | ");
+    expect(html.length).toBeLessThan(template.length + 2000);
+  });
+});
