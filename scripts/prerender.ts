@@ -10,7 +10,6 @@ import type { Resolution, ResolvedPage } from '../src/engine/resolve.ts';
 import type * as ServerEntry from '../src/entry-server.tsx';
 import { serializeBoot } from '../src/app/boot.ts';
 import { defaultLanguage, direction, languages } from '../src/i18n/languages.ts';
-import { localeUrl } from '../src/i18n/i18n.ts';
 import { contentUrl } from '../src/content/paths.ts';
 import site from '../site.json' with { type: 'json' };
 import { esc, page, textMeta } from './lib/html.ts';
@@ -159,10 +158,6 @@ async function main() {
       const description = meta ? t(meta.description) : '';
       const preloads = [
         ...fontPreloads(manifest, lang),
-        ...resolution.namespaces.map(
-          (ns) =>
-            `<link rel="preload" href="${localeUrl(lang, ns)}" as="fetch" crossorigin="anonymous" />`,
-        ),
         ...blockChunks(manifest, resolution).map(
           (f) => `<link rel="modulepreload" crossorigin href="/${f}" />`,
         ),
@@ -176,7 +171,7 @@ async function main() {
         ...(noindex ? ['<meta name="robots" content="noindex" />'] : []),
         ...preloads,
       ].join('\n    ');
-      const boot = `<script type="application/json" id="boot">${serializeBoot({ pathname: url, resolution, ...(Object.keys(content).length ? { content } : {}) })}</script>`;
+      const boot = `<script type="application/json" id="boot">${serializeBoot({ pathname: url, resolution, words, ...(Object.keys(content).length ? { content } : {}) })}</script>`;
       write(url, page(template, { lang, dark: resolution.page.theme === 'dark', head, app, boot }));
       if (!noindex) sitemap.push(url);
       count++;

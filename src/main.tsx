@@ -18,13 +18,17 @@ function readBoot(): Boot | null {
 }
 
 async function start() {
-  const boot = readBoot();
+  // A host may answer an address with another page's HTML (a fallback to index.html): its boot
+  // data then describes another URL, and hydrating it would mismatch. Render this URL instead.
+  const found = readBoot();
+  const here = location.pathname.replace(/(.)\/+$/, '$1');
+  const boot = found && found.pathname === here ? found : null;
   const resolution = boot?.resolution;
   const lang = resolution?.lang ?? splitLanguage(location.pathname).lang;
   const namespaces = resolution?.kind === 'page' ? resolution.namespaces : ['common'];
   // Words and block code load in parallel; hydration waits for both so it matches the HTML.
   const [root] = await Promise.all([
-    createClientI18n(lang, namespaces),
+    createClientI18n(lang, namespaces, boot?.words),
     resolution?.kind === 'page' ? preloadBlocks(resolution.page.blocks) : undefined,
   ]);
   const instances = new Map<string, I18n>([[lang, root]]);

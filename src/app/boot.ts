@@ -6,6 +6,12 @@ export interface Boot {
   resolution: Resolution;
   /** Content files the page's blocks show, by address, read at build time (blocks' "from"). */
   content?: Record<string, unknown>;
+  /**
+   * The page's words (namespace → key tree) in its language, exactly those the HTML was rendered
+   * from: hydration uses them instead of downloading them again, so a locale file that fails to
+   * load can never swap the visible words for raw keys.
+   */
+  words?: Record<string, Record<string, unknown>>;
 }
 
 export const BOOT_ID = 'boot';

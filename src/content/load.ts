@@ -23,8 +23,20 @@ async function fetchJson(url: string): Promise<unknown> {
     throw new ContentError('failed');
   }
   if (!response.ok) throw new ContentError('notFound');
+  // Hosts with a single-page-app fallback answer a missing file with index.html and status 200:
+  // an answer that is not JSON means the file is not there.
+  const type = response.headers.get('content-type') ?? '';
+  if (/^\s*text\/html/i.test(type)) throw new ContentError('notFound');
+  let text: string;
   try {
-    return await response.json();
+    text = await response.text();
+  } catch {
+    throw new ContentError('failed');
+  }
+  // The same fallback page, served without a content type.
+  if (/^\s*</.test(text)) throw new ContentError('notFound');
+  try {
+    return JSON.parse(text) as unknown;
   } catch {
     throw new ContentError('failed');
   }

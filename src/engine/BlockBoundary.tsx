@@ -1,4 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { BlockLoadError, forgetBlock } from './blocks';
+import { BlockLoadFailed } from './BlockLoadFailed';
 
 interface Props {
   type: string;
@@ -6,8 +8,9 @@ interface Props {
 }
 
 /**
- * One failing block must not blank the page: the rest renders, and this block shows nothing to
- * visitors. Developers see the error in the console and, in dev, in place of the block.
+ * One failing block must not blank the page: the rest renders. A block whose code did not load
+ * says so, with Try again; a block that throws while rendering (a bug no retry fixes) shows
+ * nothing to visitors. Developers see the error in the console and, in dev, in place of the block.
  */
 export class BlockBoundary extends Component<Props, { error: Error | null }> {
   override state = { error: null as Error | null };
@@ -20,8 +23,15 @@ export class BlockBoundary extends Component<Props, { error: Error | null }> {
     console.warn(`block "${this.props.type}" failed and was left out:`, error, info.componentStack);
   }
 
+  private retry = () => {
+    forgetBlock(this.props.type);
+    this.setState({ error: null });
+  };
+
   override render() {
     if (!this.state.error) return this.props.children;
+    if (this.state.error instanceof BlockLoadError)
+      return <BlockLoadFailed type={this.props.type} onRetry={this.retry} />;
     // Visitors see nothing; in dev the editor sees what broke, in place.
     return import.meta.env.DEV ? (
       <div

@@ -12,14 +12,30 @@ export class UnknownBlockError extends Error {
   }
 }
 
+/** The block's code did not arrive (network, or a deploy replaced the file): worth a retry. */
+export class BlockLoadError extends Error {
+  constructor(type: string, cause: unknown) {
+    super(`the code of block "${type}" could not be loaded`, { cause });
+  }
+}
+
 function entry(type: string) {
   return modules.get(type, async () => {
     const load = (registry as Record<string, (() => Promise<{ default: unknown }>) | undefined>)[
       type
     ];
     if (!load) throw new UnknownBlockError(type);
-    return (await load()).default as AnyBlockComponent;
+    try {
+      return (await load()).default as AnyBlockComponent;
+    } catch (error) {
+      throw new BlockLoadError(type, error);
+    }
   });
+}
+
+/** Forgets a failed load, so the next render asks for the block's code again. */
+export function forgetBlock(type: string) {
+  modules.delete(type);
 }
 
 /** Loads the code of every block a page uses; unknown types are left to their error boundary. */

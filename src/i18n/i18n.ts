@@ -40,13 +40,26 @@ const shared = {
   react: { useSuspense: false },
 };
 
-/** Browser: words come from /locales/<lng>/<ns>.json, only the namespaces a page uses. */
-export async function createClientI18n(lng: string, namespaces: string[]): Promise<I18n> {
+/**
+ * Browser: words come from /locales/<lng>/<ns>.json, only the namespaces a page uses. The
+ * prerendered page hands over the words it was rendered from (`embedded`); only what is missing
+ * from them is downloaded.
+ */
+export async function createClientI18n(
+  lng: string,
+  namespaces: string[],
+  embedded?: Record<string, Record<string, unknown>>,
+): Promise<I18n> {
   const instance = i18next.createInstance();
   await instance
     .use(LocaleBackend)
     .use(initReactI18next)
-    .init({ ...shared, lng, ns: namespaces });
+    .init({
+      ...shared,
+      lng,
+      ns: namespaces,
+      ...(embedded ? { resources: { [lng]: embedded }, partialBundledLanguages: true } : {}),
+    });
   return instance;
 }
 

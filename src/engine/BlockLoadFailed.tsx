@@ -1,0 +1,22 @@
+import { useTranslation } from 'react-i18next';
+import { Button } from '../ui/Button';
+
+/**
+ * What visitors see where a block's code did not arrive: a plain notice and a way to try again,
+ * instead of a section that silently vanished (a missing form or headline reads as a broken site).
+ */
+export function BlockLoadFailed({ type, onRetry }: { type: string; onRetry: () => void }) {
+  const { t } = useTranslation('common');
+  return (
+    <div
+      data-block-error={type}
+      role="alert"
+      className="mx-auto my-8 flex max-w-3xl flex-col items-center gap-4 rounded-2xl border border-border bg-surface px-6 py-8 text-center"
+    >
+      <p>{t('blockError.message')}</p>
+      <Button type="button" onClick={onRetry}>
+        {t('blockError.retry')}
+      </Button>
+    </div>
+  );
+}
