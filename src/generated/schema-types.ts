@@ -10,7 +10,11 @@ export type BlockId = string;
 /**
  * Where the button goes.
  */
-export type Link = InternalLink | string;
+export type Link = InternalLink | HttpsUrl | string;
+/**
+ * An address on another site, always https:// and a plain host name ("https://wa.me/212537370000"). No spaces, quotes, < > or backslashes.
+ */
+export type HttpsUrl = string;
 /**
  * The symbol at the top of the card, by its Lucide icon name (lucide.dev/icons). Only the names listed here are available.
  */
@@ -212,9 +216,13 @@ export type ProperName = string;
  */
 export type ProperName1 = string;
 /**
+ * The photo, kept in this site's public/images/ folder.
+ */
+export type ImageSource = string;
+/**
  * Where 'Read Full Case Study' leads (the spec shows no full case study page, so the contact page by default).
  */
-export type Link1 = InternalLink | string;
+export type Link1 = InternalLink | HttpsUrl | string;
 /**
  * The symbol at the top of the card, by its Lucide icon name (lucide.dev/icons). Only the names listed here are available.
  */
@@ -703,7 +711,7 @@ export type ProperName2 = string;
 /**
  * Makes the value a link (mailto:, tel:, a page of the site).
  */
-export type Link2 = InternalLink | string;
+export type Link2 = InternalLink | HttpsUrl | string;
 /**
  * The bullets.
  *
@@ -1100,9 +1108,21 @@ export type ProperName4 = string;
  */
 export type Figure6 = string;
 /**
+ * Portrait image path or address; a placeholder shows if it fails.
+ */
+export type ImageSource1 = string;
+/**
+ * The large image above the body; a placeholder shows if it fails.
+ */
+export type ImageSource2 = string;
+/**
+ * An image kept in this site's public/ folder, as a path ("/images/blog/crm.svg"). Images are self-hosted: an address on another host fails offline and under the site's security policy. Addresses starting with "//", other schemes (javascript:, data:, http:), spaces, quotes and backslashes are refused.
+ */
+export type ImageSource3 = string;
+/**
  * Where it goes: a path on this site ("/contact"), or an https, mailto: or tel: link.
  */
-export type Link3 = InternalLink | string;
+export type Link3 = InternalLink | HttpsUrl | string;
 /**
  * One section of the page. "type" says which kind; the other properties depend on it.
  */
@@ -1286,10 +1306,7 @@ export interface CaseStudyTestimonial {
  * An optional photo of the project; a placeholder shows if it fails to load.
  */
 export interface CaseStudyImage {
-  /**
-   * A path on this site or an https address.
-   */
-  src: string;
+  src: ImageSource;
   alt: TextKey;
 }
 /**
@@ -2438,10 +2455,7 @@ export interface Article {
    * Comment count.
    */
   comments: number;
-  /**
-   * The large image above the body; a placeholder shows if it fails.
-   */
-  featuredImage: string;
+  featuredImage: ImageSource2;
 }
 /**
  * Who wrote it.
@@ -2451,10 +2465,7 @@ export interface ArticleAuthor {
    * Full name.
    */
   name: string;
-  /**
-   * Portrait image path or address; a placeholder shows if it fails.
-   */
-  avatar: string;
+  avatar: ImageSource1;
   /**
    * Job title.
    */
@@ -2587,9 +2598,9 @@ export interface Testimonial {
    */
   clientCompany: string;
   /**
-   * Portrait image; a placeholder shows if it fails.
+   * Portrait image kept in public/images/ ("/images/clients/x.svg"), or "" for none: the client's initials show instead, and also if the image fails.
    */
-  clientAvatar: string;
+  clientAvatar: ImageSource3;
   /**
    * One of the file's industries.
    */
