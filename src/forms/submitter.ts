@@ -1,8 +1,10 @@
 /**
- * The one way forms send what visitors typed (DESIGN.md §10). Spec §7: nothing is transmitted
- * today; each kind of form only simulates success after its delay. To connect a real endpoint,
- * give `submit` another transport: the blocks keep calling `submit()` and need no change.
+ * The one way forms send what visitors typed (DESIGN.md §10). Spec §7: by default nothing is
+ * transmitted; each kind of form simulates success after its delay. `site.json` can name a real
+ * endpoint (`forms.endpoint`, https): then every form posts there, and the blocks do not change.
  */
+import site from '../../site.json';
+import { httpTransport, type FormFiles } from './transport';
 
 export type FormKind = 'signup' | 'contact' | 'consultation' | 'application';
 
@@ -10,11 +12,11 @@ export type FormKind = 'signup' | 'contact' | 'consultation' | 'application';
 export type FormValues = Readonly<Record<string, string>>;
 
 /** Resolves once the submission was accepted; rejects when it could not be sent. */
-export type Transport = (kind: FormKind, data: FormValues) => Promise<void>;
+export type Transport = (kind: FormKind, data: FormValues, files?: FormFiles) => Promise<void>;
 
 /**
  * Spec §7, §9: signup 1 s, contact 1 s, consultation 2 s. The job application has no delay: the
- * spec has it logged locally and confirmed at once.
+ * spec has it confirmed at once.
  */
 export const SUBMIT_DELAY_MS: Readonly<Record<FormKind, number>> = {
   signup: 1000,
@@ -23,16 +25,19 @@ export const SUBMIT_DELAY_MS: Readonly<Record<FormKind, number>> = {
   application: 0,
 };
 
-/** Today's transport: wait the kind's delay, then succeed. The data goes nowhere. */
-export const simulate: Transport = (kind, data) => {
-  if (kind === 'application') {
-    console.info('[job application]', data);
-    return Promise.resolve();
-  }
-  return new Promise((resolve) => setTimeout(resolve, SUBMIT_DELAY_MS[kind]));
-};
+/**
+ * Today's transport: wait the kind's delay, then succeed. The data goes nowhere, and is not
+ * logged either: applicants' names, e-mails and phones have no place in a browser console.
+ */
+export const simulate: Transport = (kind) =>
+  kind === 'application'
+    ? Promise.resolve()
+    : new Promise((resolve) => setTimeout(resolve, SUBMIT_DELAY_MS[kind]));
+
+const configured = (site as { forms?: { endpoint?: string } }).forms?.endpoint;
+const transport: Transport = configured ? httpTransport(configured) : simulate;
 
 /** Sends a form of the given kind. */
-export function submit(kind: FormKind, data: FormValues): Promise<void> {
-  return simulate(kind, data);
+export function submit(kind: FormKind, data: FormValues, files?: FormFiles): Promise<void> {
+  return transport(kind, data, files);
 }

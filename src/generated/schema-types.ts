@@ -1127,6 +1127,10 @@ export type Link3 = InternalLink | HttpsUrl | string;
  * One section of the page. "type" says which kind; the other properties depend on it.
  */
 export type BlockEntry = Block;
+/**
+ * An address on another site, always https:// and a plain host name ("https://wa.me/212537370000"). No spaces, quotes, < > or backslashes.
+ */
+export type HttpsUrl1 = string;
 
 /**
  * One blog article (spec §2 "Blog article"), on a page file named with an [id] part: the article whose id is in the address is loaded from the content folder and shown with its header, share buttons, image, body, tags, author card and a closing call to action. An unknown id shows the not-found view.
@@ -2762,6 +2766,12 @@ export interface Site {
    * Path to this schema, so your editor can autocomplete and check the file.
    */
   $schema?: string;
+  /**
+   * Where the site's forms send what visitors type. Without it, forms only simulate success (spec §7).
+   */
+  forms?: {
+    endpoint?: HttpsUrl1;
+  };
   /**
    * The agency's brand name, the same in every language.
    */

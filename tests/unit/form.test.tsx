@@ -113,10 +113,19 @@ describe('form machine (spec §4)', () => {
   it('starts idle with empty answers, a select on its default', () => {
     expect(start).toEqual({
       status: 'idle',
+      failed: false,
       values: { name: '', preferredLanguage: 'english' },
       message: '',
       round: 0,
     });
+  });
+
+  it('goes back to the filled form, marked failed, when a send fails', () => {
+    const submitting = formReducer(edited, { kind: 'submit' });
+    const failed = formReducer(submitting, { kind: 'failed' });
+    expect(failed).toMatchObject({ status: 'idle', failed: true, values: edited.values });
+    expect(formReducer(failed, { kind: 'submit' })).toMatchObject({ failed: false });
+    expect(formReducer(edited, { kind: 'failed' })).toBe(edited);
   });
 
   it('goes idle → submitting → done, frozen in between, and reset empties a new round', () => {
@@ -178,13 +187,13 @@ describe('sending (spec §7)', () => {
     vi.mocked(submit).mockClear();
   });
 
-  it('logs a job application locally and succeeds at once', async () => {
+  it('accepts a job application at once, and prints nothing about the applicant', async () => {
     const info = vi.spyOn(console, 'info').mockImplementation(() => {});
     let done = false;
     void submit('application', { name: 'Amina' }).then(() => (done = true));
     await vi.advanceTimersByTimeAsync(0);
     expect(done).toBe(true);
-    expect(info).toHaveBeenCalledWith('[job application]', { name: 'Amina' });
+    expect(info).not.toHaveBeenCalled();
   });
 
   it('sends contact and consultation with their delays', async () => {
@@ -315,7 +324,7 @@ describe('form block in the browser (fake timers)', () => {
       el('form').dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
     });
 
-  it('alert: logs the application, alerts the translated confirmation for the position, empties the form', async () => {
+  it('alert: sends the application (nothing logged), alerts the translated confirmation for the position, empties the form', async () => {
     await mount(application);
     await type('name', 'Amina Alaoui');
     await type('email', 'amina@example.ma');
@@ -323,14 +332,7 @@ describe('form block in the browser (fake timers)', () => {
     await type('coverLetter', 'Hello');
     await choose(new File(['%PDF'], 'cv.pdf', { type: 'application/pdf' }));
     await send();
-    expect(console.info).toHaveBeenCalledWith(
-      '[job application]',
-      expect.objectContaining({
-        name: 'Amina Alaoui',
-        position: 'devops-engineer',
-        resume: 'cv.pdf',
-      }),
-    );
+    expect(console.info).not.toHaveBeenCalled();
     expect(submit).toHaveBeenCalledWith(
       'application',
       expect.objectContaining({ name: 'Amina Alaoui' }),
@@ -393,6 +395,28 @@ describe('form block in the browser (fake timers)', () => {
     expect(el('[name="name"]').value).toBe('');
     expect(button().textContent).toBe('Send Message');
     expect(alert).not.toHaveBeenCalled();
+  });
+
+  it('a failed send says so in the page language, keeps every answer, and Try again resends', async () => {
+    const common = JSON.parse(fs.readFileSync('locales/en/common.json', 'utf8')) as {
+      form: { sendFailed: string; tryAgain: string };
+    };
+    vi.mocked(submit).mockRejectedValueOnce(new Error('endpoint down'));
+    await mount(contact);
+    await type('name', 'Amina');
+    await type('message', 'Hi');
+    await send();
+    expect(el('[data-form-error]')?.textContent).toBe(common.form.sendFailed);
+    expect(el('[data-form-error]')?.getAttribute('role')).toBe('alert');
+    expect(el('[name="name"]').value).toBe('Amina');
+    expect(el<HTMLTextAreaElement>('[name="message"]').value).toBe('Hi');
+    expect(el('[name="name"]').disabled).toBe(false);
+    expect(button().disabled).toBe(false);
+    expect(button().textContent).toBe(common.form.tryAgain);
+    await send();
+    expect(el('[data-form-error]')).toBeNull();
+    await act(async () => vi.advanceTimersByTimeAsync(1000));
+    expect(el('[data-form-status="sent"]')).not.toBeNull();
   });
 
   it('booked: "Booking Consultation..." for 2 s, the booked view, then Book Another Consultation', async () => {

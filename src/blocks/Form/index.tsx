@@ -58,8 +58,21 @@ export default function Form({ block }: { block: FormBlock }) {
     event.preventDefault();
     if (state.status !== 'idle') return;
     const answers = state.values;
+    // The résumé's bytes, for a real endpoint (the values only hold its file name).
+    const files = Object.fromEntries(
+      [...new FormData(event.currentTarget)].filter(
+        (entry): entry is [string, File] => entry[1] instanceof File && entry[1].size > 0,
+      ),
+    );
     dispatch({ kind: 'submit' });
-    await send(submit.kind, answers);
+    try {
+      await (Object.keys(files).length
+        ? send(submit.kind, answers, files)
+        : send(submit.kind, answers));
+    } catch {
+      dispatch({ kind: 'failed' });
+      return;
+    }
     const empty = submit.emptyAnswer ? text(submit.emptyAnswer) : '';
     const message = text(submit.message, answerWords(fields, answers, text, empty));
     if (submit.behaviour === 'alert') {
@@ -100,9 +113,22 @@ export default function Form({ block }: { block: FormBlock }) {
                   onChange={(value) => dispatch({ kind: 'edit', name: field.name, value })}
                 />
               ))}
+              {state.failed && (
+                <p
+                  role="alert"
+                  data-form-error
+                  className="rounded-xl border border-red-500/60 bg-red-500/10 px-4 py-3 text-sm sm:col-span-2"
+                >
+                  {t('form.sendFailed')}
+                </p>
+              )}
               <div className="sm:col-span-2">
                 <Button type="submit" disabled={submitting} className="w-full sm:w-auto">
-                  {text(submitting ? submit.submittingLabel : submit.label)}
+                  {submitting
+                    ? text(submit.submittingLabel)
+                    : state.failed
+                      ? t('form.tryAgain')
+                      : text(submit.label)}
                 </Button>
               </div>
             </form>

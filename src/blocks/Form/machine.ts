@@ -1,12 +1,15 @@
 import type { FormField } from '../../generated/schema-types';
 
 /**
- * Spec §4: idle → submitting → (alert: back to an emptied form | confirm, booked: done) → idle.
+ * Spec §4: idle → submitting → (alert: back to an emptied form | confirm, booked: done) → idle;
+ * a send that fails goes back to idle with the answers kept and `failed` set.
  * `round` counts the times the form was emptied: it remounts the fields, which clears file
  * inputs (the browser lets no script set their value) and their custom validity.
  */
 export interface FormState {
   status: 'idle' | 'submitting' | 'done';
+  /** The last send failed: the answers are kept and the form says so, with Try again. */
+  failed: boolean;
   values: Readonly<Record<string, string>>;
   /** What the done view says, worded when the form was sent (its answers are gone by then). */
   message: string;
@@ -18,6 +21,7 @@ export type FormAction =
   | { kind: 'prefill'; values: Readonly<Record<string, string>> }
   | { kind: 'submit' }
   | { kind: 'sent'; message: string }
+  | { kind: 'failed' }
   | { kind: 'reset'; fields: readonly FormField[] };
 
 /** Every field empty, except a select's default choice. */
@@ -29,6 +33,7 @@ export function emptyValues(fields: readonly FormField[]): Record<string, string
 
 export const initialForm = (fields: readonly FormField[]): FormState => ({
   status: 'idle',
+  failed: false,
   values: emptyValues(fields),
   message: '',
   round: 0,
@@ -45,7 +50,10 @@ export function formReducer(state: FormState, action: FormAction): FormState {
       return { ...state, values: { ...state.values, ...values } };
     }
     case 'submit':
-      return state.status === 'idle' ? { ...state, status: 'submitting' } : state;
+      return state.status === 'idle' ? { ...state, status: 'submitting', failed: false } : state;
+    case 'failed':
+      // Back to the filled form: nothing the visitor typed is lost.
+      return state.status === 'submitting' ? { ...state, status: 'idle', failed: true } : state;
     case 'sent':
       return state.status === 'submitting'
         ? { ...state, status: 'done', message: action.message }
@@ -53,6 +61,7 @@ export function formReducer(state: FormState, action: FormAction): FormState {
     case 'reset':
       return {
         status: 'idle',
+        failed: false,
         values: emptyValues(action.fields),
         message: '',
         round: state.round + 1,
