@@ -34,7 +34,10 @@ async function server(plan: (n: number) => number | 'hang') {
 }
 const servers: http.Server[] = [];
 afterEach(() => {
-  for (const s of servers.splice(0)) (s.closeAllConnections(), s.close());
+  for (const s of servers.splice(0)) {
+    s.closeAllConnections();
+    s.close();
+  }
 });
 
 describe('the real form transport (site.json forms.endpoint)', () => {
