@@ -1,80 +1,71 @@
 /**
- * Serves dist/ the way a CDN would: gzip, long-lived caching for hashed assets, /about served
- * from about/index.html without a redirect, a trailing slash redirected away, and 404.html with
- * status 404 for unknown paths. Node's own http and zlib suffice; no dependency is needed.
+ * Serves dist/ the way the production host does (DESIGN.md §14): files through sirv (the static
+ * handler Vite's own preview uses: its file map is built at start, so no request can reach a
+ * file outside dist/), with this site's rules on top, all from scripts/lib/headers.ts: security
+ * headers on every answer, a year's cache only for hashed /assets/, /about from
+ * about/index.html, a trailing slash redirected away (same origin only), 404.html with status
+ * 404, GET and HEAD only. The build leaves a .gz beside each text file for gzip.
  *
  *   tsx scripts/serve.ts [--port 4173] [--dir dist]
  */
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
-import zlib from 'node:zlib';
+import sirv from 'sirv';
+import { cacheControl, securityHeaders } from './lib/headers.ts';
 import { fromRoot } from './lib/paths.ts';
-
-const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.xml': 'application/xml; charset=utf-8',
-  '.txt': 'text/plain; charset=utf-8',
-  '.woff2': 'font/woff2',
-  '.woff': 'font/woff',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.webp': 'image/webp',
-  '.avif': 'image/avif',
-  '.ico': 'image/x-icon',
-};
-const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.svg', '.xml', '.txt']);
 
 export function createStaticServer(dir: string) {
   const root = path.resolve(dir);
-  const find = (urlPath: string): string | null => {
-    const candidates = [urlPath, path.join(urlPath, 'index.html')];
-    for (const c of candidates) {
-      const file = path.join(root, c);
-      if (file.startsWith(root) && fs.existsSync(file) && fs.statSync(file).isFile()) return file;
-    }
-    return null;
+  const security = securityHeaders();
+  const notFoundFile = path.join(root, '404.html');
+  const files = sirv(root, {
+    dev: false,
+    etag: true,
+    gzip: true,
+    extensions: ['html'],
+    dotfiles: false,
+    setHeaders: (res, pathname) => res.setHeader('Cache-Control', cacheControl(pathname)),
+  });
+
+  const notFound = (req: http.IncomingMessage, res: http.ServerResponse) => {
+    const body = fs.existsSync(notFoundFile) ? fs.readFileSync(notFoundFile) : Buffer.from('');
+    res.writeHead(404, {
+      'Content-Type': 'text/html; charset=utf-8',
+      'Content-Length': String(body.length),
+      // A missing file may exist after the next deploy: never cache its absence for long.
+      'Cache-Control': 'no-store',
+    });
+    res.end(req.method === 'HEAD' ? undefined : body);
   };
+
   return http.createServer((req, res) => {
-    const url = new URL(req.url ?? '/', 'http://localhost');
-    let pathname: string;
-    try {
-      pathname = decodeURIComponent(url.pathname);
-    } catch {
-      pathname = '/';
-    }
-    // One rule for trailing slashes: the canonical form has none.
-    if (pathname.length > 1 && pathname.endsWith('/')) {
-      res.writeHead(301, { Location: pathname.replace(/\/+$/, '') + url.search });
+    for (const [k, v] of Object.entries(security)) res.setHeader(k, v);
+    res.setHeader('Vary', 'Accept-Encoding');
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.writeHead(405, { Allow: 'GET, HEAD', 'Content-Length': '0' });
       return res.end();
     }
-    let file = find(pathname);
-    let status = 200;
-    if (!file) {
-      file = path.join(root, '404.html');
-      status = 404;
+    // The raw target: only origin-form ("/path?query") is served; absolute-form and anything
+    // else is a bad request, never a redirect elsewhere.
+    const target = req.url ?? '';
+    if (!target.startsWith('/')) {
+      res.writeHead(400, { 'Content-Length': '0' });
+      return res.end();
     }
-    const ext = path.extname(file);
-    const headers: Record<string, string> = {
-      'Content-Type': TYPES[ext] ?? 'application/octet-stream',
-      'Cache-Control': pathname.startsWith('/assets/')
-        ? 'public, max-age=31536000, immutable'
-        : 'no-cache',
-      'X-Content-Type-Options': 'nosniff',
-      Vary: 'Accept-Encoding',
-    };
-    let body = fs.readFileSync(file);
-    if (COMPRESSIBLE.has(ext) && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) {
-      body = zlib.gzipSync(body, { level: 9 });
-      headers['Content-Encoding'] = 'gzip';
+    const q = target.indexOf('?');
+    const rawPath = q < 0 ? target : target.slice(0, q);
+    // One rule for trailing slashes: the canonical form has none. The Location is built from
+    // the still-encoded path with one leading slash, so "/%2Fevil.example/" stays on this host.
+    if (rawPath.length > 1 && rawPath.endsWith('/')) {
+      const clean = '/' + rawPath.replace(/^\/+/, '').replace(/\/+$/, '');
+      res.writeHead(301, {
+        Location: clean + (q < 0 ? '' : target.slice(q)),
+        'Content-Length': '0',
+      });
+      return res.end();
     }
-    headers['Content-Length'] = String(body.length);
-    res.writeHead(status, headers);
-    res.end(req.method === 'HEAD' ? undefined : body);
+    files(req, res, () => notFound(req, res));
   });
 }
 

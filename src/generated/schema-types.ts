@@ -1000,6 +1000,10 @@ export type FeatureIcon8 =
   | 'wrench'
   | 'zap';
 /**
+ * The picture, kept in this site's public/images/ folder ("/images/stories/x.svg"); a placeholder shows if it fails.
+ */
+export type ImageSource1 = string;
+/**
  * A number as shown, with its unit or sign ("150+", "98%", "24/7"). Figures are the same in every language.
  */
 export type Figure5 = string;
@@ -1110,15 +1114,15 @@ export type Figure6 = string;
 /**
  * Portrait image path or address; a placeholder shows if it fails.
  */
-export type ImageSource1 = string;
+export type ImageSource2 = string;
 /**
  * The large image above the body; a placeholder shows if it fails.
  */
-export type ImageSource2 = string;
+export type ImageSource3 = string;
 /**
  * An image kept in this site's public/ folder, as a path ("/images/blog/crm.svg"). Images are self-hosted: an address on another host fails offline and under the site's security policy. Addresses starting with "//", other schemes (javascript:, data:, http:), spaces, quotes and backslashes are refused.
  */
-export type ImageSource3 = string;
+export type ImageSource4 = string;
 /**
  * Where it goes: a path on this site ("/contact"), or an https, mailto: or tel: link.
  */
@@ -2155,10 +2159,7 @@ export interface SuccessStories {
   stories: SuccessStory[];
 }
 export interface SuccessStory {
-  /**
-   * The photo: a path on this site or an https address (stock photos are fine: a placeholder shows if it fails).
-   */
-  image: string;
+  image: ImageSource1;
   alt: TextKey;
   industry: TextKey;
   title: TextKey;
@@ -2459,7 +2460,7 @@ export interface Article {
    * Comment count.
    */
   comments: number;
-  featuredImage: ImageSource2;
+  featuredImage: ImageSource3;
 }
 /**
  * Who wrote it.
@@ -2469,7 +2470,7 @@ export interface ArticleAuthor {
    * Full name.
    */
   name: string;
-  avatar: ImageSource1;
+  avatar: ImageSource2;
   /**
    * Job title.
    */
@@ -2604,7 +2605,7 @@ export interface Testimonial {
   /**
    * Portrait image kept in public/images/ ("/images/clients/x.svg"), or "" for none: the client's initials show instead, and also if the image fails.
    */
-  clientAvatar: ImageSource3;
+  clientAvatar: ImageSource4;
   /**
    * One of the file's industries.
    */

@@ -72,9 +72,34 @@ for (const lang of ['en', 'ar']) {
       await expect(track).toHaveCSS('animation-play-state', 'paused');
     });
 
-    test('success-story photos from an unreachable host become placeholders without errors', async ({
+    test('success-story pictures are self-hosted and show, with no third-party request', async ({
       page,
     }) => {
+      const errors = watchErrors(page);
+      const foreign: string[] = [];
+      page.on('request', (r) => {
+        if (!r.url().startsWith('http://localhost')) foreign.push(r.url());
+      });
+      await page.goto(url);
+      await hydrated(page);
+      await page.locator('#success-stories').scrollIntoViewIfNeeded();
+      const images = page.locator('#success-stories img');
+      await expect(images).toHaveCount(3);
+      for (const img of await images.all()) {
+        await expect(img).toHaveAttribute('src', /^\/images\//);
+        await expect
+          .poll(() => img.evaluate((i: HTMLImageElement) => i.naturalWidth))
+          .toBeGreaterThan(0);
+      }
+      await expect(page.locator('#success-stories [data-image-placeholder]')).toHaveCount(0);
+      expect(foreign).toEqual([]);
+      expect(errors).toEqual([]);
+    });
+
+    test('a success-story picture that fails to load becomes a placeholder without errors', async ({
+      page,
+    }) => {
+      await page.route('**/images/stories/**', (route) => route.abort('internetdisconnected'));
       const errors = watchErrors(page);
       await page.goto(url);
       await hydrated(page);

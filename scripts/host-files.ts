@@ -1,0 +1,31 @@
+/**
+ * Writes dist/_headers and dist/_redirects (from scripts/lib/headers.ts) and a gzip copy of each
+ * text file, which the local server sends to browsers that accept it (a CDN compresses by itself).
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { languages } from '../src/i18n/languages.ts';
+import { headersFile, redirectsFile } from './lib/headers.ts';
+import { filesUnder } from './lib/files.ts';
+import { fromRoot } from './lib/paths.ts';
+import { localizePath, siteRoutes } from './lib/site-routes.ts';
+
+const dist = fromRoot(process.env.SITE_OUT ?? 'dist');
+const redirects = siteRoutes().flatMap((r) =>
+  r.redirect
+    ? languages.map((l) => ({ from: localizePath(r.path, l), to: localizePath(r.redirect!, l) }))
+    : [],
+);
+fs.writeFileSync(path.join(dist, '_headers'), headersFile());
+fs.writeFileSync(path.join(dist, '_redirects'), redirectsFile(redirects));
+
+let count = 0;
+for (const ext of ['.html', '.js', '.css', '.json', '.svg', '.xml', '.txt']) {
+  for (const file of filesUnder(dist, ext)) {
+    if (file.includes(`${path.sep}.vite${path.sep}`)) continue;
+    fs.writeFileSync(`${file}.gz`, zlib.gzipSync(fs.readFileSync(file), { level: 9 }));
+    count++;
+  }
+}
+console.log(`wrote _headers, _redirects (${redirects.length} redirects), ${count} gzip copies`);
