@@ -38,9 +38,19 @@ for (const route of routesOnePerPageFile()) {
     // own accessibility checks in consent.spec.ts.
     await storeConsentChoice(page);
     const errors = watchErrors(page);
+    // Served with the production headers (scripts/lib/headers.ts): any Content Security Policy
+    // violation is recorded by the page itself.
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+      document.addEventListener('securitypolicyviolation', (e) =>
+        seen.push(`${e.violatedDirective} ${e.blockedURI}`),
+      );
+    });
     for (const lang of LANGUAGES) {
       const url = localized(route, lang);
-      await page.goto(url);
+      const response = await page.goto(url);
+      expect(response?.headers()['content-security-policy'], url).toContain("script-src 'self'");
       await hydrated(page);
       await expect(page.locator('html'), url).toHaveAttribute('lang', lang);
       const text = await page.locator('body').innerText();
@@ -60,6 +70,10 @@ for (const route of routesOnePerPageFile()) {
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth);
       expect(overflow, `${url} is wider than a 360 px screen`).toBeLessThanOrEqual(360);
       if (size) await page.setViewportSize(size);
+      expect(
+        await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations),
+        `${url} violates the Content Security Policy`,
+      ).toEqual([]);
     }
     expect(
       errors.filter((e) => !/Failed to load resource|ERR_INTERNET_DISCONNECTED/.test(e)),
