@@ -18,7 +18,7 @@ export function checkEngine(root: string): Problem[] {
   const files = loadSchemas();
   const validator = createValidator(files);
   const at = (rel: string, pointer: string, message: string): Problem => {
-    const src = new JsonSource(rel, fs.readFileSync(path.join(root, rel), 'utf8'));
+    const src = JsonSource.fromBytes(rel, fs.readFileSync(path.join(root, rel)));
     return src.problem(pointer, message);
   };
   const types: string[] = [];

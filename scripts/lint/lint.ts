@@ -59,13 +59,21 @@ function contentSchema(rel: string): string | null {
   return null;
 }
 
-export function runLint({ root, engine = false }: { root: string; engine?: boolean }): LintResult {
+export function runLint({
+  root,
+  engine = false,
+  validator = createValidator(),
+}: {
+  root: string;
+  engine?: boolean;
+  /** Compiled schemas, reused by callers that lint many times (the fuzz test). */
+  validator?: Validator;
+}): LintResult {
   const rel = (abs: string) => path.relative(root, abs).split(path.sep).join('/');
   const problems: Problem[] = [];
-  const validator = createValidator();
 
   const check = (abs: string, schema: string): Checked | null => {
-    const source = new JsonSource(rel(abs), fs.readFileSync(abs, 'utf8'));
+    const source = JsonSource.fromBytes(rel(abs), fs.readFileSync(abs));
     problems.push(...source.syntaxErrors);
     if (source.value === undefined) return null;
     const expected = path
@@ -103,7 +111,8 @@ export function runLint({ root, engine = false }: { root: string; engine?: boole
   let site: Checked | null = null;
   if (fs.existsSync(siteAbs)) {
     site = check(siteAbs, SCHEMA.site);
-    const v = site?.source.value as { languages?: unknown; defaultLanguage?: unknown } | undefined;
+    const v = Object(site?.source.value) as
+      { languages?: unknown; defaultLanguage?: unknown } | undefined;
     if (Array.isArray(v?.languages))
       languages = v.languages.filter((l): l is string => typeof l === 'string');
     if (typeof v?.defaultLanguage === 'string') defaultLanguage = v.defaultLanguage;
@@ -135,7 +144,7 @@ export function runLint({ root, engine = false }: { root: string; engine?: boole
       unreadable.push(fileToPattern('/' + rel(abs)));
       continue;
     }
-    const value = checked.source.value as {
+    const value = Object(checked.source.value) as {
       params?: string[];
       paramsFrom?: ParamsFrom;
       blocks?: { id?: unknown }[];
@@ -207,7 +216,7 @@ export function runLint({ root, engine = false }: { root: string; engine?: boole
     const { base, lang } = splitContentFile(path.basename(abs));
     if (checked && schema === SCHEMA.testimonials)
       problems.push(...checkTestimonials(checked.source, abs, lang !== null));
-    const id = (checked?.source.value as { id?: unknown } | undefined)?.id;
+    const id = (Object(checked?.source.value) as { id?: unknown } | undefined)?.id;
     if (checked && schema === SCHEMA.article && typeof id === 'string' && id !== base) {
       problems.push(checked.source.problem('/id', `id "${id}" must match the file name (${base})`));
     }
@@ -251,9 +260,9 @@ export function runLint({ root, engine = false }: { root: string; engine?: boole
   const allowAbs = path.join(root, 'locales-allow-identical.json');
   let allow: IdenticalAllowList = {};
   if (fs.existsSync(allowAbs)) {
-    const src = new JsonSource(rel(allowAbs), fs.readFileSync(allowAbs, 'utf8'));
+    const src = JsonSource.fromBytes(rel(allowAbs), fs.readFileSync(allowAbs));
     problems.push(...src.syntaxErrors);
-    allow = (src.value as { keys?: IdenticalAllowList } | undefined)?.keys ?? {};
+    allow = (Object(src.value) as { keys?: IdenticalAllowList } | undefined)?.keys ?? {};
   }
   if (languages.length)
     problems.push(...checkLocaleParity(locales, languages, defaultLanguage, allow));

@@ -69,7 +69,7 @@ export function readLocales(
     for (const name of fs.readdirSync(langDir).sort()) {
       if (!name.endsWith('.json')) continue;
       const abs = path.join(langDir, name);
-      const source = new JsonSource(rel(abs), fs.readFileSync(abs, 'utf8'));
+      const source = JsonSource.fromBytes(rel(abs), fs.readFileSync(abs));
       problems.push(...source.syntaxErrors);
       const entries: LocaleFile['entries'] = new Map();
       if (source.value !== undefined) flatten(source.value, [], entries, source, problems);

@@ -1,5 +1,6 @@
 import type { ErrorObject } from 'ajv';
 import { didYouMean } from './suggest.ts';
+import { clip } from './source.ts';
 
 type SchemaLike = { description?: string; properties?: Record<string, unknown>; title?: string };
 
@@ -10,7 +11,11 @@ export interface Friendly {
   key?: boolean;
 }
 
-const show = (v: unknown) => (typeof v === 'string' ? `"${v}"` : JSON.stringify(v));
+const show = (v: unknown): string => {
+  if (typeof v === 'string') return clip(v);
+  const json = JSON.stringify(v) ?? String(v);
+  return json.length > 80 ? `${json.slice(0, 80)}…` : json;
+};
 const kind = (v: unknown) =>
   Array.isArray(v)
     ? 'a list'

@@ -9,8 +9,21 @@ export interface Problem {
   message: string;
 }
 
+/**
+ * Keeps a message readable whatever the file holds: any quoted text or pointer segment longer
+ * than 100 characters (a pasted 5 MB string) is cut, with its length said.
+ */
+export function tidy(text: string): string {
+  return text
+    .replace(
+      /"([^"]{100})[^"]*"/g,
+      (all, head: string) => `"${head}…" (${all.length - 2} characters)`,
+    )
+    .replace(/\/([^/]{100})[^/]*/g, (all, head: string) => `/${head}…`);
+}
+
 export function formatProblem(p: Problem): string {
-  return `${p.file}:${p.line}:${p.column}  ${p.pointer || '/'}  ${p.message}`;
+  return `${p.file}:${p.line}:${p.column}  ${tidy(p.pointer) || '/'}  ${tidy(p.message)}`;
 }
 
 export function sortProblems(problems: Problem[]): Problem[] {

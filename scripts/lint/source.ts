@@ -12,22 +12,62 @@ import type { Problem } from './problem.ts';
  * A JSON file parsed with positions, so every problem can name its line and column.
  * Comments and trailing commas are errors: the browser and the build read plain JSON.
  */
+/** Deeper than any page needs (pages nest about 8 levels); deeper input is refused, not recursed. */
+export const MAX_DEPTH = 64;
+
 export class JsonSource {
   readonly tree: Node | undefined;
   readonly value: unknown;
   readonly syntaxErrors: Problem[] = [];
   private readonly lineStarts: number[] = [0];
 
+  /** A file's bytes: checked to be UTF-8 first, so a bad byte is named, not mis-parsed. */
+  static fromBytes(file: string, bytes: Uint8Array): JsonSource {
+    const bad = firstInvalidUtf8(bytes);
+    if (bad >= 0) {
+      const before = new TextDecoder().decode(bytes.subarray(0, bad));
+      return new JsonSource(file, before, {
+        refuse: {
+          offset: before.length,
+          message: `the file is not UTF-8 at byte ${bad}: save it with the UTF-8 encoding (in VS Code: "Save with Encoding" → UTF-8)`,
+        },
+      });
+    }
+    // ignoreBOM: keep a byte-order mark in the text, so it is reported instead of silently eaten.
+    return new JsonSource(file, new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes));
+  }
+
   constructor(
     readonly file: string,
     readonly text: string,
+    opts: { refuse?: { offset: number; message: string } } = {},
   ) {
     for (let i = 0; i < text.length; i++) if (text[i] === '\n') this.lineStarts.push(i + 1);
+    const refuse = opts.refuse ?? tooDeep(text) ?? bom(text);
+    if (refuse) {
+      this.syntaxErrors.push(this.at(refuse.offset, '', refuse.message));
+      this.tree = undefined;
+      this.value = undefined;
+      return;
+    }
     const errors: ParseError[] = [];
     this.tree = parseTree(text, errors, { disallowComments: true, allowTrailingComma: false });
     // Only the first syntax error: the parser's later ones are usually echoes of it.
     const first = errors[0];
     if (first) this.syntaxErrors.push(this.at(first.offset, '', syntaxMessage(first, text)));
+    if (this.tree && !first) {
+      const duplicates = duplicateKeys(this.tree);
+      for (const d of duplicates)
+        this.syntaxErrors.push(
+          this.at(
+            d.offset,
+            '',
+            `the key ${clip(d.key)} appears twice in the same object (first at line ${this.position(d.first).line}): JSON keeps only the last one, so remove or rename one of them`,
+          ),
+        );
+    }
+    // With a duplicate the file still has a value (the last one wins, as in every JSON reader),
+    // so the other checks go on and the duplicate is the one message.
     this.value = this.tree && errors.length === 0 ? getNodeValue(this.tree) : undefined;
   }
 
@@ -97,4 +137,88 @@ function syntaxMessage(e: ParseError, text: string): string {
   const code = printParseErrorCode(e.error);
   const near = JSON.stringify(text.slice(e.offset, e.offset + 12));
   return `invalid JSON: ${HINTS[code] ?? code} (near ${near})`;
+}
+
+/** Echoed text stays readable: a 5 MB string in a file must not become a 5 MB message. */
+export function clip(text: string, max = 60): string {
+  const shown = JSON.stringify(text.length > max ? text.slice(0, max) : text);
+  return text.length > max ? `${shown.slice(0, -1)}…" (${text.length} characters)` : shown;
+}
+
+/** Index of the first byte that is not part of valid UTF-8, or -1. */
+export function firstInvalidUtf8(bytes: Uint8Array): number {
+  let i = 0;
+  while (i < bytes.length) {
+    const b = bytes[i] as number;
+    if (b < 0x80) {
+      i++;
+      continue;
+    }
+    const need =
+      b >= 0xc2 && b <= 0xdf ? 1 : b >= 0xe0 && b <= 0xef ? 2 : b >= 0xf0 && b <= 0xf4 ? 3 : 0;
+    if (!need || i + need >= bytes.length) return i;
+    const min = [0, 0x80, 0x800, 0x10000][need] as number;
+    let cp = b & (0xff >> (need + 2));
+    for (let k = 1; k <= need; k++) {
+      const c = bytes[i + k];
+      if (c === undefined || (c & 0xc0) !== 0x80) return i;
+      cp = (cp << 6) | (c & 0x3f);
+    }
+    if (cp < min || cp > 0x10ffff || (cp >= 0xd800 && cp <= 0xdfff)) return i;
+    i += need + 1;
+  }
+  return -1;
+}
+
+function bom(text: string): { offset: number; message: string } | null {
+  return text.charCodeAt(0) === 0xfeff
+    ? {
+        offset: 0,
+        message:
+          'the file starts with an invisible byte-order mark (BOM): save it as "UTF-8" without BOM (in VS Code: "Save with Encoding" → UTF-8)',
+      }
+    : null;
+}
+
+/** Nesting deeper than MAX_DEPTH, found without recursion (strings skipped). */
+function tooDeep(text: string): { offset: number; message: string } | null {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === 92) i++;
+      else if (c === 34) inString = false;
+    } else if (c === 34) inString = true;
+    else if (c === 123 || c === 91) {
+      if (++depth > MAX_DEPTH)
+        return {
+          offset: i,
+          message: `the file nests lists and objects more than ${MAX_DEPTH} levels deep here: no page needs that many; check for brackets opened but never closed`,
+        };
+    } else if (c === 125 || c === 93) depth--;
+  }
+  return null;
+}
+
+/** Keys repeated in one object: JSON keeps the last silently, so an edit seems to vanish. */
+function duplicateKeys(tree: Node): { key: string; offset: number; first: number }[] {
+  const out: { key: string; offset: number; first: number }[] = [];
+  const stack: Node[] = [tree];
+  while (stack.length) {
+    const node = stack.pop() as Node;
+    if (node.type === 'object') {
+      const seen = new Map<string, number>();
+      for (const prop of node.children ?? []) {
+        const keyNode = prop.children?.[0];
+        if (!keyNode) continue;
+        const key = String(keyNode.value);
+        const first = seen.get(key);
+        if (first === undefined) seen.set(key, keyNode.offset);
+        else out.push({ key, offset: keyNode.offset, first });
+      }
+    }
+    for (const child of node.children ?? []) stack.push(child);
+  }
+  return out.sort((a, b) => a.offset - b.offset);
 }

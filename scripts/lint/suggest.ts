@@ -16,6 +16,8 @@ export function distance(a: string, b: string): number {
 
 /** The closest candidate if it is close enough to be a likely typo, else undefined. */
 export function closest(word: string, candidates: Iterable<string>): string | undefined {
+  // A name longer than any real one is not a typo of one, and comparing it costs seconds.
+  if (word.length > 64) return undefined;
   let best: string | undefined;
   let bestD = Infinity;
   for (const c of candidates) {
