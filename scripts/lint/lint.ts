@@ -3,6 +3,7 @@ import path from 'node:path';
 import { createValidator, type Collected, type Validator } from './ajv.ts';
 import { friendlyErrors } from './messages.ts';
 import { JsonSource } from './source.ts';
+import { checkSelectDefaults } from './select-defaults.ts';
 import {
   checkLocaleParity,
   readLocales,
@@ -163,6 +164,7 @@ export function runLint({
         blockIds.add(b.id);
       }
     });
+    problems.push(...checkSelectDefaults(checked.source, value.blocks));
     let params = Array.isArray(value.params) ? value.params : undefined;
     const from = value.paramsFrom;
     if (from && typeof from.content === 'string') {
