@@ -454,6 +454,10 @@ export type FormField = {
    */
   width?: 'full' | 'half';
   /**
+   * The most characters the field takes. Without it: 200 for text, 254 for an email, 32 for a phone number, 5000 for a textarea. Longer answers are refused with a message.
+   */
+  maxLength?: number;
+  /**
    * Visible lines of a textarea.
    */
   rows?: number;

@@ -214,10 +214,10 @@ describe('form block, prerendered', () => {
       'text/html',
     );
 
-  it('leaves the checks to the browser: no novalidate, required and types as the data says', () => {
+  it('checks answers itself (novalidate: no browser bubbles), with required and types as the data says', () => {
     const d = doc(application);
     const form = d.querySelector('form');
-    expect(form?.hasAttribute('novalidate')).toBe(false);
+    expect(form?.hasAttribute('novalidate')).toBe(true);
     expect(form?.hasAttribute('action')).toBe(false);
     const required = [...d.querySelectorAll('[required]')].map((e) => e.getAttribute('name'));
     expect(required).toEqual(['name', 'email', 'coverLetter', 'resume']);
@@ -312,12 +312,13 @@ describe('form block in the browser (fake timers)', () => {
   }
   async function choose(file: File) {
     const input = el('input[type="file"]');
-    const report = vi.spyOn(input, 'reportValidity').mockReturnValue(false);
     await act(async () => {
       Object.defineProperty(input, 'files', { value: [file], configurable: true });
       input.dispatchEvent(new Event('change', { bubbles: true }));
+      // The content check reads the file's first bytes asynchronously.
+      for (let i = 0; i < 5; i++) await vi.advanceTimersByTimeAsync(1);
     });
-    return { input, report };
+    return { input };
   }
   const send = () =>
     act(async () => {
@@ -349,6 +350,9 @@ describe('form block in the browser (fake timers)', () => {
   it('alert: in Arabic, and with the general wording when no position is chosen', async () => {
     await mount(application, 'ar');
     await type('name', 'أمينة');
+    await type('email', 'amina@example.ma');
+    await type('coverLetter', 'مرحبا');
+    await choose(new File(['%PDF-1.7'], 'cv.pdf', { type: 'application/pdf' }));
     await send();
     expect(alert).toHaveBeenCalledWith(
       'شكرًا لك يا أمينة! لقد تلقّينا طلبك لوظيفة ضمن فريقنا. سيراجعه فريق الموارد البشرية ويتواصل معك قريبًا.',
@@ -359,25 +363,36 @@ describe('form block in the browser (fake timers)', () => {
     await mount(application);
     const big = new File(['x'], 'cv.pdf');
     Object.defineProperty(big, 'size', { value: 10 * 1024 * 1024 + 1 });
-    const { input, report } = await choose(big);
-    expect(input.validationMessage).toBe(
-      'This file is larger than 10 MB. Please choose a smaller file.',
-    );
-    expect(report).toHaveBeenCalled();
+    const { input } = await choose(big);
+    const tooLarge = 'This file is larger than 10 MB. Please choose a smaller file.';
+    const wrongType =
+      'This type of file is not accepted. Please choose a file in one of these formats: PDF, DOC, DOCX.';
+    expect(input.validationMessage).toBe(tooLarge);
+    // Said under the field, in the page's language, and tied to it.
+    expect(el('[data-field-error]')?.textContent).toBe(tooLarge);
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+    expect(input.getAttribute('aria-describedby')).toContain(el('[data-field-error]')?.id ?? '-');
     await choose(new File(['x'], 'photo.png'));
-    expect(input.validationMessage).toBe(
-      'This type of file is not accepted. Please choose a file in one of these formats: PDF, DOC, DOCX.',
-    );
-    await choose(new File(['x'], 'cv.docx'));
+    expect(input.validationMessage).toBe(wrongType);
+    // An .exe renamed .pdf: the name passes, its first bytes do not.
+    await choose(new File(['MZ\x90\x00'], 'cv.pdf'));
+    expect(input.validationMessage).toBe(wrongType);
+    await choose(new File(['PK\x03\x04rest'], 'cv.docx'));
     expect(input.validity.customError).toBe(false);
+    expect(el('[data-field-error]')).toBeNull();
   });
 
   it('confirm: "Sending..." for 1 s, the confirmation, then after 3 s an emptied form', async () => {
     await mount(contact);
     await type('name', 'Amina');
+    await type('email', 'amina@example.ma');
     await type('message', 'Hi');
     await send();
-    expect(submit).toHaveBeenCalledWith('contact', { name: 'Amina', email: '', message: 'Hi' });
+    expect(submit).toHaveBeenCalledWith('contact', {
+      name: 'Amina',
+      email: 'amina@example.ma',
+      message: 'Hi',
+    });
     expect(button().disabled).toBe(true);
     expect(button().textContent).toBe('Sending...');
     await act(async () => vi.advanceTimersByTimeAsync(999));
@@ -404,6 +419,7 @@ describe('form block in the browser (fake timers)', () => {
     vi.mocked(submit).mockRejectedValueOnce(new Error('endpoint down'));
     await mount(contact);
     await type('name', 'Amina');
+    await type('email', 'amina@example.ma');
     await type('message', 'Hi');
     await send();
     expect(el('[data-form-error]')?.textContent).toBe(common.form.sendFailed);
@@ -417,6 +433,48 @@ describe('form block in the browser (fake timers)', () => {
     expect(el('[data-form-error]')).toBeNull();
     await act(async () => vi.advanceTimersByTimeAsync(1000));
     expect(el('[data-form-status="sent"]')).not.toBeNull();
+  });
+
+  it("shows its own messages in the page's language under the fields, and focuses the first", async () => {
+    const ar = JSON.parse(fs.readFileSync('locales/ar/common.json', 'utf8')) as {
+      form: { errors: { required: string; email: string } };
+    };
+    await mount(contact, 'ar');
+    await type('name', '   ');
+    await type('email', 'amina@example');
+    await send();
+    expect(submit).not.toHaveBeenCalled();
+    const name = el('[name="name"]');
+    const email = el('[name="email"]');
+    expect(name.getAttribute('aria-invalid')).toBe('true');
+    expect(email.getAttribute('aria-invalid')).toBe('true');
+    const said = (input: Element) =>
+      (input.getAttribute('aria-describedby') ?? '')
+        .split(' ')
+        .map((id) => document.getElementById(id)?.textContent)
+        .join(' ');
+    expect(said(name)).toContain(ar.form.errors.required);
+    expect(said(email)).toContain(ar.form.errors.email);
+    expect(document.activeElement).toBe(name);
+    // Fixing a field takes its message away.
+    await type('name', 'أمينة');
+    expect(name.getAttribute('aria-invalid')).toBeNull();
+  });
+
+  it('a filled hidden trap field (a bot) gets the success view and nothing is sent', async () => {
+    await mount(contact);
+    await type('name', 'Bot');
+    await type('email', 'bot@spam.example');
+    await type('message', 'Buy now');
+    await type('website', 'http://spam.example');
+    await send();
+    await act(async () => vi.advanceTimersByTimeAsync(1000));
+    expect(submit).not.toHaveBeenCalled();
+    expect(el('[data-form-status="sent"]')).not.toBeNull();
+    // People never meet it: out of the tab order and hidden from assistive technology.
+    await act(async () => vi.advanceTimersByTimeAsync(3000));
+    expect(el('[name="website"]').tabIndex).toBe(-1);
+    expect(el('[name="website"]').closest('[aria-hidden="true"]')).not.toBeNull();
   });
 
   it('booked: "Booking Consultation..." for 2 s, the booked view, then Book Another Consultation', async () => {

@@ -5,27 +5,39 @@ import { useText } from '../../i18n/useText';
 import { cn } from '../../ui/cn';
 import { controlClass } from './controlClass';
 import { FileHint, FileInput } from './FileInput';
+import { maxLengthOf } from './validate';
 
 type Props = {
   field: FormField;
   id: string;
   value: string;
   disabled: boolean;
+  /** The site's message for this answer, already in the page's language. */
+  error?: string | undefined;
   onChange: (value: string) => void;
+  /** A chosen file was refused (type, size, content): the reason, or "" once it is fine. */
+  onProblem?: (message: string) => void;
 };
 
-/** One labelled field; the browser checks "required" and the email format by itself (spec §5). */
-export function Field({ field, id, value, disabled, onChange }: Props) {
+/**
+ * One labelled field. Its message (validate.ts) shows under it, tied to it with aria-invalid and
+ * aria-describedby, so a screen reader reads the problem with the field.
+ */
+export function Field({ field, id, value, disabled, error, onChange, onProblem }: Props) {
   const text = useText();
   const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
   const hasHint = Boolean(field.hint) || field.kind === 'file';
+  const describedBy = [hasHint && hintId, error && errorId].filter(Boolean).join(' ');
   const common = {
     id,
     name: field.name,
     required: field.required ?? false,
     disabled,
-    'aria-describedby': hasHint ? hintId : undefined,
+    'aria-invalid': error ? (true as const) : undefined,
+    'aria-describedby': describedBy || undefined,
   };
+  const maxLength = maxLengthOf(field);
   const edit = (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
     onChange(e.target.value);
   const placeholder = field.placeholder ? text(field.placeholder) : undefined;
@@ -36,6 +48,7 @@ export function Field({ field, id, value, disabled, onChange }: Props) {
       <textarea
         {...common}
         rows={field.rows ?? 5}
+        maxLength={maxLength}
         value={value}
         onChange={edit}
         placeholder={placeholder}
@@ -60,7 +73,10 @@ export function Field({ field, id, value, disabled, onChange }: Props) {
         {...common}
         accept={field.accept ?? []}
         maxBytes={field.maxBytes ?? Infinity}
-        onFile={onChange}
+        onFile={(name, problem) => {
+          onChange(name);
+          onProblem?.(problem);
+        }}
       />
     );
   } else {
@@ -68,6 +84,7 @@ export function Field({ field, id, value, disabled, onChange }: Props) {
       <input
         {...common}
         type={field.kind}
+        maxLength={maxLength}
         value={value}
         onChange={edit}
         placeholder={placeholder}
@@ -91,6 +108,15 @@ export function Field({ field, id, value, disabled, onChange }: Props) {
       </label>
       {control}
       {hasHint && <Hint id={hintId} field={field} />}
+      {error && (
+        <p
+          id={errorId}
+          data-field-error
+          className="text-sm font-medium text-red-700 dark:text-red-400"
+        >
+          {error}
+        </p>
+      )}
     </div>
   );
 }

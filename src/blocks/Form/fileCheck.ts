@@ -22,3 +22,19 @@ export function megabytes(bytes: number, lang: string): string {
 /** ".pdf", ".doc" → "PDF, DOC". */
 export const typeList = (accept: readonly string[]) =>
   accept.map((ext) => ext.replace(/^\./, '').toUpperCase()).join(', ');
+
+/** The first bytes of each accepted type: PDF, Word 97–2003 (OLE2), Word 2007+ (a zip). */
+const SIGNATURES: Readonly<Record<string, readonly number[][]>> = {
+  '.pdf': [[0x25, 0x50, 0x44, 0x46]],
+  '.doc': [[0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]],
+  '.docx': [[0x50, 0x4b, 0x03, 0x04]],
+};
+
+/** Whether a file's first bytes match its extension (extensions with no known signature pass). */
+export async function contentMatches(file: Blob & { name: string }): Promise<boolean> {
+  const ext = file.name.toLowerCase().match(/\.[a-z0-9]+$/)?.[0] ?? '';
+  const wanted = SIGNATURES[ext];
+  if (!wanted) return true;
+  const head = new Uint8Array(await file.slice(0, 8).arrayBuffer());
+  return wanted.some((sig) => sig.every((byte, i) => head[i] === byte));
+}

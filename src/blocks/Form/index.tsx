@@ -1,4 +1,4 @@
-import { useEffect, useId, useReducer, useRef, type FormEvent } from 'react';
+import { useEffect, useId, useReducer, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Form as FormBlock } from '../../generated/schema-types';
 import { submit as send } from '../../forms/submitter';
@@ -9,13 +9,16 @@ import { Done } from './Done';
 import { Field } from './Field';
 import { answerWords, formReducer, initialForm } from './machine';
 import { usePrefill } from './usePrefill';
+import { Honeypot, HONEYPOT } from './Honeypot';
+import { formErrors } from './validate';
 
 /** Spec §9: the contact confirmation shows for 3 s. */
 const RESET_AFTER_MS = 3000;
 
 /**
  * A form from page data (DESIGN.md §10): job application, contact, consultation booking. The
- * browser's own checks run (no noValidate); answers go through src/forms/submitter.ts, then the
+ * site checks the answers itself, in the page's language (validate.ts), shows each message under
+ * its field and focuses the first; answers go through src/forms/submitter.ts, then the
  * block alerts, confirms or shows the booked view as its "submit.behaviour" says (spec §4, §7).
  */
 export default function Form({ block }: { block: FormBlock }) {
@@ -54,10 +57,31 @@ export default function Form({ block }: { block: FormBlock }) {
     return () => clearTimeout(timer);
   }, [confirming, fields, submit.resetAfterMs]);
 
+  // The site's own messages, by field name, shown under each field (not the browser's bubbles).
+  const [errors, setErrors] = useState<Readonly<Record<string, string>>>({});
+
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (state.status !== 'idle') return;
     const answers = state.values;
+    const found: Record<string, string> = {};
+    for (const [name, e] of Object.entries(formErrors(fields, answers)))
+      found[name] = t(`form.errors.${e.key}`, { max: e.max });
+    // A refused file keeps its reason as the input's custom validity (FileInput).
+    for (const f of fields) {
+      const input = event.currentTarget.elements.namedItem(f.name);
+      if (f.kind === 'file' && input instanceof HTMLInputElement && input.validity.customError)
+        found[f.name] = input.validationMessage;
+    }
+    setErrors(found);
+    const firstInvalid = fields.find((f) => found[f.name]);
+    if (firstInvalid) {
+      const input = event.currentTarget.elements.namedItem(firstInvalid.name);
+      if (input instanceof HTMLElement) input.focus();
+      return;
+    }
+    // A bot fills every field it finds, the hidden one too: it gets a success and nothing is sent.
+    const trapped = Boolean(new FormData(event.currentTarget).get(HONEYPOT));
     // The résumé's bytes, for a real endpoint (the values only hold its file name).
     const files = Object.fromEntries(
       [...new FormData(event.currentTarget)].filter(
@@ -66,9 +90,10 @@ export default function Form({ block }: { block: FormBlock }) {
     );
     dispatch({ kind: 'submit' });
     try {
-      await (Object.keys(files).length
-        ? send(submit.kind, answers, files)
-        : send(submit.kind, answers));
+      if (!trapped)
+        await (Object.keys(files).length
+          ? send(submit.kind, answers, files)
+          : send(submit.kind, answers));
     } catch {
       dispatch({ kind: 'failed' });
       return;
@@ -97,6 +122,7 @@ export default function Form({ block }: { block: FormBlock }) {
             <form
               key={state.round}
               ref={form}
+              noValidate
               onSubmit={(e) => void onSubmit(e)}
               aria-busy={submitting}
               data-form-kind={submit.kind}
@@ -110,9 +136,26 @@ export default function Form({ block }: { block: FormBlock }) {
                   id={`${id}-${field.name}`}
                   value={state.values[field.name] ?? ''}
                   disabled={submitting}
-                  onChange={(value) => dispatch({ kind: 'edit', name: field.name, value })}
+                  error={errors[field.name]}
+                  onProblem={(message) =>
+                    setErrors((now) => {
+                      const next = { ...now };
+                      if (message) next[field.name] = message;
+                      else delete next[field.name];
+                      return next;
+                    })
+                  }
+                  onChange={(value) => {
+                    if (errors[field.name]) {
+                      const rest = { ...errors };
+                      delete rest[field.name];
+                      setErrors(rest);
+                    }
+                    dispatch({ kind: 'edit', name: field.name, value });
+                  }}
                 />
               ))}
+              <Honeypot id={`${id}-${HONEYPOT}`} />
               {state.failed && (
                 <p
                   role="alert"
