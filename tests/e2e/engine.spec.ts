@@ -165,9 +165,15 @@ test.describe('prerendered HTML', () => {
         `<link rel="alternate" hreflang="${lang}" href="https://www.atlasdigital.ma${href}" />`,
       );
     }
-    // Only the page's language: no other language's words are downloaded.
-    expect(html).toContain('/locales/ar/about.json');
-    expect(html).not.toContain('/locales/en/');
+    // The page's words come with it, in its language only: no locale file is asked for.
+    expect(html).not.toContain('/locales/');
+    const boot = JSON.parse(
+      /<script type="application\/json" id="boot">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '{}',
+    ) as { words?: Record<string, unknown> };
+    const about = localeWords('ar', 'about') as Record<string, unknown>;
+    delete about.$schema;
+    expect(boot.words?.about).toEqual(about);
+    expect(Object.keys(boot.words ?? {})).not.toContain('home');
   });
 
   test('robots.txt, sitemap.xml and the favicon are real files', async ({ request }) => {
