@@ -10,10 +10,12 @@ export interface Problem {
 }
 
 /**
- * Keeps a message readable whatever the file holds: any quoted text or pointer segment longer
- * than 100 characters (a pasted 5 MB string) is cut, with its length said.
+ * Keeps a message readable whatever the file holds: in a message grown past 1000 characters (a
+ * pasted 5 MB string), quoted text or pointer segments longer than 100 characters are cut.
  */
 export function tidy(text: string): string {
+  // Ordinary messages (a few hundred characters of our own words) are left exactly as written.
+  if (text.length <= 1000) return text;
   return text
     .replace(
       /"([^"]{100})[^"]*"/g,
