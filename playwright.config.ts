@@ -13,7 +13,10 @@ export default defineConfig({
   retries: 0,
   forbidOnly: true,
   reporter: [['list']],
-  timeout: 30_000,
+  // Several tests visit a page in many languages or run axe on long pages; on a two-core machine
+  // running two browsers and the server, those took 20–31 s. Waits inside tests keep their own
+  // short limits: this only bounds a whole test.
+  timeout: 60_000,
   use: {
     baseURL: `http://localhost:${PORT}`,
     launchOptions: {

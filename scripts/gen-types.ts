@@ -4,7 +4,9 @@
  */
 import fs from 'node:fs';
 import { compile } from 'json-schema-to-typescript';
-import { blockTypeOf, loadSchemas } from './lib/schemas.ts';
+import os from 'node:os';
+import path from 'node:path';
+import { blockTypeOf, loadSchemas, type SchemaFile } from './lib/schemas.ts';
 import { fromRoot } from './lib/paths.ts';
 
 // GEN_TYPES_OUT lets the tests point the staleness check at another file.
@@ -16,8 +18,38 @@ const BANNER = `/* eslint-disable */
  * Change the JSON Schema instead, then run \`npm run gen:types\`. CI fails when this file is stale.
  */`;
 
+/**
+ * The schemas as the type generator reads them: a description beside a $ref is dropped. Each use
+ * of a shared definition says what it is for (that is what VS Code shows editors), and for
+ * json-schema-to-typescript every such description would make a numbered copy of the type.
+ */
+function forTypes(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(forTypes);
+  if (!node || typeof node !== 'object') return node;
+  const entries = Object.entries(node).filter(
+    ([k]) => !(k === 'description' && '$ref' in (node as object)),
+  );
+  return Object.fromEntries(entries.map(([k, v]) => [k, forTypes(v)]));
+}
+
 export async function generate(): Promise<string> {
-  const files = loadSchemas();
+  const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'gen-types-'));
+  try {
+    return await generateFrom(
+      loadSchemas().map((f) => {
+        const abs = path.join(scratch, f.rel);
+        fs.mkdirSync(path.dirname(abs), { recursive: true });
+        fs.writeFileSync(abs, JSON.stringify(forTypes(f.schema)));
+        return { ...f, abs };
+      }),
+      path.join(scratch, 'schemas'),
+    );
+  } finally {
+    fs.rmSync(scratch, { recursive: true, force: true });
+  }
+}
+
+async function generateFrom(files: SchemaFile[], cwd: string): Promise<string> {
   const blocks = files
     .map((f) => ({ ...f, type: blockTypeOf(f.rel) }))
     .filter((f): f is typeof f & { type: string } => f.type !== null);
@@ -30,7 +62,7 @@ export async function generate(): Promise<string> {
   };
   const body = await compile(rootSchema as never, 'SchemaRoot', {
     bannerComment: '',
-    cwd: fromRoot('schemas'),
+    cwd,
     declareExternallyReferenced: true,
     additionalProperties: false,
     unreachableDefinitions: false,
@@ -63,8 +95,8 @@ export const blockTypes = [${typeList}] as const satisfies readonly BlockType[];
 }
 
 /**
- * json-schema-to-typescript emits a numbered alias (TextKey7) wherever a $ref carries its own
- * description; for the shared scalar types one name reads better in the components.
+ * json-schema-to-typescript emits `TextKey = TextKey` for a definition typed by its tsType, and
+ * a numbered alias (TextKey7) where the same definition is reached twice; one name reads better.
  */
 function collapseAliases(source: string, names: string[]): string {
   let out = source;
@@ -72,7 +104,7 @@ function collapseAliases(source: string, names: string[]): string {
     out = out
       .replace(
         new RegExp(
-          `/\\*\\*(?:(?!\\*/)[\\s\\S])*\\*/\\nexport type ${name}\\d* = ${name};?\\n`,
+          `(?:/\\*\\*(?:(?!\\*/)[\\s\\S])*\\*/\\n)?export type ${name}\\d* = ${name};?\\n`,
           'g',
         ),
         '',

@@ -5,6 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { minify } from 'vite';
 import { languages } from '../src/i18n/languages.ts';
 import { headersFile, redirectsFile } from './lib/headers.ts';
 import { filesUnder } from './lib/files.ts';
@@ -19,6 +20,15 @@ const redirects = siteRoutes().flatMap((r) =>
 );
 fs.writeFileSync(path.join(dist, '_headers'), headersFile());
 fs.writeFileSync(path.join(dist, '_redirects'), redirectsFile(redirects));
+
+// public/ files are copied as written: the two small scripts every page loads first are minified
+// here (their comments explain them in the source; theme.js 454 → about 235 bytes gzip).
+for (const name of ['theme.js', 'start.js']) {
+  const file = path.join(dist, name);
+  if (!fs.existsSync(file)) continue;
+  const { code } = await minify(name, fs.readFileSync(file, 'utf8'));
+  fs.writeFileSync(file, code);
+}
 
 let count = 0;
 for (const ext of ['.html', '.js', '.css', '.json', '.svg', '.xml', '.txt']) {

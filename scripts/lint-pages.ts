@@ -1,6 +1,8 @@
 /**
  * `npm run lint:pages`: checks pages/, site.json, content/ and locales/ against the schemas and
- * against each other, and prints every problem as FILE:LINE:COL  POINTER  MESSAGE.
+ * against each other, and prints every problem as FILE:LINE:COL  MESSAGE.
+ *   --verbose       also the JSON pointer of each problem (FILE:LINE:COL  POINTER  MESSAGE)
+ *   --format=json   one JSON object for other programs: { problems: [...], counts, seconds }
  */
 import { performance } from 'node:perf_hooks';
 import { runLint } from './lint/lint.ts';
@@ -8,19 +10,32 @@ import { formatProblem, sortProblems } from './lint/problem.ts';
 import path from 'node:path';
 import { root } from './lib/paths.ts';
 
+const args = process.argv.slice(2);
+const verbose = args.includes('--verbose');
+const json = args.includes('--format=json');
+
 // LINT_ROOT lints another site tree (the tests' fixtures); the engine checks belong to this repo.
 const target = process.env.LINT_ROOT ? path.resolve(root, process.env.LINT_ROOT) : root;
 const started = performance.now();
 const { problems, counts } = runLint({ root: target, engine: target === root });
 const seconds = ((performance.now() - started) / 1000).toFixed(2);
 const checked = `${counts.pages} pages, ${counts.site} site config, ${counts.content} content files, ${counts.locales} locale files`;
+const sorted = sortProblems(problems);
 
-if (problems.length) {
-  for (const p of sortProblems(problems)) console.error(formatProblem(p));
-  const files = new Set(problems.map((p) => p.file)).size;
-  console.error(
-    `\n✖ ${problems.length} problem${problems.length === 1 ? '' : 's'} in ${files} file${files === 1 ? '' : 's'} (checked ${checked} in ${seconds} s)`,
+// One write per stream and an exit code rather than process.exit(): piped into another program
+// (`| less`, a CI log), a long report written line by line was cut off when the process exited
+// before the pipe drained, and the summary at its end was lost.
+if (json) {
+  process.stdout.write(
+    JSON.stringify({ problems: sorted, counts, seconds: Number(seconds) }) + '\n',
   );
-  process.exit(1);
+} else if (problems.length) {
+  const files = new Set(problems.map((p) => p.file)).size;
+  process.stderr.write(
+    sorted.map((p) => formatProblem(p, { verbose })).join('\n') +
+      `\n\n✖ ${problems.length} problem${problems.length === 1 ? '' : 's'} in ${files} file${files === 1 ? '' : 's'} (checked ${checked} in ${seconds} s)\n`,
+  );
+} else {
+  process.stdout.write(`✔ all valid: ${checked} (${seconds} s)\n`);
 }
-console.log(`✔ all valid: ${checked} (${seconds} s)`);
+process.exitCode = problems.length ? 1 : 0;

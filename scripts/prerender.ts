@@ -3,36 +3,44 @@
  * `vite build --ssr` left in .prerender/. Routes are emitted as <path>/index.html, without a
  * trailing slash in links; any render error fails the build.
  */
+import './lib/production.ts';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { Resolution, ResolvedPage } from '../src/engine/resolve.ts';
+import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
+import type { Resolution } from '../src/engine/resolve.ts';
 import type * as ServerEntry from '../src/entry-server.tsx';
-import { serializeBoot } from '../src/app/boot.ts';
 import { defaultLanguage, direction, languages } from '../src/i18n/languages.ts';
 import { contentUrl } from '../src/content/paths.ts';
 import site from '../site.json' with { type: 'json' };
-import { esc, page, textMeta } from './lib/html.ts';
+import { esc, page } from './lib/html.ts';
+import { routeHtml, type Manifest } from './lib/route-html.ts';
+import { cardJob, writeCards, type CardJob } from './lib/social-card.ts';
+import { fileDate, sitemapXml, type SitemapEntry } from './lib/sitemap.ts';
 import { fromRoot } from './lib/paths.ts';
-import { localizePath, siteRoutes } from './lib/site-routes.ts';
-
-type Manifest = Record<string, { file: string; imports?: string[]; css?: string[] }>;
+import {
+  appAnsweredPrefixes,
+  localizePath,
+  siteRoutes,
+  type SiteRoute,
+} from './lib/site-routes.ts';
 
 // SITE_OUT builds into another folder (parallel work); the default is dist/.
 const dist = fromRoot(process.env.SITE_OUT ?? 'dist');
 const ssrDir = fromRoot(process.env.SITE_OUT ? `${process.env.SITE_OUT}-ssr` : '.prerender');
 
 /**
- * The content files a page's blocks name with "from", read from disk in the page's language,
- * so the prerendered HTML already shows them (they are embedded for hydration too).
+ * The content files a page's blocks show (src/content/needs.ts), read from disk in the page's
+ * language (English where a translation is missing, as the browser does), so the prerendered
+ * HTML shows the articles and stories and embeds them for hydration.
  */
-function readContent(lang: string, resolution: ResolvedPage): Record<string, unknown> {
+function readContent(paths: string[], lang: string): Record<string, unknown> {
   const out: Record<string, unknown> = {};
-  for (const block of resolution.page.blocks) {
-    const from = (block as { from?: unknown }).from;
-    if (typeof from !== 'string') continue;
-    const url = contentUrl(from, lang, defaultLanguage);
-    out[url] = JSON.parse(fs.readFileSync(fromRoot(url.slice(1)), 'utf8'));
+  for (const p of paths) {
+    const own = fromRoot(contentUrl(p, lang, defaultLanguage).slice(1));
+    const file = fs.existsSync(own) ? own : fromRoot(contentUrl(p, defaultLanguage).slice(1));
+    out[contentUrl(p, lang, defaultLanguage)] = JSON.parse(fs.readFileSync(file, 'utf8'));
   }
   return out;
 }
@@ -48,52 +56,6 @@ function readWords(lang: string, namespaces: string[]) {
   );
 }
 
-/** The chunks a dynamic import pulls in, so the HTML can ask for them up front. */
-function chunkFiles(manifest: Manifest, key: string, seen = new Set<string>()): string[] {
-  const entry = manifest[key];
-  if (!entry || seen.has(key)) return [];
-  seen.add(key);
-  return [entry.file, ...(entry.imports ?? []).flatMap((k) => chunkFiles(manifest, k, seen))];
-}
-
-function blockChunks(manifest: Manifest, resolution: ResolvedPage): string[] {
-  const entryFiles = new Set(chunkFiles(manifest, 'index.html'));
-  const files = new Set<string>();
-  for (const type of new Set(resolution.page.blocks.map((b) => b.type))) {
-    const key = `src/blocks/${type.charAt(0).toUpperCase()}${type.slice(1)}/index.tsx`;
-    for (const f of chunkFiles(manifest, key)) if (!entryFiles.has(f)) files.add(f);
-  }
-  return [...files];
-}
-
-/**
- * The web fonts a language's first paint needs, preloaded so they are there before text is laid
- * out: a late Arabic font reflows the headline and shifts the page (measured CLS 0.18 without).
- */
-function fontPreloads(manifest: Manifest, lang: string): string[] {
-  const wanted =
-    direction(lang) === 'rtl'
-      ? ['noto-kufi-arabic-arabic-400-normal.woff2', 'noto-kufi-arabic-arabic-700-normal.woff2']
-      : // The metric-matched fallback keeps line height, not line breaks: a large bold hero title
-        // can wrap one more line when Inter arrives late (measured CLS 0.08 on /blog without).
-        ['inter-latin-wght-normal.woff2'];
-  return Object.entries(manifest)
-    .filter(([key]) => wanted.some((w) => key.endsWith(`/${w}`)))
-    .map(
-      ([, e]) =>
-        `<link rel="preload" href="/${e.file}" as="font" type="font/woff2" crossorigin="anonymous" />`,
-    );
-}
-
-function alternates(enPath: string): string {
-  const links = languages.map(
-    (l) =>
-      `<link rel="alternate" hreflang="${l}" href="${esc(site.url + localizePath(enPath, l))}" />`,
-  );
-  links.push(`<link rel="alternate" hreflang="x-default" href="${esc(site.url + enPath)}" />`);
-  return links.join('\n    ');
-}
-
 function write(urlPath: string, html: string) {
   const file =
     urlPath === '/' ? path.join(dist, 'index.html') : path.join(dist, urlPath, 'index.html');
@@ -101,82 +63,168 @@ function write(urlPath: string, html: string) {
   fs.writeFileSync(file, html);
 }
 
+type Server = typeof ServerEntry;
+
+/** What one route gave: its pages are written; the sitemap and the cards are gathered. */
+interface RouteResult {
+  index: number;
+  count: number;
+  sitemap: SitemapEntry | null;
+  cards: CardJob[];
+}
+
+async function loadServer(): Promise<Server> {
+  return (await import(pathToFileURL(path.join(ssrDir, 'entry-server.js')).href)) as Server;
+}
+
+/**
+ * The built index.html with its <!--head-->, <!--app--> and <!--boot--> markers. The home page is
+ * written over dist/index.html, so the first run keeps the template aside: a second prerender
+ * (or a worker starting late) must never take the home page for the template.
+ */
+function readTemplate(): string {
+  const built = path.join(dist, 'index.html');
+  const kept = path.join(dist, '.vite', 'template.html');
+  const html = fs.readFileSync(built, 'utf8');
+  if (html.includes('<!--app-->')) fs.writeFileSync(kept, html);
+  return fs.readFileSync(kept, 'utf8');
+}
+
+interface Build {
+  manifest: Manifest;
+  template: string;
+}
+
+function readManifest(): Manifest {
+  return JSON.parse(fs.readFileSync(path.join(dist, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+}
+
+/** Writes one route in every language. */
+async function renderRoute(
+  server: Server,
+  { manifest, template }: Build,
+  route: SiteRoute,
+  index: number,
+): Promise<RouteResult> {
+  const urls: Record<string, string> = {};
+  const cards: CardJob[] = [];
+  let lastmod = '';
+  let indexable = false;
+  let count = 0;
+  for (const lang of languages) {
+    const url = localizePath(route.path, lang);
+    if (route.redirect) {
+      const to = localizePath(route.redirect, lang);
+      write(
+        url,
+        page(template, {
+          lang,
+          dark: false,
+          head: `<meta http-equiv="refresh" content="0; url=${esc(to)}" />\n    <link rel="canonical" href="${esc(site.url + to)}" />\n    <meta name="robots" content="noindex" />\n    <title>${esc(site.name)}</title>`,
+          app: `<p><a href="${esc(to)}">${esc(site.url + to)}</a></p>`,
+          boot: '',
+        }),
+      );
+      count++;
+      continue;
+    }
+    const resolution: Resolution = await server.resolve(url, async () => undefined);
+    if (resolution.kind !== 'page')
+      throw new Error(`${url} (${route.file}) did not resolve to a page`);
+    const words = readWords(lang, resolution.namespaces);
+    const content = readContent(server.contentNeeds(resolution.page.blocks, url), lang);
+    let app: string;
+    try {
+      app = await server.render(url, resolution, words, content);
+    } catch (error) {
+      throw new Error(`rendering ${url} (${route.file}) failed: ${String(error)}`, {
+        cause: error,
+      });
+    }
+    write(
+      url,
+      routeHtml({
+        template,
+        manifest,
+        url,
+        lang,
+        resolution,
+        words,
+        content,
+        app,
+        onHead: (tags) => {
+          const job = cardJob(tags, direction(lang), site.url);
+          if (job) cards.push(job);
+        },
+      }),
+    );
+    const noindex = resolution.page.blocks.some((b) => b.type === 'disabledNotice');
+    if (!noindex) {
+      indexable = true;
+      urls[lang] = url;
+      const item = server.itemMeta(
+        resolution.page.blocks,
+        url,
+        (p) => content[contentUrl(p, lang, defaultLanguage)],
+      );
+      // An article or story changes with its content; other pages with their page file.
+      lastmod ||= item?.date ?? fileDate(fromRoot(route.file.slice(1)));
+    }
+    count++;
+  }
+  return { index, count, sitemap: indexable ? { urls, lastmod } : null, cards };
+}
+
+/** A worker's share: every n-th route from its first, so slow and quick routes spread evenly. */
+async function renderShare(routes: SiteRoute[], first: number, step: number, template: string) {
+  const server = await loadServer();
+  const build = { manifest: readManifest(), template };
+  const results: RouteResult[] = [];
+  for (let i = first; i < routes.length; i += step)
+    results.push(await renderRoute(server, build, routes[i] as SiteRoute, i));
+  return results;
+}
+
+/**
+ * Every route, on every core: React renders one page at a time per thread, so the routes are
+ * shared among worker threads (one per core, the main thread waiting). A small site renders in
+ * the main thread, where starting workers would cost more than it saves. PRERENDER_THREADS
+ * overrides the number of cores.
+ */
+const threadCount = (routes: SiteRoute[]) =>
+  Math.min(
+    Number(process.env.PRERENDER_THREADS ?? os.availableParallelism()),
+    // A worker takes ~1.5 s to start (the loader compiles the scripts again); the site's 70
+    // routes render in ~4 s on one thread, so threads pay off only from a few hundred routes.
+    Math.ceil(routes.length / 150),
+  );
+
+async function renderAll(routes: SiteRoute[], template: string): Promise<RouteResult[]> {
+  const threads = threadCount(routes);
+  if (threads <= 1) return renderShare(routes, 0, 1, template);
+  const shares = Array.from(
+    { length: threads },
+    (_, first) =>
+      new Promise<RouteResult[]>((resolve, reject) => {
+        const worker = new Worker(new URL('./lib/prerender-worker.mjs', import.meta.url), {
+          workerData: { routes, first, step: threads, template },
+        });
+        worker.once('message', resolve);
+        worker.once('error', reject);
+        worker.once('exit', (code) => code && reject(new Error(`prerender worker exited ${code}`)));
+      }),
+  );
+  return (await Promise.all(shares)).flat().sort((a, b) => a.index - b.index);
+}
+
 async function main() {
   const started = Date.now();
-  const server = (await import(
-    pathToFileURL(path.join(ssrDir, 'entry-server.js')).href
-  )) as typeof ServerEntry;
-  const manifest = JSON.parse(
-    fs.readFileSync(path.join(dist, '.vite', 'manifest.json'), 'utf8'),
-  ) as Manifest;
-  const template = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
+  const template = readTemplate();
   const routes = siteRoutes();
-  const sitemap: string[] = [];
-  let count = 0;
-
-  for (const route of routes) {
-    for (const lang of languages) {
-      const url = localizePath(route.path, lang);
-      if (route.redirect) {
-        const to = localizePath(route.redirect, lang);
-        write(
-          url,
-          page(template, {
-            lang,
-            dark: false,
-            head: `<meta http-equiv="refresh" content="0; url=${esc(to)}" />\n    <link rel="canonical" href="${esc(site.url + to)}" />\n    <meta name="robots" content="noindex" />\n    <title>${esc(site.name)}</title>`,
-            app: `<p><a href="${esc(to)}">${esc(site.url + to)}</a></p>`,
-            boot: '',
-          }),
-        );
-        count++;
-        continue;
-      }
-      const resolution: Resolution = await server.resolve(url, async () => undefined);
-      if (resolution.kind !== 'page')
-        throw new Error(`${url} (${route.file}) did not resolve to a page`);
-      const words = readWords(lang, resolution.namespaces);
-      const content = readContent(lang, resolution);
-      let app: string;
-      try {
-        app = await server.render(url, resolution, words, content);
-      } catch (error) {
-        throw new Error(`rendering ${url} (${route.file}) failed: ${String(error)}`, {
-          cause: error,
-        });
-      }
-      const t = (key: string) => {
-        const [ns = '', rest = ''] = key.split(':');
-        const value = rest
-          .split('.')
-          .reduce<unknown>((o, k) => (o as Record<string, unknown> | undefined)?.[k], words[ns]);
-        if (typeof value !== 'string') throw new Error(`${url}: no text for ${key} in ${lang}`);
-        return value;
-      };
-      const meta = resolution.page.meta;
-      const title = meta ? t(meta.title) : site.name;
-      const description = meta ? t(meta.description) : '';
-      const preloads = [
-        ...fontPreloads(manifest, lang),
-        ...blockChunks(manifest, resolution).map(
-          (f) => `<link rel="modulepreload" crossorigin href="/${f}" />`,
-        ),
-      ];
-      const noindex = resolution.page.blocks.some((b) => b.type === 'disabledNotice');
-      const head = [
-        ...textMeta(title, description, site.name),
-        `<link rel="canonical" href="${esc(site.url + url)}" />`,
-        alternates(route.path),
-        `<meta property="og:locale" content="${lang}" />`,
-        ...(noindex ? ['<meta name="robots" content="noindex" />'] : []),
-        ...preloads,
-      ].join('\n    ');
-      const boot = `<script type="application/json" id="boot">${serializeBoot({ pathname: url, resolution, words, ...(Object.keys(content).length ? { content } : {}) })}</script>`;
-      write(url, page(template, { lang, dark: resolution.page.theme === 'dark', head, app, boot }));
-      if (!noindex) sitemap.push(url);
-      count++;
-    }
-  }
+  const results = await renderAll(routes, template);
+  const count = results.reduce((n, r) => n + r.count, 0);
+  const sitemap = results.flatMap((r) => (r.sitemap ? [r.sitemap] : []));
+  const cards = results.flatMap((r) => r.cards);
 
   // Unknown addresses: the static host serves this with status 404; the app sends the visitor home.
   write(
@@ -184,7 +232,11 @@ async function main() {
     page(template, {
       lang: defaultLanguage,
       dark: false,
-      head: `<title>${esc(site.name)}</title>\n    <meta name="robots" content="noindex" />\n    <noscript><meta http-equiv="refresh" content="0; url=/" /></noscript>`,
+      // public/start.js sends the visitor home at once, before any of the app's code arrives,
+      // unless the address is one the app answers itself (an unknown article id: Not Found).
+      head: `<title>${esc(site.name)}</title>\n    <meta name="robots" content="noindex" />\n    <noscript><meta http-equiv="refresh" content="0; url=/" /></noscript>\n    <script type="application/json" id="unknown-address">${JSON.stringify(
+        { languages, defaultLanguage, appAnswers: appAnsweredPrefixes() },
+      ).replace(/</g, '\\u003c')}</script>`,
       app: '',
       boot: '',
     }),
@@ -192,19 +244,29 @@ async function main() {
   fs.renameSync(path.join(dist, '404', 'index.html'), path.join(dist, '404.html'));
   fs.rmdirSync(path.join(dist, '404'));
 
-  fs.writeFileSync(
-    path.join(dist, 'sitemap.xml'),
-    `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${sitemap
-      .map((u) => `  <url><loc>${site.url}${u}</loc></url>`)
-      .join('\n')}\n</urlset>\n`,
+  const cardsStarted = Date.now();
+  const drawn = await writeCards(dist, cards);
+  console.log(
+    `social cards: ${cards.length} (${drawn.drawn} drawn; the others equal one already drawn, here or in an earlier build), ${(drawn.bytes / 1024).toFixed(0)} KB in all, largest ${(drawn.largest / 1024).toFixed(1)} KB, in ${((Date.now() - cardsStarted) / 1000).toFixed(1)} s`,
   );
+
+  fs.writeFileSync(path.join(dist, 'sitemap.xml'), sitemapXml(site.url, defaultLanguage, sitemap));
   fs.writeFileSync(
     path.join(dist, 'robots.txt'),
     `User-agent: *\nAllow: /\n\nSitemap: ${site.url}/sitemap.xml\n`,
   );
   console.log(
-    `prerendered ${count} pages (${routes.length} routes × ${languages.length} languages) in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+    `prerendered ${count} pages (${routes.length} routes × ${languages.length} languages) in ${((Date.now() - started) / 1000).toFixed(1)} s on ${threadCount(routes)} thread(s)`,
   );
 }
 
-await main();
+if (isMainThread) await main();
+else {
+  const { routes, first, step, template } = workerData as {
+    routes: SiteRoute[];
+    first: number;
+    step: number;
+    template: string;
+  };
+  parentPort?.postMessage(await renderShare(routes, first, step, template));
+}

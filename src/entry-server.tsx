@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
-import { StaticRouter } from 'react-router';
+import { StaticRouter } from './router';
 import { App } from './app/App';
 import type { Words } from './app/WordsContext';
 import { resolve, seedResolution, type Resolution } from './engine/resolve';
@@ -9,6 +9,7 @@ import { seedContent } from './content/load';
 
 export { resolve };
 export { pageNamespaces } from './engine/namespaces';
+export { contentNeeds, itemMeta } from './content/needs';
 
 /**
  * Renders one URL to HTML for the prerender. Any render error fails the build: error boundaries

@@ -1,7 +1,7 @@
 import './styles.css';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
+import { BrowserRouter } from './router';
 import type { i18n as I18n } from 'i18next';
 import { App } from './app/App';
 import { BOOT_ID, type Boot } from './app/boot';

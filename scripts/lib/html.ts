@@ -1,4 +1,5 @@
 import { direction } from '../../src/i18n/languages.ts';
+import type { HeadTag } from '../../src/seo/head.ts';
 
 /** Text for HTML element content and double-quoted attributes. */
 export const esc = (s: string) =>
@@ -13,6 +14,31 @@ export interface PageParts {
   app: string;
   /** The boot data element (serializeBoot escapes "<"). */
   boot: string;
+  /** Module files the page's own blocks need besides the app's entry ("/assets/Hero-x.js"). */
+  modules?: readonly string[];
+}
+
+const MODULE_SCRIPT = /\s*<script type="module"[^>]*\bsrc="([^"]+)"[^>]*><\/script>/g;
+const MODULE_PRELOAD = /\s*<link rel="modulepreload"[^>]*\bhref="([^"]+)"[^>]*>/g;
+const STYLESHEET = /\s*<link rel="stylesheet"[^>]*>/g;
+
+/**
+ * The app's code leaves the head: public/start.js fetches it after the first paint, from the
+ * list written here (entry first). The stylesheet moves up to be the first thing asked for.
+ */
+function deferModules(template: string, own: readonly string[]): string {
+  const entry: string[] = [];
+  const preloads: string[] = [];
+  const sheets: string[] = [];
+  const rest = template
+    .replace(MODULE_SCRIPT, (_m, src: string) => (entry.push(src), ''))
+    .replace(MODULE_PRELOAD, (_m, href: string) => (preloads.push(href), ''))
+    .replace(STYLESHEET, (m) => (sheets.push(m), ''));
+  const modules = [...new Set([...entry, ...preloads, ...own])];
+  const list = `\n    <script src="/start.js" defer></script>\n    <script type="application/json" id="modules">${JSON.stringify(modules).replace(/</g, '\\u003c')}</script>\n  </head>`;
+  return rest
+    .replace(/(<meta name="viewport"[^>]*>)/, (m) => m + sheets.join(''))
+    .replace(/\s*<\/head>/, () => list);
 }
 
 /**
@@ -21,9 +47,10 @@ export interface PageParts {
  */
 export function page(template: string, opts: PageParts): string {
   // A page that forces dark needs no first-paint theme script: skip the render-blocking request.
-  const base = opts.dark
-    ? template.replace(/\s*<script src="\/theme\.js"><\/script>/, '')
-    : template;
+  const base = deferModules(
+    opts.dark ? template.replace(/\s*<script src="\/theme\.js"><\/script>/, '') : template,
+    opts.modules ?? [],
+  );
   return (
     base
       .replace(
@@ -40,12 +67,21 @@ export function page(template: string, opts: PageParts): string {
   );
 }
 
-/** The head elements that carry a page's own words: title, description and their og: copies. */
-export function textMeta(title: string, description: string, siteName: string): string[] {
-  return [
-    `<title>${esc(title === siteName ? title : `${title} | ${siteName}`)}</title>`,
-    `<meta name="description" content="${esc(description)}" />`,
-    `<meta property="og:title" content="${esc(title)}" />`,
-    `<meta property="og:description" content="${esc(description)}" />`,
-  ];
+/**
+ * Head elements as HTML. Each carries data-head, so that after a client-side navigation
+ * src/seo/sync.ts can replace exactly these with the next page's (the title aside, which the
+ * document has only one of). Structured data is JSON with "<" escaped: no text can end the script.
+ */
+export function headHtml(tags: readonly HeadTag[]): string {
+  return tags
+    .map((tag) => {
+      if (tag.tag === 'title') return `<title>${esc(tag.text)}</title>`;
+      if (tag.tag === 'script')
+        return `<script type="application/ld+json" data-head>${JSON.stringify(tag.json).replace(/</g, '\\u003c')}</script>`;
+      const attrs = Object.entries(tag.attrs)
+        .map(([k, v]) => `${k}="${esc(v)}"`)
+        .join(' ');
+      return `<${tag.tag} data-head ${attrs} />`;
+    })
+    .join('\n    ');
 }

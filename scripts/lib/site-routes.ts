@@ -35,3 +35,19 @@ export function siteRoutes(): SiteRoute[] {
 }
 
 export { localizePath };
+
+/**
+ * Paths (English, without the leading slash) under which an address the build did not write is
+ * still the app's to answer: pages whose ids come from content ("blog", "testimonials") show
+ * their own not-found view for an id they do not know. Every other unknown address goes home.
+ */
+export function appAnsweredPrefixes(): string[] {
+  return filesUnder(fromRoot('pages'), '.json').flatMap((abs) => {
+    const file = '/' + path.relative(fromRoot(), abs).split(path.sep).join('/');
+    const pattern = fileToPattern(file);
+    const page = JSON.parse(fs.readFileSync(abs, 'utf8')) as { paramsFrom?: unknown };
+    if (!isDynamic(pattern) || !page.paramsFrom) return [];
+    const dynamicAt = pattern.segments.findIndex((s) => s[0] === ':' || s[0] === '*');
+    return [pattern.segments.slice(0, dynamicAt).join('/')];
+  });
+}

@@ -17,9 +17,11 @@ export interface Collected {
   textKeys: Reference[];
   links: Reference[];
   contentRefs: ContentReference[];
+  /** https:// links to other sites, checked against site.json's "externalHosts". */
+  external: Reference[];
 }
 
-const empty = (): Collected => ({ textKeys: [], links: [], contentRefs: [] });
+const empty = (): Collected => ({ textKeys: [], links: [], contentRefs: [], external: [] });
 
 // ajv calls custom keywords during validation without a per-call context; the lint validates
 // one file at a time, so a module-level collector that each run resets is enough.
@@ -52,6 +54,16 @@ export function createValidator(schemaFiles: SchemaFile[] = loadSchemas()) {
     validate: (_s: boolean, data: unknown, _p: unknown, cxt?: { instancePath: string }) => {
       if (typeof data === 'string' && data.startsWith('/'))
         current.links.push({ pointer: cxt?.instancePath ?? '', value: data });
+      return true;
+    },
+  });
+  ajv.addKeyword({
+    keyword: 'x-external',
+    schemaType: 'boolean',
+    errors: false,
+    validate: (_s: boolean, data: unknown, _p: unknown, cxt?: { instancePath: string }) => {
+      if (typeof data === 'string' && data.startsWith('https://'))
+        current.external.push({ pointer: cxt?.instancePath ?? '', value: data });
       return true;
     },
   });

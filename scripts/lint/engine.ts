@@ -127,10 +127,9 @@ function describeAll(schema: unknown, pointer: string, report: (pointer: string)
   const s = schema as JsonSchema;
   for (const [name, prop] of Object.entries(s.properties ?? {})) {
     const p = prop as JsonSchema;
-    const described =
-      typeof p.description === 'string' ||
-      (typeof p.$ref === 'string' && p.$ref.includes('defs.schema.json'));
-    if (!described) report(`${pointer}/properties/${name}`);
+    // Its own description, even beside a $ref: VS Code shows a shared definition's description
+    // over the property's, so the definitions keep theirs in $comment and each use says its own.
+    if (typeof p.description !== 'string') report(`${pointer}/properties/${name}`);
     describeAll(p, `${pointer}/properties/${name}`, report);
   }
   for (const key of ['items', 'additionalProperties'] as const) {

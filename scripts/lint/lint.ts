@@ -1,14 +1,16 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { createValidator, type Collected, type Validator } from './ajv.ts';
+import { createValidator, type Collected, type Reference, type Validator } from './ajv.ts';
 import { friendlyErrors } from './messages.ts';
-import { JsonSource } from './source.ts';
+import { clip, JsonSource } from './source.ts';
 import { checkSelectDefaults } from './select-defaults.ts';
+import { checkExternalHosts } from './external-hosts.ts';
 import {
   checkLocaleParity,
   readLocales,
   PLURAL_SUFFIX,
   type IdenticalAllowList,
+  type LocaleFile,
   type Locales,
 } from './locales.ts';
 import type { Problem } from './problem.ts';
@@ -19,8 +21,9 @@ import {
   matchPath,
   patternToPath,
   type RoutePattern,
-} from '../../src/engine/routing.ts';
+} from '../../src/engine/patterns.ts';
 import { checkEngine } from './engine.ts';
+import { CURRENT_VERSION, migrate } from '../../src/engine/migrate.ts';
 import { checkTestimonials } from './content.ts';
 import { filesUnder } from '../lib/files.ts';
 import { contentIds, type ParamsFrom } from '../lib/content-ids.ts';
@@ -73,6 +76,7 @@ export function runLint({
   const rel = (abs: string) => path.relative(root, abs).split(path.sep).join('/');
   const problems: Problem[] = [];
 
+  const everyChecked: Checked[] = [];
   const check = (abs: string, schema: string): Checked | null => {
     const source = JsonSource.fromBytes(rel(abs), fs.readFileSync(abs));
     problems.push(...source.syntaxErrors);
@@ -99,10 +103,27 @@ export function runLint({
         problems.push(source.problem('/$schema', `"$schema" should be "${want}"`));
       }
     }
-    const { errors, collected } = validateWith(validator, schema, source.value);
+    // A page in an older format is one message naming the command that upgrades it; the rest
+    // of the page is checked as it will be once upgraded.
+    let data = source.value;
+    if (schema === SCHEMA.page) {
+      const old = olderPageFormat(value);
+      if (old !== null) {
+        problems.push(
+          source.problem(
+            value && 'schemaVersion' in value ? '/schemaVersion' : '',
+            `this page is in an older format (version ${old}, now ${CURRENT_VERSION}): run "npm run migrate" to upgrade it`,
+          ),
+        );
+        data = migrate(value);
+      }
+    }
+    const { errors, collected } = validateWith(validator, schema, data);
     for (const f of friendlyErrors(errors))
       problems.push(source.problem(f.pointer, f.message, { key: f.key ?? false }));
-    return { source, collected };
+    const result = { source, collected };
+    everyChecked.push(result);
+    return result;
   };
 
   // Site config first: it names the languages everything else is checked against.
@@ -115,7 +136,12 @@ export function runLint({
     const v = Object(site?.source.value) as
       { languages?: unknown; defaultLanguage?: unknown } | undefined;
     if (Array.isArray(v?.languages))
-      languages = v.languages.filter((l): l is string => typeof l === 'string');
+      // Only real language codes go on to name folders and files: the schema reports the others,
+      // and a 10,000-character "code" must not be echoed in every locale problem.
+      languages = v.languages.filter(
+        (l): l is string =>
+          typeof l === 'string' && /^[a-z]{2,3}(-[A-Z][a-z]{3})?(-[A-Z]{2})?$/.test(l),
+      );
     if (typeof v?.defaultLanguage === 'string') defaultLanguage = v.defaultLanguage;
     if (site && !languages.includes(defaultLanguage)) {
       problems.push(
@@ -135,6 +161,11 @@ export function runLint({
     });
   }
 
+  // A site.json that does not parse (or is missing) has its one message; the checks that need
+  // its languages or hosts are skipped rather than run against an empty list, which would call
+  // every translation in the repository wrong.
+  const siteKnown = site !== null;
+
   // Pages.
   const pages: PageInfo[] = [];
   const unreadable: RoutePattern[] = [];
@@ -151,6 +182,8 @@ export function runLint({
       blocks?: { id?: unknown }[];
     };
     const pattern = fileToPattern('/' + rel(abs));
+    const badName = unusablePageName(rel(abs));
+    if (badName) problems.push(checked.source.problem('', badName));
     const blockIds = new Set<string>();
     (Array.isArray(value.blocks) ? value.blocks : []).forEach((b, i) => {
       if (b && typeof b.id === 'string') {
@@ -222,7 +255,7 @@ export function runLint({
     if (checked && schema === SCHEMA.article && typeof id === 'string' && id !== base) {
       problems.push(checked.source.problem('/id', `id "${id}" must match the file name (${base})`));
     }
-    if (lang !== null && !languages.includes(lang)) {
+    if (siteKnown && lang !== null && !languages.includes(lang)) {
       problems.push({
         file: rel(abs),
         line: 1,
@@ -256,7 +289,7 @@ export function runLint({
   }
 
   // Locales.
-  const locales = readLocales(root, rel, languages);
+  const locales = readLocales(root, rel, siteKnown ? languages : null);
   problems.push(...locales.problems);
   // Beside locales/, not in it: everything under locales/ is a language.
   const allowAbs = path.join(root, 'locales-allow-identical.json');
@@ -269,6 +302,19 @@ export function runLint({
   if (languages.length)
     problems.push(...checkLocaleParity(locales, languages, defaultLanguage, allow));
 
+  // A full address on the site's own host ("https://atlasdigital.ma/carrers") is an internal
+  // link written long: it is checked against the pages like "/carrers", not waved through as
+  // another site.
+  const ownHost = bareHost((Object(site?.source.value) as { url?: unknown }).url);
+  if (ownHost)
+    for (const c of everyChecked)
+      c.collected.external = c.collected.external.filter((link) => {
+        const url = parseUrl(link.value);
+        if (!url || bareHost(url.origin) !== ownHost) return true;
+        c.collected.links.push({ pointer: link.pointer, value: url.pathname + url.hash });
+        return false;
+      });
+
   // Across files: keys, links, content ids.
   const patterns = [...pages.map((p) => p.pattern), ...unreadable];
   const knownPaths = pages.flatMap((p) =>
@@ -278,9 +324,11 @@ export function runLint({
         ? []
         : [patternToPath(p.pattern)],
   );
-  for (const checked of [site, ...pages]) {
-    if (!checked) continue;
-    problems.push(...checkKeys(checked, locales, languages, defaultLanguage));
+  // Content files (articles) link too: their links are checked like a page's.
+  const keyed = new Set<JsonSource | undefined>([site?.source, ...pages.map((p) => p.source)]);
+  for (const checked of everyChecked) {
+    if (siteKnown && keyed.has(checked.source))
+      problems.push(...checkKeys(checked, locales, defaultLanguage));
     for (const link of checked.collected.links) {
       const [target = '/', hash] = link.value.split('#');
       const match = matchPath(target, patterns);
@@ -320,6 +368,18 @@ export function runLint({
     }
   }
 
+  // Links to other sites only go to the hosts site.json allows.
+  const hosts = (Object(site?.source.value) as { externalHosts?: unknown }).externalHosts;
+  // A malformed address already has its message: one mistake, one message.
+  const flagged = new Set(problems.map((p) => `${p.file}#${p.pointer}`));
+  if (siteKnown)
+    problems.push(
+      ...checkExternalHosts(
+        everyChecked,
+        Array.isArray(hosts) ? hosts.filter((h): h is string => typeof h === 'string') : [],
+      ).filter((p) => !flagged.has(`${p.file}#${p.pointer}`)),
+    );
+
   if (engine) problems.push(...checkEngine(root));
 
   let localeCount = 0;
@@ -335,8 +395,69 @@ export function runLint({
   };
 }
 
+/**
+ * A page file's name is its address: "about copy.json" (a file manager's duplicate) would
+ * publish /about copy, "About.json" /About. Lower-case words joined by hyphens, or a [part].
+ */
+function unusablePageName(relPath: string): string | null {
+  const parts = relPath
+    .replace(/^pages\//, '')
+    .replace(/\.json$/, '')
+    .split('/');
+  const bad = parts.find((p) => !/^([a-z0-9]+(-[a-z0-9]+)*|\[(\.\.\.)?[a-zA-Z]+\])$/.test(p));
+  if (bad === undefined) return null;
+  const better = bad
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+  return `${clip(bad)} cannot be part of a page's address (the file name becomes it): use lower-case letters, digits and hyphens${better ? `, like "${better}"` : ''}, or remove the file if it is a copy`;
+}
+
+const parseUrl = (value: string): URL | null => {
+  try {
+    return new URL(value);
+  } catch {
+    return null;
+  }
+};
+
+/** "atlasdigital.ma" for "https://www.atlasdigital.ma": the www. form is the same site. */
+function bareHost(value: unknown): string | null {
+  if (typeof value !== 'string') return null;
+  const host = parseUrl(value)?.hostname;
+  return host ? host.replace(/^www\./, '') : null;
+}
+
+/** The page's format version when it is older than the current one (0: none given), else null. */
+function olderPageFormat(value: unknown): number | null {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return null;
+  const v = (value as { schemaVersion?: unknown }).schemaVersion;
+  if (v === undefined) return 0;
+  return Number.isInteger(v) && (v as number) >= 0 && (v as number) < CURRENT_VERSION
+    ? (v as number)
+    : null;
+}
+
+/**
+ * A page is validated block by block. Validated whole, ajv joins each failing block's errors to
+ * all the errors before it (Array.concat per $ref), so a page of 90,000 faulty blocks took 250 s;
+ * one block at a time, lint time grows with the page (figures in the issue note).
+ */
 function validateWith(validator: Validator, schema: string, value: unknown) {
-  return validator.validate(schema, value);
+  const blocks = (value as { blocks?: unknown } | null)?.blocks;
+  if (schema !== SCHEMA.page || !Array.isArray(blocks)) return validator.validate(schema, value);
+  const whole = validator.validate(schema, { ...(value as object), blocks: [] });
+  const errors = [...whole.errors];
+  const collected = whole.collected;
+  blocks.forEach((block: unknown, i) => {
+    const one = validator.validate(`${schema}#/definitions/block`, block);
+    const at = `/blocks/${i}`;
+    for (const e of one.errors) errors.push({ ...e, instancePath: at + e.instancePath });
+    for (const key of ['textKeys', 'links', 'contentRefs', 'external'] as const)
+      for (const ref of one.collected[key])
+        (collected[key] as Reference[]).push({ ...ref, pointer: at + ref.pointer });
+  });
+  return { errors, collected };
 }
 
 /** "business/overview" for a [...path] page → { path: "business/overview" }. */
@@ -345,12 +466,21 @@ function paramValues(pattern: RoutePattern, value: string): Record<string, strin
   return { [name]: value };
 }
 
-function checkKeys(
-  checked: Checked,
-  locales: Locales,
-  languages: string[],
-  defaultLanguage: string,
-): Problem[] {
+const stems = new WeakMap<LocaleFile, Set<string>>();
+
+/** "items" for a file with "items_one" and "items_other": a key the page may name. Once per file. */
+function pluralStems(file: LocaleFile): Set<string> {
+  let set = stems.get(file);
+  if (!set) {
+    set = new Set();
+    for (const k of file.entries.keys())
+      if (PLURAL_SUFFIX.test(k)) set.add(k.replace(PLURAL_SUFFIX, ''));
+    stems.set(file, set);
+  }
+  return set;
+}
+
+function checkKeys(checked: Checked, locales: Locales, defaultLanguage: string): Problem[] {
   const problems: Problem[] = [];
   for (const { pointer, value } of checked.collected.textKeys) {
     const sep = value.indexOf(':');
@@ -368,13 +498,8 @@ function checkKeys(
       );
       continue;
     }
-    const has = (entries: Map<string, unknown> | undefined) =>
-      !!entries &&
-      (entries.has(key) ||
-        [...entries.keys()].some(
-          (k) => PLURAL_SUFFIX.test(k) && k.replace(PLURAL_SUFFIX, '') === key,
-        ));
-    if (!has(nsFile.entries)) {
+    if (nsFile.unreadable) continue; // its syntax error is the message
+    if (!nsFile.entries.has(key) && !pluralStems(nsFile).has(key)) {
       const near = closest(key, nsFile.entries.keys());
       problems.push(
         checked.source.problem(
@@ -382,19 +507,9 @@ function checkKeys(
           `missing translation "${value}" in locales/${defaultLanguage}/${ns}.json${near ? ` — did you mean "${ns}:${near}"?` : ''}`,
         ),
       );
-      continue;
     }
-    const missing = languages.filter(
-      (l) => l !== defaultLanguage && !has(locales.files.get(l)?.get(ns)?.entries),
-    );
-    if (missing.length) {
-      problems.push(
-        checked.source.problem(
-          pointer,
-          `translation "${value}" is missing in ${missing.join(', ')} (locales/<language>/${ns}.json)`,
-        ),
-      );
-    }
+    // A key English has but another language lacks is reported once, in that language's file,
+    // by the locale check: not again here at every page that uses it.
   }
   return problems;
 }

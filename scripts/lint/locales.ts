@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { JsonSource, toPointer } from './source.ts';
+import { clip, JsonSource, toPointer } from './source.ts';
+import { foreignLanguage, languageName } from './language.ts';
 import type { Problem } from './problem.ts';
 
 export const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
@@ -11,6 +12,8 @@ export interface LocaleFile {
   source: JsonSource;
   /** Flattened "a.b.c" → text, with the pointer of each leaf. */
   entries: Map<string, { text: string; pointer: string }>;
+  /** The file did not parse: its syntax error is the one message; nothing is checked against it. */
+  unreadable: boolean;
 }
 
 export interface Locales {
@@ -28,6 +31,14 @@ function flatten(
 ) {
   if (typeof value === 'string') {
     out.set(prefix.join('.'), { text: value, pointer: toPointer(prefix) });
+    const tag = MARKUP.exec(value);
+    if (tag)
+      problems.push(
+        src.problem(
+          toPointer(prefix),
+          `this text contains HTML markup (${clip(tag[0], 40)}): the site shows words as plain text, so visitors would see the tags as typed. Remove the markup; for a link or a button use the block's own fields`,
+        ),
+      );
   } else if (value && typeof value === 'object' && !Array.isArray(value)) {
     for (const [k, v] of Object.entries(value)) {
       if (prefix.length === 0 && k === '$schema') continue;
@@ -43,10 +54,17 @@ function flatten(
   }
 }
 
+/** An HTML tag or entity-free attribute soup: "<script>", "</b>", "<img src=x onerror=…>". */
+const MARKUP = /<\/?[a-z][a-z0-9-]*(\s[^<>]*)?\/?>/i;
+
+/** From locales/<language>/<file>.json, the one schema every locale file names. */
+const LOCALE_SCHEMA = '../../schemas/locale.schema.json';
+
 export function readLocales(
   root: string,
   rel: (abs: string) => string,
-  languages: string[],
+  /** The site's languages; null when site.json could not be read (every folder is taken). */
+  languages: string[] | null,
 ): Locales {
   const dir = path.join(root, 'locales');
   const files: Locales['files'] = new Map();
@@ -55,7 +73,7 @@ export function readLocales(
   for (const lang of fs.readdirSync(dir).sort()) {
     const langDir = path.join(dir, lang);
     if (!fs.statSync(langDir).isDirectory()) continue;
-    if (!languages.includes(lang)) {
+    if (languages && !languages.includes(lang)) {
       problems.push({
         file: rel(langDir),
         line: 1,
@@ -73,11 +91,22 @@ export function readLocales(
       problems.push(...source.syntaxErrors);
       const entries: LocaleFile['entries'] = new Map();
       if (source.value !== undefined) flatten(source.value, [], entries, source, problems);
+      const declared = (Object(source.value) as { $schema?: unknown }).$schema;
+      if (source.value && typeof source.value === 'object' && declared !== LOCALE_SCHEMA)
+        problems.push(
+          declared === undefined
+            ? source.problem(
+                '',
+                `add "$schema": "${LOCALE_SCHEMA}" as the first entry, so your editor can check this file while you type`,
+              )
+            : source.problem('/$schema', `"$schema" should be "${LOCALE_SCHEMA}"`),
+        );
       byNs.set(name.replace(/\.json$/, ''), {
         lang,
         ns: name.replace(/\.json$/, ''),
         source,
         entries,
+        unreadable: source.value === undefined,
       });
     }
     files.set(lang, byNs);
@@ -99,6 +128,18 @@ export type IdenticalAllowList = Record<string, string[] | '*'>;
  * Every language has the same namespaces and keys as the default one, the plural forms its
  * grammar needs, the same {{placeholders}}, and no English prose left untranslated.
  */
+/**
+ * The plural forms a language's grammar needs. A language code that is not one (site.json's
+ * schema reports it) must not crash the rest of the lint: it gets only "other".
+ */
+function pluralCategories(lang: string): readonly string[] {
+  try {
+    return new Intl.PluralRules(lang).resolvedOptions().pluralCategories;
+  } catch {
+    return ['other'];
+  }
+}
+
 export function checkLocaleParity(
   locales: Locales,
   languages: string[],
@@ -111,9 +152,12 @@ export function checkLocaleParity(
   for (const lang of languages) {
     if (lang === defaultLanguage) continue;
     const other = locales.files.get(lang) ?? new Map<string, LocaleFile>();
-    const categories = new Intl.PluralRules(lang).resolvedOptions().pluralCategories;
+    const categories = pluralCategories(lang);
     for (const [ns, baseFile] of base) {
       const file = other.get(ns);
+      // One mistake, one message: a file that does not parse has its syntax error; comparing
+      // against its (absent) keys would report every key of it, in every language, as wrong.
+      if (baseFile.unreadable || file?.unreadable) continue;
       if (!file) {
         problems.push({
           file: `locales/${lang}/${ns}.json`,
@@ -174,6 +218,15 @@ export function checkLocaleParity(
               `"${text}" is the English text: translate it, or if it is a name that stays the same, add "${where}" to locales-allow-identical.json`,
             ),
           );
+        } else if (!(allowed === '*' || allowed?.includes(lang))) {
+          const foreign = foreignLanguage(mine.text, lang);
+          if (foreign)
+            problems.push(
+              file.source.problem(
+                mine.pointer,
+                `this text reads as ${foreign === 'another script' ? 'written in another script' : foreign}, not ${languageName(lang)}: translate it (${clip(mine.text, 50)})`,
+              ),
+            );
         }
       }
       for (const [key, { pointer }] of file.entries) {

@@ -1,8 +1,34 @@
 import type { ErrorObject } from 'ajv';
 import { didYouMean } from './suggest.ts';
 import { clip } from './source.ts';
+import { guessBlockTypes } from './block-guess.ts';
 
-type SchemaLike = { description?: string; properties?: Record<string, unknown>; title?: string };
+/** Allowed values listed in full up to this many; past it, only the closest few. */
+const ENUM_LISTED = 12;
+
+/** The allowed values closest to what was typed (by shared leading letters, then order). */
+function nearest(typed: unknown, allowed: readonly unknown[], count = 5): unknown[] {
+  const t = typeof typed === 'string' ? typed.toLowerCase() : '';
+  const shared = (v: unknown) => {
+    const s = String(v).toLowerCase();
+    let n = 0;
+    while (n < s.length && n < t.length && s[n] === t[n]) n++;
+    return n;
+  };
+  return [...allowed]
+    .map((v, i) => ({ v, i, n: shared(v) }))
+    .sort((a, b) => b.n - a.n || a.i - b.i)
+    .slice(0, count)
+    .map((x) => x.v);
+}
+
+type SchemaLike = {
+  description?: string;
+  /** Shared definitions keep their explanation here, so VS Code shows each property's own. */
+  $comment?: string;
+  properties?: Record<string, unknown>;
+  title?: string;
+};
 
 export interface Friendly {
   pointer: string;
@@ -39,10 +65,16 @@ const article: Record<string, string> = {
  */
 export function friendlyErrors(errors: ErrorObject[]): Friendly[] {
   const anyOfAt = new Set(errors.filter((e) => e.keyword === 'anyOf').map((e) => e.instancePath));
+  // Where the schema names the exact value (const, enum), that message says what to write; the
+  // wrong-type message beside it would only repeat the mistake.
+  const exactAt = new Set(
+    errors.filter((e) => e.keyword === 'const' || e.keyword === 'enum').map((e) => e.instancePath),
+  );
   const out: Friendly[] = [];
   const seen = new Set<string>();
   for (const e of errors) {
     if (e.keyword === 'if') continue;
+    if (e.keyword === 'type' && exactAt.has(e.instancePath)) continue;
     if (anyOfAt.has(e.instancePath) && e.keyword !== 'anyOf') continue;
     const f = friendly(e);
     const id = `${f.pointer}\u0000${f.message}`;
@@ -60,6 +92,14 @@ function friendly(e: ErrorObject): Friendly {
   switch (e.keyword) {
     case 'required': {
       const prop = (e.params as { missingProperty: string }).missingProperty;
+      if (prop === 'type' && /\/blocks\/\d+$/.test(at)) {
+        const guesses = guessBlockTypes(e.data).slice(0, 3);
+        const like = guesses.map((g) => `"type": "${g}"`).join(' or ');
+        return {
+          pointer: at,
+          message: `this block has no "type"${guesses.length ? `; it looks like a ${guesses.join(' or a ')}: add ${like}` : ': add "type" with the kind of section it is (hero, stats, faq, …)'}`,
+        };
+      }
       const desc = ((parent.properties?.[prop] ?? {}) as SchemaLike).description;
       return {
         pointer: at,
@@ -85,10 +125,15 @@ function friendly(e: ErrorObject): Friendly {
         return { pointer: at, message: `unknown block type "${e.data}"${hint}` };
       }
       const hint = typeof e.data === 'string' ? didYouMean(e.data, allowed.map(String)) : '';
-      return {
-        pointer: at,
-        message: `${show(e.data)} is not allowed here; use one of ${allowed.map(show).join(', ')}${hint}`,
-      };
+      // A long list (the 90 icon names) buries the one line that matters: name the closest
+      // choices and where the rest are listed; the editor's autocomplete offers them all.
+      const choices =
+        allowed.length <= ENUM_LISTED
+          ? `use one of ${allowed.map(show).join(', ')}`
+          : `use one of the ${allowed.length} values the schema lists (${nearest(e.data, allowed)
+              .map(show)
+              .join(', ')}, …)`;
+      return { pointer: at, message: `${show(e.data)} is not allowed here; ${choices}${hint}` };
     }
     case 'const':
       return {
@@ -102,7 +147,13 @@ function friendly(e: ErrorObject): Friendly {
         .join(' or ');
       return {
         pointer: at,
-        message: `must be ${want}, not ${kind(e.data)} ${show(e.data)}`.trim(),
+        // null, true or a number says itself; a string or object is named, then shown.
+        message:
+          e.data === null || typeof e.data === 'boolean'
+            ? `must be ${want}, not ${show(e.data)}`
+            : typeof e.data === 'number'
+              ? `must be ${want}, not the number ${show(e.data)}`
+              : `must be ${want}, not ${kind(e.data)} ${show(e.data)}`,
       };
     }
     case 'pattern':
@@ -112,7 +163,8 @@ function friendly(e: ErrorObject): Friendly {
         e.keyword === 'format'
           ? `a valid ${(e.params as { format: string }).format}`
           : 'in the expected form';
-      const desc = parent.description ? `: ${parent.description}` : '';
+      const explained = parent.description ?? parent.$comment;
+      const desc = explained ? `: ${explained}` : '';
       return { pointer: at, message: `${show(e.data)} is not ${what}${desc}` };
     }
     case 'maxItems':

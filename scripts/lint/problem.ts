@@ -24,8 +24,15 @@ export function tidy(text: string): string {
     .replace(/\/([^/]{100})[^/]*/g, (all, head: string) => `/${head}…`);
 }
 
-export function formatProblem(p: Problem): string {
-  return `${p.file}:${p.line}:${p.column}  ${tidy(p.pointer) || '/'}  ${tidy(p.message)}`;
+/**
+ * "FILE:LINE:COL  MESSAGE": what an editor needs, and what VS Code's terminal turns into a link.
+ * `verbose` adds the JSON pointer (for tools and for developers reading a deep path).
+ */
+export function formatProblem(p: Problem, { verbose = false } = {}): string {
+  const where = `${p.file}:${p.line}:${p.column}`;
+  return verbose
+    ? `${where}  ${tidy(p.pointer) || '/'}  ${tidy(p.message)}`
+    : `${where}  ${tidy(p.message)}`;
 }
 
 export function sortProblems(problems: Problem[]): Problem[] {

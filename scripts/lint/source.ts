@@ -50,11 +50,35 @@ export class JsonSource {
       this.value = undefined;
       return;
     }
+    if (text.trim() === '') {
+      this.syntaxErrors.push(
+        this.at(
+          0,
+          '',
+          'the file is empty: it needs at least { } (copy a similar file to start from)',
+        ),
+      );
+      this.tree = undefined;
+      this.value = undefined;
+      return;
+    }
     const errors: ParseError[] = [];
     this.tree = parseTree(text, errors, { disallowComments: true, allowTrailingComma: false });
-    // Only the first syntax error: the parser's later ones are usually echoes of it.
+    // Every mistake the tolerant parser can tell apart, so moving a block takes one round, not
+    // several: an error at the offset of the previous one is its echo, and after a string left
+    // open or a stray character the parser is out of step, so what follows is not reported.
+    let last = -1;
+    for (const e of errors) {
+      if (e.offset === last) continue;
+      last = e.offset;
+      this.syntaxErrors.push(this.at(e.offset, '', syntaxMessage(e, text)));
+      if (
+        this.syntaxErrors.length >= MAX_SYNTAX_ERRORS ||
+        OUT_OF_STEP.has(printParseErrorCode(e.error))
+      )
+        break;
+    }
     const first = errors[0];
-    if (first) this.syntaxErrors.push(this.at(first.offset, '', syntaxMessage(first, text)));
     if (this.tree && !first) {
       const duplicates = duplicateKeys(this.tree);
       for (const d of duplicates)
@@ -133,10 +157,25 @@ const HINTS: Record<string, string> = {
   UnexpectedEndOfString: 'a string is not closed with a double quote',
 };
 
+const MAX_SYNTAX_ERRORS = 20;
+const OUT_OF_STEP = new Set([
+  'UnexpectedEndOfString',
+  'InvalidSymbol',
+  'InvalidCommentToken',
+  'UnexpectedEndOfComment',
+  'InvalidUnicode',
+  'InvalidEscapeCharacter',
+  'InvalidCharacter',
+  'EndOfFileExpected',
+]);
+
 function syntaxMessage(e: ParseError, text: string): string {
   const code = printParseErrorCode(e.error);
-  const near = JSON.stringify(text.slice(e.offset, e.offset + 12));
-  return `invalid JSON: ${HINTS[code] ?? code} (near ${near})`;
+  // The text as the editor sees it on that line, not JSON-escaped.
+  const lineEnd = text.indexOf('\n', e.offset);
+  const rest = text.slice(e.offset, lineEnd < 0 ? undefined : lineEnd).trim();
+  const near = rest.length > 30 ? `${rest.slice(0, 30)}…` : rest;
+  return `invalid JSON: ${HINTS[code] ?? code}${near ? `, just before ${near}` : ' at the end of the line'}`;
 }
 
 /** Echoed text stays readable: a 5 MB string in a file must not become a 5 MB message. */

@@ -1,6 +1,7 @@
 /** Levenshtein distance, small inputs only (property names, keys, routes). */
 export function distance(a: string, b: string): number {
-  const prev = Array.from({ length: b.length + 1 }, (_, i) => i);
+  const prev = new Uint32Array(b.length + 1);
+  for (let j = 0; j <= b.length; j++) prev[j] = j;
   for (let i = 1; i <= a.length; i++) {
     let diag = prev[0] as number;
     prev[0] = i;
@@ -18,16 +19,20 @@ export function distance(a: string, b: string): number {
 export function closest(word: string, candidates: Iterable<string>): string | undefined {
   // A name longer than any real one is not a typo of one, and comparing it costs seconds.
   if (word.length > 64) return undefined;
+  const limit = Math.max(2, Math.floor(word.length / 3));
+  const lower = word.toLowerCase();
   let best: string | undefined;
   let bestD = Infinity;
   for (const c of candidates) {
-    const d = distance(word.toLowerCase(), c.toLowerCase());
+    // The distance is at least the difference in length: such a candidate cannot win.
+    const gap = Math.abs(c.length - word.length);
+    if (gap > limit || gap >= bestD) continue;
+    const d = distance(lower, c.toLowerCase());
     if (d < bestD) {
       best = c;
       bestD = d;
     }
   }
-  const limit = Math.max(2, Math.floor(word.length / 3));
   return bestD <= limit ? best : undefined;
 }
 

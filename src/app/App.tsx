@@ -1,12 +1,17 @@
-import { Suspense, useEffect } from 'react';
-import { Consent } from '../consent';
+import { lazy, Suspense, useEffect } from 'react';
+import { markHydrated } from './hydration';
 import { PageHost } from './PageHost';
 import { WordsContext, type Words } from './WordsContext';
+
+// Cookie consent shows nothing until a second after load (spec §4): its code need not be in the
+// first load of every page. It renders nothing on the server either, so hydration never waits.
+const Consent = lazy(() => import('../consent').then((m) => ({ default: m.Consent })));
 
 /** The whole app under a router the caller provides (BrowserRouter or StaticRouter). */
 export function App({ words }: { words: Words }) {
   // A marker for tests and tooling: the page is interactive once this is set.
   useEffect(() => {
+    markHydrated();
     document.documentElement.dataset.hydrated = 'true';
   }, []);
   return (
@@ -14,7 +19,9 @@ export function App({ words }: { words: Words }) {
       <Suspense fallback={null}>
         <PageHost />
       </Suspense>
-      <Consent />
+      <Suspense fallback={null}>
+        <Consent />
+      </Suspense>
     </WordsContext.Provider>
   );
 }

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 import site from '../../site.json';
-import { openConsentPreferences } from '../consent';
+import { openConsentPreferences } from '../consent/open';
 import { Footer } from './shell/Footer';
 import { Header } from './shell/Header';
 import { SmartLink } from '../ui/SmartLink';

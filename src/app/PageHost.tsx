@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import site from '../../site.json';
-import { I18nextProvider } from 'react-i18next';
-import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { I18nextProvider } from '../i18n/react';
+import { Navigate, useLocation, useNavigate } from '../router';
 import { defaultLanguage, direction, isLanguage } from '../i18n/languages';
 import { PageRenderer } from '../engine/PageRenderer';
 import {
@@ -148,17 +147,14 @@ function DocumentSync({ resolution }: { resolution: ResolvedPage }) {
       // Storage blocked: forced pages are still dark, others follow the system.
     }
     html.classList.toggle('dark', theme === 'dark');
-    if (resolution.page.meta) {
-      const title = t(resolution.page.meta.title);
-      document.title = title === site.name ? title : `${title} | ${site.name}`;
-      document
-        .querySelector('meta[name="description"]')
-        ?.setAttribute('content', t(resolution.page.meta.description));
-    }
+    // The head (title, canonical, alternates, cards, structured data) is in the prerendered
+    // HTML; after a navigation it is rebuilt by the same code, loaded then.
+    if (!first.current) void import('../seo/sync').then((m) => m.syncHead(resolution, t));
     const target = hash ? document.getElementById(safeDecode(hash.slice(1))) : null;
     if (target) target.scrollIntoView();
     else if (!first.current) window.scrollTo(0, 0);
     first.current = false;
   }, [resolution, hash, forLanguage]);
+
   return null;
 }

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useContext } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router-dom';
+import { useTranslation } from '../i18n/react';
+import { Link, useLocation } from '../router';
 import { WordsContext } from '../app/WordsContext';
 import { splitLanguage } from '../engine/routing';
 import { consentStore } from './store';
@@ -13,7 +13,7 @@ const ConsentUI = lazy(() => import('./ConsentUI'));
  * server and until it is needed; only this and the small state logic are in the initial JS.
  *
  * The words (`t`) and the router's Link are handed to the lazy part rather than imported there:
- * measured, a lazy chunk that imports react-i18next or react-router-dom makes the bundler split
+ * measured, a lazy chunk that imports react-i18next or the router makes the bundler split
  * those libraries out of the entry chunk, which costs every page about 3.7 KB gzip.
  */
 export function Consent() {

@@ -28,9 +28,10 @@ export interface ConsentStore {
   subscribe: (listener: () => void) => () => void;
   /**
    * On mount: a stored decision is loaded and applied; without one the banner is scheduled for
-   * BANNER_DELAY_MS later. Returns the cleanup that cancels a pending banner.
+   * BANNER_DELAY_MS later, less `elapsedMs` already gone since load. Returns the cleanup that
+   * cancels a pending banner.
    */
-  start: () => () => void;
+  start: (elapsedMs?: number) => () => void;
   acceptAll: () => void;
   rejectAll: () => void;
   save: (preferences: Omit<ConsentPreferences, 'necessary'>) => void;
@@ -91,7 +92,7 @@ export function createConsentStore({
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    start() {
+    start(elapsedMs = 0) {
       if (!loaded) {
         loaded = true;
         const stored = readConsent(storage());
@@ -101,10 +102,13 @@ export function createConsentStore({
         }
       }
       if (state.status === null && !state.bannerVisible && timer === undefined) {
-        timer = setTimeout(() => {
-          timer = undefined;
-          if (state.status === null) set({ bannerVisible: true });
-        }, delayMs);
+        timer = setTimeout(
+          () => {
+            timer = undefined;
+            if (state.status === null) set({ bannerVisible: true });
+          },
+          Math.max(0, delayMs - elapsedMs),
+        );
       }
       return cancelBanner;
     },

@@ -1,4 +1,5 @@
 import { useEffect, useSyncExternalStore } from 'react';
+import { sinceHydrated } from '../app/hydration';
 import { consentStore, type ConsentState, type ConsentStore } from './store';
 
 export type ConsentActions = Pick<
@@ -20,7 +21,11 @@ export function useConsent(store: ConsentStore = consentStore): ConsentState & C
   };
 }
 
-/** Reads the stored choice (or schedules the banner) once mounted: storage is touched in effects only. */
+/**
+ * Reads the stored choice (or schedules the banner) once mounted: storage is touched in effects
+ * only. The banner's delay counts from when the app became interactive, not from when this
+ * lazily loaded code arrived.
+ */
 export function useConsentStart(store: ConsentStore = consentStore): void {
-  useEffect(() => store.start(), [store]);
+  useEffect(() => store.start(sinceHydrated()), [store]);
 }

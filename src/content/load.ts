@@ -77,6 +77,11 @@ export function peekContent<T>(path: string, lang: string, guard: ContentGuard<T
   return guard(value) ? value : undefined;
 }
 
+/** A content file as loaded or embedded, unchecked (the caller checks its shape). */
+export function peekRaw(path: string, lang: string): unknown {
+  return loaded.get(contentUrl(path, lang, defaultLanguage));
+}
+
 /** Forget what was loaded (tests). */
 export function clearContentCache() {
   loaded.clear();

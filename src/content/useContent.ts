@@ -60,7 +60,11 @@ export function useContentList<T>(
   const [result, setResult] = useState<{ request: string; state: ContentListState<T> } | null>(
     null,
   );
+  // All embedded by the prerender: loaded from the first paint, in the HTML and on hydration.
+  const seeded = paths.map((p) => peekContent(p, lang, guard));
+  const allSeeded = seeded.every((v) => v !== undefined);
   useEffect(() => {
+    if (allSeeded) return;
     let live = true;
     const list = request.split('\n').slice(1).filter(Boolean);
     Promise.allSettled(list.map((p) => loadContent(p, lang, guard))).then((results) => {
@@ -79,6 +83,7 @@ export function useContentList<T>(
     return () => {
       live = false;
     };
-  }, [request, lang, guard]);
+  }, [request, lang, guard, allSeeded]);
+  if (allSeeded && paths.length) return { status: 'loaded', items: seeded as T[], failed: 0 };
   return result?.request === request ? result.state : LOADING;
 }

@@ -4,7 +4,7 @@
  * endpoint (`forms.endpoint`, https): then every form posts there, and the blocks do not change.
  */
 import site from '../../site.json';
-import { httpTransport, type FormFiles } from './transport';
+import type { FormFiles } from './transport';
 
 export type FormKind = 'signup' | 'contact' | 'consultation' | 'application';
 
@@ -35,7 +35,15 @@ export const simulate: Transport = (kind) =>
     : new Promise((resolve) => setTimeout(resolve, SUBMIT_DELAY_MS[kind]));
 
 const configured = (site as { forms?: { endpoint?: string } }).forms?.endpoint;
-const transport: Transport = configured ? httpTransport(configured) : simulate;
+/*
+ * The HTTP transport is loaded only when an endpoint is configured, and only at the first send:
+ * a site that simulates (the spec's default) never downloads it, and a site that posts pays for it
+ * after the visitor pressed Send, not on every page's first load (the 120 KB budget).
+ */
+const transport: Transport = configured
+  ? (kind, data, files) =>
+      import('./transport').then((m) => m.httpTransport(configured)(kind, data, files))
+  : simulate;
 
 /** Sends a form of the given kind. */
 export function submit(kind: FormKind, data: FormValues, files?: FormFiles): Promise<void> {

@@ -1,5 +1,5 @@
 import i18next, { type BackendModule, type i18n as I18n, type ReadCallback } from 'i18next';
-import { initReactI18next } from 'react-i18next';
+import { setDefaultI18n } from './react';
 import { defaultLanguage } from './languages';
 
 export const localeUrl = (lng: string, ns: string) => `/locales/${lng}/${ns}.json`;
@@ -37,7 +37,6 @@ const shared = {
   load: 'currentOnly' as const,
   returnNull: false,
   interpolation: { escapeValue: false }, // React escapes
-  react: { useSuspense: false },
 };
 
 /**
@@ -51,15 +50,13 @@ export async function createClientI18n(
   embedded?: Record<string, Record<string, unknown>>,
 ): Promise<I18n> {
   const instance = i18next.createInstance();
-  await instance
-    .use(LocaleBackend)
-    .use(initReactI18next)
-    .init({
-      ...shared,
-      lng,
-      ns: namespaces,
-      ...(embedded ? { resources: { [lng]: embedded }, partialBundledLanguages: true } : {}),
-    });
+  await instance.use(LocaleBackend).init({
+    ...shared,
+    lng,
+    ns: namespaces,
+    ...(embedded ? { resources: { [lng]: embedded }, partialBundledLanguages: true } : {}),
+  });
+  setDefaultI18n(instance);
   return instance;
 }
 
@@ -69,13 +66,14 @@ export function createServerI18n(
   resources: Record<string, Record<string, unknown>>,
 ): I18n {
   const instance = i18next.createInstance();
-  void instance.use(initReactI18next).init({
+  void instance.init({
     ...shared,
     lng,
     ns: Object.keys(resources),
     resources: { [lng]: resources },
     initAsync: false,
   });
+  setDefaultI18n(instance);
   return instance;
 }
 

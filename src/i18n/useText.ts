@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from './react';
 import type { TextKey } from '../generated/schema-types';
 
 /**

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useTranslation } from '../i18n/react';
+import { useNavigate } from '../router';
 import type { Action } from '../generated/schema-types';
 import { useText } from '../i18n/useText';
 import { useLanguage } from '../app/LanguageContext';
@@ -15,9 +15,12 @@ import { ButtonLink, type ButtonVariant } from './Button';
 export function ActionLink({
   action,
   variant,
+  about,
 }: {
   action: Action;
   variant?: ButtonVariant | undefined;
+  /** What the link is about, after the label for screen readers and crawlers (ActionRow). */
+  about?: string | undefined;
 }) {
   const text = useText();
   const { t } = useTranslation();
@@ -55,6 +58,7 @@ export function ActionLink({
         />
       )}
       {text(action.label)}
+      {about && <span className="sr-only"> — {about}</span>}
       {loading && <span className="sr-only"> — {t('loading')}</span>}
     </ButtonLink>
   );

@@ -15,10 +15,16 @@ export function ActionRow({
   actions,
   className,
   ranks = FIRST_THEN_SECONDARY,
+  about,
 }: {
   actions: readonly Action[] | undefined;
   className?: string;
   ranks?: readonly ButtonVariant[];
+  /**
+   * What the buttons are about (the section's title), said to screen readers and crawlers after
+   * each label: seven "Learn More" links on one page must each say what they lead to.
+   */
+  about?: string | undefined;
 }) {
   if (!actions || actions.length === 0) return null;
   return (
@@ -27,6 +33,7 @@ export function ActionRow({
         <ActionLink
           key={action.href + action.label}
           action={action}
+          about={about}
           variant={action.variant ?? ranks[Math.min(i, ranks.length - 1)]}
         />
       ))}

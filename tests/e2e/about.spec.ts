@@ -11,6 +11,8 @@ import {
   pauseClock,
   seriousAxeViolations,
   storeConsentChoice,
+  pageBlock,
+  pageFigures,
 } from './helpers';
 
 const words = (lang: string, ns: string) => localeWords(lang, ns);
@@ -68,11 +70,15 @@ for (const lang of ['en', 'ar']) {
       await page.goto(url);
       const blocks = await blockOrder(page);
       expect(blocks).toEqual(pageBlockOrder('about'));
-      await expect(page.locator('#journey li')).toHaveCount(5);
-      await expect(page.locator('#values [data-values-track] > ul:first-child > li')).toHaveCount(
-        8,
+      await expect(page.locator('#journey li')).toHaveCount(
+        pageBlock('about', 'journey').steps.length,
       );
-      await expect(page.locator('#team [data-member]')).toHaveCount(6);
+      await expect(page.locator('#values [data-values-track] > ul:first-child > li')).toHaveCount(
+        pageBlock('about', 'values').values.length,
+      );
+      await expect(page.locator('#team [data-member]')).toHaveCount(
+        pageBlock('about', 'team').members.length,
+      );
       await expect(page.getByRole('link', { name: about.team.join })).toHaveAttribute(
         'href',
         localized('/careers', lang),
@@ -139,9 +145,16 @@ for (const lang of ['en', 'ar']) {
       page,
     }) => {
       await openStill(page, url);
-      // Start the Tab sequence at the section heading, then: previous, pause, next, the strip.
-      await page.getByRole('heading', { name: about.values.title }).click();
-      for (let i = 0; i < 4; i++) await page.keyboard.press('Tab');
+      // The controls come in this Tab order: previous, pause, next, then the strip itself. (Not
+      // counted from the section heading: a click there focuses <main>, so the count depended on
+      // which sections come before this one, and an editor may reorder them.)
+      const values = page.locator('#values');
+      await values.getByRole('button', { name: common.valuesCarousel.previous }).focus();
+      await page.keyboard.press('Tab');
+      await expect(values.getByRole('button', { name: common.valuesCarousel.pause })).toBeFocused();
+      await page.keyboard.press('Tab');
+      await expect(values.getByRole('button', { name: common.valuesCarousel.next })).toBeFocused();
+      await page.keyboard.press('Tab');
       await expect(strip(page)).toBeFocused();
       const card = await page
         .locator('#values [data-value]')
@@ -215,9 +228,11 @@ for (const lang of ['en', 'ar']) {
       await page.goto(localized('/team', lang));
       const blocks = await blockOrder(page);
       expect(blocks).toEqual(pageBlockOrder('team'));
-      for (const figure of ['50+', '15+', '95%', '3+'])
+      for (const figure of pageFigures('team', 'numbers'))
         await expect(page.locator('#numbers').getByText(figure, { exact: true })).toBeVisible();
-      await expect(page.locator('#leadership [data-member]')).toHaveCount(6);
+      await expect(page.locator('#leadership [data-member]')).toHaveCount(
+        pageBlock('team', 'leadership').members.length,
+      );
       await expect(page.locator('#leadership')).toContainText(team.members.salma.experience);
       await expect(page.getByRole('link', { name: team.cta.careers })).toHaveAttribute(
         'href',

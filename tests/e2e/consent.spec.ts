@@ -68,21 +68,29 @@ test.describe('cookie consent', () => {
     page.on('request', (r) => {
       if (/\/assets\/ConsentUI-[\w-]+\.js$/.test(r.url())) uiChunk.push(r.url());
     });
+    // The fake time at which hydration's effects ran, the consent store's start among them (the
+    // app starts after first paint, on a timer of its own, so that instant is not known ahead).
+    await page.addInitScript(() => {
+      const w = window as Window & { hydratedAt?: number };
+      // The document has no <html> yet when this runs: watch the document itself.
+      new MutationObserver(() => {
+        if (w.hydratedAt === undefined && document.documentElement.dataset.hydrated)
+          w.hydratedAt = Date.now();
+      }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-hydrated'] });
+    });
     await page.clock.install({ time: new Date('2025-01-06T09:00:00Z') });
     await page.clock.pauseAt(new Date('2025-01-06T09:00:01Z'));
     await page.goto('/');
     // Boot needs a few zero-delay timers: let the paused clock creep 1 ms at a time until React
-    // takes over, then give hydration real time. The banner's timer starts at that paused instant.
-    const hydrating = () =>
-      page.evaluate(() =>
-        Object.keys(document.getElementById('root') ?? {}).some((k) =>
-          k.startsWith('__reactContainer'),
-        ),
-      );
-    for (let ms = 0; !(await hydrating()); ms++) {
+    // has hydrated. The banner's timer starts at that instant.
+    const hydratedAt = () =>
+      page.evaluate(() => (window as Window & { hydratedAt?: number }).hydratedAt ?? null);
+    for (let ms = 0; (await hydratedAt()) === null; ms++) {
       expect(ms, 'the app did not start').toBeLessThan(500);
       await page.clock.runFor(1);
     }
+    const elapsed = async () =>
+      (await page.evaluate(() => Date.now())) - ((await hydratedAt()) ?? 0);
     await page.waitForTimeout(500);
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     // The prerendered HTML has no banner, and the initial JS does not include its UI.
@@ -95,7 +103,7 @@ test.describe('cookie consent', () => {
     expect(markup).not.toContain(en.banner.label);
     expect(html).not.toMatch(/ConsentUI-[\w-]+\.js/);
 
-    await page.clock.runFor(999);
+    await page.clock.runFor(999 - (await elapsed()));
     await page.waitForTimeout(200); // real time for anything that would wrongly render
     await expect(banner(page)).toHaveCount(0);
     expect(uiChunk).toEqual([]);
@@ -289,7 +297,10 @@ test.describe('cookie consent', () => {
       localStorage.setItem('cookiePreferences', '{broken');
     });
     await page.goto('/');
-    await expect(banner(page)).toBeVisible();
+    // The banner's second counts from hydration, which a loaded machine can push past 5 s; seen
+    // failing 2 in 4 under CI load even after hydration (not explained yet: see issue 11's note).
+    await hydrated(page);
+    await expect(banner(page)).toBeVisible({ timeout: 15_000 });
     expect(await vitalsEvents(page)).toEqual([]);
   });
 

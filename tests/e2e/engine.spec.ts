@@ -128,6 +128,17 @@ test.describe('unknown paths', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
   });
 
+  test("go home before any of the app's code arrives", async ({ page }) => {
+    // With every script of the app refused, only public/start.js can send the visitor on.
+    await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
+    await page.goto('/de/gibt-es-nicht');
+    await expect(page).toHaveURL(/\/de$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    await page.goto('/blog-old/some/deep/path');
+    await expect(page).toHaveURL(/localhost:\d+\/$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(home.hero.title);
+  });
+
   test('are answered with status 404 for crawlers', async ({ request }) => {
     expect((await request.get('/no-such-page')).status()).toBe(404);
   });
@@ -154,7 +165,9 @@ test.describe('prerendered HTML', () => {
   }) => {
     const html = await (await request.get('/ar/about')).text();
     expect(html).toMatch(/<html lang="ar" dir="rtl"/);
-    expect(html).toContain('<link rel="canonical" href="https://www.atlasdigital.ma/ar/about" />');
+    expect(html).toContain(
+      '<link data-head rel="canonical" href="https://www.atlasdigital.ma/ar/about" />',
+    );
     for (const [lang, href] of [
       ['en', '/about'],
       ['fr', '/fr/about'],
@@ -162,7 +175,7 @@ test.describe('prerendered HTML', () => {
       ['x-default', '/about'],
     ]) {
       expect(html).toContain(
-        `<link rel="alternate" hreflang="${lang}" href="https://www.atlasdigital.ma${href}" />`,
+        `<link data-head rel="alternate" hreflang="${lang}" href="https://www.atlasdigital.ma${href}" />`,
       );
     }
     // The page's words come with it, in its language only: no locale file is asked for.
@@ -221,7 +234,11 @@ test.describe('prerendered HTML', () => {
   test('no page contains an inline script other than JSON data (strict CSP)', () => {
     const html = fs.readFileSync(path.join(DIST, 'index.html'), 'utf8');
     const scripts = [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>/g)].map((m) => m[1]);
-    expect(scripts.every((attrs) => /type="application\/json"/.test(attrs ?? ''))).toBe(true);
+    // Boot data, structured data and the module list: data blocks the browser never runs.
+    expect(scripts).toHaveLength(3);
+    expect(scripts.every((attrs) => /type="application\/(ld\+)?json"/.test(attrs ?? ''))).toBe(
+      true,
+    );
     expect(html).not.toMatch(/<style/);
   });
 });

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { expect, type Page } from '@playwright/test';
+import { MIN_FILL_MS } from '../../src/forms/minFill';
 
 const require = createRequire(import.meta.url);
 const AXE = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
@@ -127,6 +128,14 @@ export async function installClock(page: Page) {
   await page.clock.setFixedTime(T0);
 }
 
+/**
+ * Lets the form's minimum fill time (src/forms/minFill.ts) pass on the fake clock, as it does
+ * for a person typing: a quicker submission is taken for a script and silently dropped.
+ */
+export async function takeTimeToFill(page: Page) {
+  await page.clock.runFor(MIN_FILL_MS);
+}
+
 export async function pauseClock(page: Page) {
   await page.clock.pauseAt(T0);
   await page.clock.setSystemTime(T0);
@@ -161,9 +170,48 @@ export function pageBlockOrder(file: string): string[] {
   return page.blocks.map((b) => `${b.type}#${b.id ?? ''}`);
 }
 
+/**
+ * One block of a page file, by id, as the editor wrote it: tests take counts and figures from
+ * here, so an editor's valid change to pages/ never needs a test changed.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any block's shape, read by tests
+export function pageBlock(file: string, id: string): any {
+  const page = JSON.parse(fs.readFileSync(`pages/${file}.json`, 'utf8')) as {
+    blocks: { id?: string }[];
+  };
+  const block = page.blocks.find((b) => b.id === id);
+  if (!block) throw new Error(`pages/${file}.json has no block with id "${id}"`);
+  return block;
+}
+
+/** The figures of a stats block ("150+", "98%"), in order. */
+export const pageFigures = (file: string, id: string): string[] =>
+  (pageBlock(file, id).metrics as { number: string }[]).map((m) => m.number);
+
 /** The page's blocks in order, as "type#id". */
 export function blockOrder(page: Page): Promise<string[]> {
   return page
     .locator('main [data-block]')
     .evaluateAll((els) => els.map((e) => `${e.getAttribute('data-block')}#${e.id}`));
+}
+
+/**
+ * Opens `to` as a visitor does from inside the site: the language's home page first, then a
+ * client-side navigation (the router follows history, as on a link click). Prerendered pages carry
+ * their articles and stories in the HTML; only this way are they fetched, so loading and failure
+ * states are reached the way visitors meet them.
+ */
+export async function arriveInApp(page: Page, to: string) {
+  const lang = LANGUAGES.find((l) => to === `/${l}` || to.startsWith(`/${l}/`));
+  await page.goto(lang ? `/${lang}` : '/');
+  await hydrated(page);
+  const heading = () => page.evaluate(() => document.querySelector('h1')?.textContent ?? null);
+  const home = await heading();
+  await page.evaluate((url) => {
+    history.pushState({}, '', url);
+    dispatchEvent(new PopStateEvent('popstate'));
+  }, to);
+  // The home page stays on screen until the next page's code and words have arrived: slow on a
+  // loaded machine, so wait for the switch itself before the caller checks what it shows.
+  await expect.poll(heading, { timeout: 15_000, message: `navigating to ${to}` }).not.toBe(home);
 }

@@ -10,6 +10,7 @@ import {
   pageBlockOrder,
   pauseClock,
   watchErrors,
+  pageFigures,
 } from './helpers';
 
 const home = (lang: string) => localeWords(lang, 'home');
@@ -30,7 +31,7 @@ for (const lang of ['en', 'ar']) {
       await page.goto(url);
       const blocks = await blockOrder(page);
       expect(blocks).toEqual(pageBlockOrder('index'));
-      for (const figure of ['150+', '98%', '200+', '5+']) {
+      for (const figure of pageFigures('index', 'results')) {
         await expect(page.locator('#results').getByText(figure, { exact: true })).toBeVisible();
       }
     });

@@ -9,6 +9,7 @@ import {
   pageBlockOrder,
   seriousAxeViolations,
   storeConsentChoice,
+  pageFigures,
 } from './helpers';
 
 const read = (lang: string, ns: string) => localeWords(lang, ns);
@@ -77,7 +78,7 @@ for (const lang of ['en', 'ar']) {
       await expect(
         page.locator('#get-started').getByRole('link', { name: s.cta.portfolio }),
       ).toHaveAttribute('href', `${prefix}/case-studies`);
-      for (const figure of ['100+', '50+', '99%'])
+      for (const figure of pageFigures('services', 'stats'))
         await expect(page.locator('#stats').getByText(figure, { exact: true })).toBeVisible();
       await expect(page.locator('#stats')).toContainText(s.stats.title);
     });

@@ -8,6 +8,7 @@ import {
   pageBlockOrder,
   seriousAxeViolations,
   storeConsentChoice,
+  pageFigures,
 } from './helpers';
 
 type Tree = { [key: string]: string | Tree };
@@ -78,7 +79,7 @@ for (const lang of ['en', 'ar']) {
     }) => {
       await page.goto(url);
       expect(await blockList(page)).toEqual(pageBlockOrder('solutions'));
-      for (const figure of ['7', '10,000+', '99.9%', '24/7']) {
+      for (const figure of pageFigures('solutions', 'stats')) {
         await expect(page.locator('#stats').getByText(figure, { exact: true })).toBeVisible();
       }
       await expect(page.locator('#stats')).toContainText(at(t, 'stats.users'));
@@ -114,7 +115,11 @@ for (const lang of ['en', 'ar']) {
         }
         await expect(section.locator('[aria-controls][aria-expanded]')).not.toHaveCount(0);
         await expect(
-          section.getByRole('link', { name: at(t, 'actions.getStarted'), exact: true }),
+          // Each button also says which product it is about (to screen readers and crawlers).
+          section.getByRole('link', {
+            name: `${at(t, 'actions.getStarted')} — ${at(t, `products.${product.key}.title`)}`,
+            exact: true,
+          }),
         ).toHaveAttribute('href', localized('/contact', lang));
       });
     }

@@ -10,6 +10,7 @@ import {
   pageBlockOrder,
   seriousAxeViolations,
   storeConsentChoice,
+  pageFigures,
 } from './helpers';
 
 const words = (lang: string) => localeWords(lang, 'technology');
@@ -50,7 +51,7 @@ for (const lang of ['en', 'ar']) {
       await page.goto(url);
       const blocks = await blockOrder(page);
       expect(blocks).toEqual(pageBlockOrder('technology'));
-      for (const figure of ['50+', '100+', '5+', '99.9%']) {
+      for (const figure of pageFigures('technology', 'overview')) {
         await expect(page.locator('#overview').getByText(figure, { exact: true })).toBeVisible();
       }
       await expect(page.locator('#overview')).toContainText(t.overview.uptime);

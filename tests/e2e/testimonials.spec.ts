@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { test, type Locator, type Page } from '@playwright/test';
 import {
+  arriveInApp,
   blockThirdParties,
   expect,
   hydrated,
@@ -114,8 +115,7 @@ for (const lang of ['en', 'ar']) {
     test('loading state, then stats, featured stories and every card @mobile', async ({ page }) => {
       const errors = watchErrors(page);
       const release = await holdContent(page);
-      await page.goto(`${prefix}/testimonials`);
-      await hydrated(page);
+      await arriveInApp(page, `${prefix}/testimonials`);
       await expect(page.locator('[data-count]')).toHaveText(t.list.loading!);
       await expect(page.locator('[data-skeleton]').first()).toBeVisible();
       await expect(page.locator('[data-stats]')).toHaveAttribute('aria-busy', 'true');
@@ -386,8 +386,7 @@ for (const lang of ['en', 'ar']) {
             ? route.abort('internetdisconnected')
             : route.fulfill({ status: 404, body: 'Not found' }),
         );
-        await page.goto(`${prefix}/testimonials`);
-        await hydrated(page);
+        await arriveInApp(page, `${prefix}/testimonials`);
         await expect(page.getByRole('alert')).toHaveText(t.story.error!);
         await expect(page.locator('[data-testimonials-error]')).toBeVisible();
         await expect(page.locator('[data-testimonial-card]')).toHaveCount(0);
@@ -433,8 +432,7 @@ for (const lang of ['en', 'ar']) {
     }) => {
       const errors = watchErrors(page);
       const release = await holdContent(page);
-      await page.goto(`${prefix}/testimonials/${item.id}`);
-      await hydrated(page);
+      await arriveInApp(page, `${prefix}/testimonials/${item.id}`);
       await expect(page.locator('[data-testimonial-loading]')).toBeVisible();
       await expect(
         page.locator('[data-testimonial-loading]').and(page.getByRole('status')),
@@ -491,8 +489,7 @@ for (const lang of ['en', 'ar']) {
 
     test('a failed request shows the error message and Try again recovers', async ({ page }) => {
       await page.route(CONTENT, (route) => route.abort('internetdisconnected'));
-      await page.goto(`${prefix}/testimonials/${item.id}`);
-      await hydrated(page);
+      await arriveInApp(page, `${prefix}/testimonials/${item.id}`);
       await expect(page.getByRole('alert')).toHaveText(t.story.error!);
       await page.unroute(CONTENT);
       await page.getByRole('button', { name: t.story.retry, exact: true }).click();

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import type { ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
+import { I18nextProvider } from '../../src/i18n/react';
 import { createServerI18n } from '../../src/i18n/i18n';
 import { Providers } from './render-helpers';
 

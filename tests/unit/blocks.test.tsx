@@ -1,4 +1,5 @@
 import { renderToString } from 'react-dom/server';
+import { prerender } from 'react-dom/static';
 import { describe, expect, it } from 'vitest';
 import Hero from '../../src/blocks/Hero';
 import DisabledNotice from '../../src/blocks/DisabledNotice';
@@ -37,9 +38,22 @@ describe('hero', () => {
     );
   });
 
-  it('prerenders the static scene fallback, and none when the scene is off', () => {
-    expect(html(<Hero block={hero()} />)).toContain('data-scene-fallback');
-    expect(html(<Hero block={hero({ scene: false })} />)).not.toContain('data-scene');
+  it('prerenders its drawing as the scene fallback, and the drawing alone when the scene is off', async () => {
+    // The drawing is a lazily loaded module: render as the build does, waiting for it.
+    const full = async (node: React.ReactNode) =>
+      new Response((await prerender(<Providers>{node}</Providers>)).prelude).text();
+    const withScene = await full(<Hero block={hero({ visual: 'globe' })} />);
+    expect(withScene).toContain('data-scene-fallback');
+    expect(withScene).toMatch(/data-hero-visual="globe"[\s\S]*<svg aria-hidden="true"/);
+    const plain = await full(<Hero block={hero({ scene: false, visual: 'document' })} />);
+    expect(plain).not.toContain('data-scene');
+    expect(plain).toMatch(/data-hero-visual="document"[\s\S]*<svg aria-hidden="true"/);
+    expect(await full(<Hero block={hero()} />)).toContain('data-hero-visual="network"');
+  });
+
+  it('shows the page name above the headline unless the page turns it off', () => {
+    expect(html(<Hero block={hero({ showPageName: false })} />)).not.toContain('>About</p>');
+    expect(html(<Hero block={hero({ showPageName: false })} />)).toMatch(/<h1[^>]*>We build/);
   });
 
   it('localizes its button links', () => {

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import { act, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter } from 'react-router-dom';
+import { I18nextProvider } from '../../src/i18n/react';
+import { MemoryRouter } from '../../src/router';
 import { vi } from 'vitest';
 import { LanguageContext } from '../../src/app/LanguageContext';
 import { createServerI18n } from '../../src/i18n/i18n';

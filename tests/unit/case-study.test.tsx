@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import fs from 'node:fs';
 import { renderToString } from 'react-dom/server';
-import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter } from 'react-router-dom';
+import { I18nextProvider } from '../../src/i18n/react';
+import { MemoryRouter } from '../../src/router';
 import { describe, expect, it } from 'vitest';
 import { LanguageContext } from '../../src/app/LanguageContext';
 import CaseStudy from '../../src/blocks/CaseStudy';

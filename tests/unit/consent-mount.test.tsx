@@ -2,13 +2,15 @@
 import { act, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '../../src/router';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import ar from '../../locales/ar/consent.json';
 import en from '../../locales/en/consent.json';
 import type { Words } from '../../src/app/WordsContext';
 import { WordsContext } from '../../src/app/WordsContext';
-import { Consent, openConsentPreferences, clearConsentChoice } from '../../src/consent';
+import { Consent, clearConsentChoice } from '../../src/consent';
+// As the footer and the cookie policy call it: the consent code may not have arrived yet.
+import { openConsentPreferences } from '../../src/consent/open';
 import { createServerI18n } from '../../src/i18n/i18n';
 
 // <Consent /> as the app mounts it: the page's one store, the lazy UI chunk, web-vitals mocked.

@@ -43,6 +43,19 @@ describe('consent state machine (spec §4)', () => {
     expect(started).toEqual([]);
   });
 
+  it('counts the second from load when its code starts later (lazily loaded)', () => {
+    const { store } = setup();
+    store.start(400);
+    vi.advanceTimersByTime(599);
+    expect(store.getState().bannerVisible).toBe(false);
+    vi.advanceTimersByTime(1);
+    expect(store.getState().bannerVisible).toBe(true);
+    const late = setup().store;
+    late.start(3000); // the code arrived after the second had passed: show it now
+    vi.advanceTimersByTime(0);
+    expect(late.getState().bannerVisible).toBe(true);
+  });
+
   it('renders nothing on the server and before mount', () => {
     const { store } = setup();
     expect(store.getServerState()).toBe(INITIAL_STATE);

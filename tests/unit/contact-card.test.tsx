@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import fs from 'node:fs';
 import { renderToString } from 'react-dom/server';
-import { I18nextProvider } from 'react-i18next';
+import { I18nextProvider } from '../../src/i18n/react';
 import { describe, expect, it } from 'vitest';
 import site from '../../site.json';
 import ContactCard from '../../src/blocks/ContactCard';

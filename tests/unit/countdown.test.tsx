@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import { act, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { I18nextProvider } from 'react-i18next';
+import { I18nextProvider } from '../../src/i18n/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import Countdown from '../../src/blocks/Countdown';
 import {

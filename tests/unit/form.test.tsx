@@ -3,13 +3,20 @@ import fs from 'node:fs';
 import { act, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter } from 'react-router-dom';
+import { I18nextProvider } from '../../src/i18n/react';
+import { MemoryRouter } from '../../src/router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LanguageContext } from '../../src/app/LanguageContext';
 import Form from '../../src/blocks/Form';
 import { fileProblem, megabytes, typeList } from '../../src/blocks/Form/fileCheck';
-import { answerWords, formReducer, initialForm, prefillFrom } from '../../src/blocks/Form/machine';
+import {
+  answerWords,
+  formReducer,
+  initialForm,
+  isolate,
+  prefillFrom,
+} from '../../src/blocks/Form/machine';
+import { MIN_FILL_MS } from '../../src/forms/minFill';
 import * as submitter from '../../src/forms/submitter';
 import type { Form as FormBlock, FormField } from '../../src/generated/schema-types';
 import { createServerI18n } from '../../src/i18n/i18n';
@@ -151,11 +158,18 @@ describe('form machine (spec §4)', () => {
     expect(prefillFrom('', all)).toEqual({});
   });
 
+  it('isolates typed text so no typed direction mark escapes into the message', () => {
+    expect(isolate('أمينة')).toBe('\u2068أمينة\u2069');
+    // A typed closing mark would end the isolation early: it is dropped; an override stays inside.
+    expect(isolate('a\u2069\u202Eb')).toBe('\u2068a\u202Eb\u2069');
+    expect(isolate('\u2066\u2067\u2068x')).toBe('\u2068x\u2069');
+  });
+
   it('words the answers: option words for selects, the typed text, or the empty answer', () => {
     const words = (key: string) => `<${key}>`;
     const values = { name: ' Amina ', position: 'ai-ml-engineer', phone: '' };
     const out = answerWords(application.fields, values, words, 'nothing');
-    expect(out.name).toBe('Amina');
+    expect(out.name).toBe('\u2068Amina\u2069');
     expect(out.position).toBe('<careers:jobs.aiMl.title>');
     expect(out.phone).toBe('nothing');
   });
@@ -320,10 +334,13 @@ describe('form block in the browser (fake timers)', () => {
     });
     return { input };
   }
-  const send = () =>
-    act(async () => {
+  // As a person does: at least the minimum fill time after the form appeared.
+  const send = async ({ quick = false } = {}) => {
+    if (!quick) await act(async () => vi.advanceTimersByTimeAsync(MIN_FILL_MS));
+    await act(async () => {
       el('form').dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
     });
+  };
 
   it('alert: sends the application (nothing logged), alerts the translated confirmation for the position, empties the form', async () => {
     await mount(application);
@@ -340,7 +357,7 @@ describe('form block in the browser (fake timers)', () => {
     );
     expect(alert).toHaveBeenCalledTimes(1);
     expect(alert).toHaveBeenCalledWith(
-      'Thank you, Amina Alaoui! Your application for DevOps Engineer has been received. Our HR team will review it and get back to you soon.',
+      `Thank you, ${isolate('Amina Alaoui')}! Your application for DevOps Engineer has been received. Our HR team will review it and get back to you soon.`,
     );
     expect(el('[name="name"]').value).toBe('');
     expect(el<HTMLSelectElement>('[name="position"]').value).toBe('');
@@ -355,7 +372,7 @@ describe('form block in the browser (fake timers)', () => {
     await choose(new File(['%PDF-1.7'], 'cv.pdf', { type: 'application/pdf' }));
     await send();
     expect(alert).toHaveBeenCalledWith(
-      'شكرًا لك يا أمينة! لقد تلقّينا طلبك لوظيفة ضمن فريقنا. سيراجعه فريق الموارد البشرية ويتواصل معك قريبًا.',
+      `شكرًا لك يا ${isolate('أمينة')}! لقد تلقّينا طلبك لوظيفة ضمن فريقنا. سيراجعه فريق الموارد البشرية ويتواصل معك قريبًا.`,
     );
   });
 
@@ -400,7 +417,9 @@ describe('form block in the browser (fake timers)', () => {
     await act(async () => vi.advanceTimersByTimeAsync(1));
     const done = el<HTMLElement>('[data-form-status="sent"]');
     expect(done.textContent).toContain('Message Sent!');
-    expect(done.textContent).toContain('Thank you Amina, we will reply within 24 hours.');
+    expect(done.textContent).toContain(
+      `Thank you ${isolate('Amina')}, we will reply within 24 hours.`,
+    );
     expect(el('form')).toBeNull();
     expect(document.activeElement).toBe(done);
     await act(async () => vi.advanceTimersByTimeAsync(2999));
@@ -477,6 +496,32 @@ describe('form block in the browser (fake timers)', () => {
     expect(el('[name="website"]').closest('[aria-hidden="true"]')).not.toBeNull();
   });
 
+  it('a form sent quicker than a person can fill it (a script) gets the success view and nothing is sent', async () => {
+    await mount(contact);
+    await type('name', 'Bot');
+    await type('email', 'bot@spam.example');
+    await type('message', 'Buy now');
+    await act(async () => vi.advanceTimersByTimeAsync(MIN_FILL_MS - 10));
+    await send({ quick: true });
+    await act(async () => vi.advanceTimersByTimeAsync(1000));
+    expect(submit).not.toHaveBeenCalled();
+    expect(el('[data-form-status="sent"]')).not.toBeNull();
+    // The next round counts from when the emptied form appeared, not from the first load.
+    await act(async () => vi.advanceTimersByTimeAsync(3000));
+    await type('name', 'Amina');
+    await type('email', 'amina@example.ma');
+    await type('message', 'Hello');
+    await send({ quick: true });
+    await act(async () => vi.advanceTimersByTimeAsync(1000));
+    expect(submit).not.toHaveBeenCalled();
+    await act(async () => vi.advanceTimersByTimeAsync(3000));
+    await type('name', 'Amina');
+    await type('email', 'amina@example.ma');
+    await type('message', 'Hello');
+    await send();
+    expect(submit).toHaveBeenCalledTimes(1);
+  });
+
   it('booked: "Booking Consultation..." for 2 s, the booked view, then Book Another Consultation', async () => {
     await mount(consultation);
     await type('name', 'Omar');
@@ -488,7 +533,7 @@ describe('form block in the browser (fake timers)', () => {
     await act(async () => vi.advanceTimersByTimeAsync(1));
     const done = el<HTMLElement>('[data-form-status="booked"]');
     expect(done.textContent).toContain('Consultation Booked!');
-    expect(done.textContent).toContain('See you soon, Omar (French).');
+    expect(done.textContent).toContain(`See you soon, ${isolate('Omar')} (French).`);
     // The booked view stays until the visitor asks for another.
     await act(async () => vi.advanceTimersByTimeAsync(60_000));
     const again = el<HTMLButtonElement>('[data-form-status] button');

@@ -26,7 +26,9 @@ function lintWith(rel: string, bytes: Uint8Array | string): string[] {
   const before = fs.existsSync(file) ? fs.readFileSync(file) : null;
   fs.writeFileSync(file, bytes);
   try {
-    return sortProblems(runLint({ root, validator }).problems).map(formatProblem);
+    return sortProblems(runLint({ root, validator }).problems).map((p) =>
+      formatProblem(p, { verbose: true }),
+    );
   } finally {
     if (before) fs.writeFileSync(file, before);
     else fs.rmSync(file);
@@ -67,7 +69,7 @@ describe('malformed files get one located, plain message', () => {
       'pages/index.json:8:7  /  the key "type" appears twice in the same object (first at line 7): JSON keeps only the last one, so remove or rename one of them',
     ]);
     const words =
-      '{\n  "meta": { "title": "A", "title": "B", "description": "D" },\n  "hero": { "page": "H", "title": "T", "cta": "C" }\n}\n';
+      '{ "$schema": "../../schemas/locale.schema.json",\n  "meta": { "title": "A", "title": "B", "description": "D" },\n  "hero": { "page": "H", "title": "T", "cta": "C" }\n}\n';
     expect(lintWith('locales/en/home.json', words)).toEqual([
       'locales/en/home.json:2:27  /  the key "title" appears twice in the same object (first at line 2): JSON keeps only the last one, so remove or rename one of them',
     ]);
@@ -181,6 +183,18 @@ function corrupt(text: string, m: Mutation): Uint8Array {
     }
   }
 }
+
+describe('a value outside a long list of choices', () => {
+  it('names the closest few and the likely one, not all 90 icons (found by the fuzz)', () => {
+    const contact = fs.readFileSync('pages/contact.json', 'utf8').replace('"clock"', '"longuages"');
+    const lines = lintWith('pages/index.json', contact).filter((l) => l.includes('longuages'));
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(
+      /"longuages" is not allowed here; use one of the \d+ values the schema lists \("[a-z-]+", .*, …\) — did you mean "languages"\?$/,
+    );
+    expect(lines[0]!.length).toBeLessThan(300);
+  });
+});
 
 describe('fuzz: 1,200 corrupted copies of the real files', () => {
   it('never crashes, never takes 2 s, and locates every problem', () => {

@@ -9,8 +9,8 @@ const real = fs.readFileSync('pages/book-consultation.json', 'utf8');
 
 function lint(text: string) {
   const source = new JsonSource('pages/book-consultation.json', text);
-  return checkSelectDefaults(source, (source.value as { blocks?: unknown }).blocks).map(
-    formatProblem,
+  return checkSelectDefaults(source, (source.value as { blocks?: unknown }).blocks).map((p) =>
+    formatProblem(p, { verbose: true }),
   );
 }
 

@@ -10,64 +10,60 @@ import { root } from '../../scripts/lib/paths.ts';
  */
 const cases: Record<string, string[]> = {
   'malformed-json': [
-    'pages/about.json:6:1  /  invalid JSON: a property name in double quotes was expected (is there a trailing comma?) (near "}\\n")',
+    'pages/about.json:6:1  invalid JSON: a property name in double quotes was expected (is there a trailing comma?), just before }',
   ],
   'unknown-block-type': [
-    'pages/about.json:5:24  /blocks/0/type  unknown block type "heroo" — did you mean "hero"?',
+    'pages/about.json:5:24  unknown block type "heroo" — did you mean "hero"?',
   ],
   'unknown-property': [
-    'pages/about.json:5:14  /blocks/0  missing required property "title" (The headline.)',
-    'pages/about.json:5:58  /blocks/0/titel  unknown property "titel" — did you mean "title"?',
+    'pages/about.json:5:14  missing required property "title" (The headline.)',
+    'pages/about.json:5:58  unknown property "titel" — did you mean "title"?',
   ],
   'missing-required': [
-    `pages/about.json:5:14  /blocks/0  missing required property "page" (The page's name, shown as a small label above the headline. Required: a hero without a page name shows nothing.)`,
+    `pages/about.json:5:14  missing required property "page" (The page's name, shown as a small label above the headline. Required: a hero without a page name shows nothing.)`,
   ],
   'bad-enum': [
-    'pages/about.json:5:94  /blocks/0/size  "smal" is not allowed here; use one of "small", "medium", "large", "xl" — did you mean "small"?',
+    'pages/about.json:5:94  "smal" is not allowed here; use one of "small", "medium", "large", "xl" — did you mean "small"?',
   ],
-  'wrong-type': [
-    'pages/about.json:5:57  /blocks/0/metrics/0/number  must be a string, not number 150',
-  ],
+  'wrong-type': ['pages/about.json:5:57  must be a string, not the number 150'],
   'unknown-key': [
-    'pages/about.json:4:22  /meta/title  missing translation "home:meta.titel" in locales/en/home.json — did you mean "home:meta.title"?',
-    'pages/about.json:5:67  /blocks/0/title  "homepage:hero.title": there is no locales/en/homepage.json',
+    'pages/about.json:4:22  missing translation "home:meta.titel" in locales/en/home.json — did you mean "home:meta.title"?',
+    'pages/about.json:5:67  "homepage:hero.title": there is no locales/en/homepage.json',
   ],
   'key-missing-in-language': [
-    'locales/fr/home.json:3:11  /hero  missing translation "hero.title" (English: "We build websites")',
-    'pages/about.json:6:58  /blocks/0/title  translation "home:hero.title" is missing in fr (locales/<language>/home.json)',
-    'pages/index.json:9:16  /blocks/0/title  translation "home:hero.title" is missing in fr (locales/<language>/home.json)',
+    'locales/fr/home.json:3:11  missing translation "hero.title" (English: "We build websites")',
   ],
   untranslated: [
-    'locales/fr/home.json:3:41  /hero/title  "We build websites" is the English text: translate it, or if it is a name that stays the same, add "home:hero.title" to locales-allow-identical.json',
+    'locales/fr/home.json:3:41  "We build websites" is the English text: translate it, or if it is a name that stays the same, add "home:hero.title" to locales-allow-identical.json',
   ],
   'broken-link': [
-    'pages/index.json:11:45  /blocks/0/actions/0/href  link to "/abuot", but no page has that address — did you mean "/about"?',
-    'pages/index.json:12:45  /blocks/0/actions/1/href  "/about" has no block with id "teams" — did you mean "team"?',
+    'pages/index.json:11:45  link to "/abuot", but no page has that address — did you mean "/about"?',
+    'pages/index.json:12:45  "/about" has no block with id "teams" — did you mean "team"?',
   ],
   'duplicate-block-id': [
-    'pages/about.json:7:30  /blocks/1/id  block id "team" is used twice on this page; ids are anchors and must be unique',
+    'pages/about.json:7:30  block id "team" is used twice on this page; ids are anchors and must be unique',
   ],
   'missing-schema-line': [
-    'pages/about.json:1:1  /  add "$schema": "../schemas/page.schema.json" as the first property, so your editor can autocomplete and check this file',
+    'pages/about.json:1:1  add "$schema": "../schemas/page.schema.json" as the first property, so your editor can autocomplete and check this file',
   ],
   'dynamic-without-params': [
-    `pages/blog/[id].json:1:1  /  this page's file name has a [part], so it needs "params" (the list of values that part may take) or "paramsFrom" (a content folder)`,
+    `pages/blog/[id].json:1:1  this page's file name has a [part], so it needs "params" (the list of values that part may take) or "paramsFrom" (a content folder)`,
   ],
   'content-untranslated': [
-    `content/blog/articles/bye.de.json:1:1  /  "de" is not one of the site's languages (en, fr): name translations <name>.<language>.json`,
-    'content/blog/articles/bye.de.json:1:1  /  a translation without its English original bye.json in the same folder',
-    'content/blog/articles/bye.de.json:3:9  /id  id "hello" must match the file name (bye)',
-    'content/blog/articles/hello.json:1:1  /  no fr translation: add content/blog/articles/hello.fr.json (same fields, translated words)',
-    'pages/index.json:12:45  /blocks/0/actions/1/href  link to "/blog/helo", but no page has that address — did you mean "/blog/hello"?',
+    `content/blog/articles/bye.de.json:1:1  "de" is not one of the site's languages (en, fr): name translations <name>.<language>.json`,
+    'content/blog/articles/bye.de.json:1:1  a translation without its English original bye.json in the same folder',
+    'content/blog/articles/bye.de.json:3:9  id "hello" must match the file name (bye)',
+    'content/blog/articles/hello.json:1:1  no fr translation: add content/blog/articles/hello.fr.json (same fields, translated words)',
+    'pages/index.json:12:45  link to "/blog/helo", but no page has that address — did you mean "/blog/hello"?',
   ],
   'params-from-missing': [
-    'pages/blog/[id].json:4:17  /paramsFrom  content/blog/posts/ has no content files to take ids from',
+    'pages/blog/[id].json:4:17  content/blog/posts/ has no content files to take ids from',
   ],
   'testimonials-mismatch': [
-    'content/testimonials/testimonials.fr.json:25:19  /testimonials  a translation must list the same testimonial ids as testimonials.json, in the same order',
-    'content/testimonials/testimonials.json:58:13  /testimonials/1/id  id "atlas-retail" is used twice in this file',
-    `content/testimonials/testimonials.json:63:25  /testimonials/1/clientIndustry  "Nowhere" is not in this file's "industries"`,
-    `content/testimonials/testimonials.json:72:19  /testimonials/1/category  "Web Developmnt" is not in this file's "categories" — did you mean "Web Development"?`,
+    'content/testimonials/testimonials.fr.json:25:19  a translation must list the same testimonial ids as testimonials.json, in the same order',
+    'content/testimonials/testimonials.json:58:13  id "atlas-retail" is used twice in this file',
+    `content/testimonials/testimonials.json:63:25  "Nowhere" is not in this file's "industries"`,
+    `content/testimonials/testimonials.json:72:19  "Web Developmnt" is not in this file's "categories" — did you mean "Web Development"?`,
   ],
 };
 
@@ -104,8 +100,6 @@ describe('page lint', () => {
       stderr = e.stderr.toString();
     }
     expect(status).toBe(1);
-    expect(stderr).toMatch(
-      /pages\/about\.json:5:24 {2}\/blocks\/0\/type {2}unknown block type "heroo"/,
-    );
+    expect(stderr).toMatch(/pages\/about\.json:5:24 {2}unknown block type "heroo"/);
   });
 });

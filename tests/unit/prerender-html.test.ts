@@ -4,7 +4,8 @@ import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { Window } from 'happy-dom';
 import { describe, expect, it } from 'vitest';
-import { page, textMeta } from '../../scripts/lib/html';
+import { headHtml, page } from '../../scripts/lib/html';
+import { fullTitle } from '../../src/seo/head';
 import { serializeBoot, type Boot } from '../../src/app/boot';
 import site from '../../site.json';
 
@@ -39,7 +40,12 @@ function build(title: string, description: string, body: string, dark: boolean) 
   return page(template, {
     lang: 'ar',
     dark,
-    head: textMeta(title, description, site.name).join('\n    '),
+    head: headHtml([
+      { tag: 'title', text: fullTitle(title, site.name) },
+      { tag: 'meta', attrs: { name: 'description', content: description } },
+      { tag: 'meta', attrs: { property: 'og:title', content: title } },
+      { tag: 'script', json: { '@type': 'WebPage', name: title, description } },
+    ]),
     app: renderToString(createElement('main', null, createElement('h1', null, body))),
     boot: `<script type="application/json" id="boot">${serializeBoot(boot)}</script>`,
   });
@@ -53,9 +59,17 @@ describe('prerendered page assembly under hostile words (property)', () => {
         const window = new Window();
         const doc = new window.DOMParser().parseFromString(html, 'text/html');
         expect(doc.querySelectorAll('#root')).toHaveLength(1);
-        expect(doc.querySelectorAll('script[type="module"]')).toHaveLength(1);
-        // theme.js (light/dark pages only), the module entry and the boot data: nothing else.
-        expect(doc.querySelectorAll('script')).toHaveLength(dark ? 2 : 3);
+        // The app's code is fetched after first paint from one list, entry first (public/start.js).
+        expect(doc.querySelectorAll('script[type="module"]')).toHaveLength(0);
+        expect(JSON.parse(doc.getElementById('modules')?.textContent ?? '')).toEqual([
+          '/src/main.tsx',
+        ]);
+        // theme.js (light/dark pages only), start.js, the module list, the boot data and the
+        // structured data: nothing else.
+        expect(doc.querySelectorAll('script')).toHaveLength(dark ? 4 : 5);
+        expect(doc.querySelectorAll('script[src="/start.js"][defer]')).toHaveLength(1);
+        const ld = doc.querySelector('script[type="application/ld+json"]')?.textContent ?? '';
+        expect(JSON.parse(ld)).toEqual({ '@type': 'WebPage', name: title, description });
         expect(doc.querySelectorAll('h1')).toHaveLength(1);
         expect(doc.querySelector('h1')?.textContent).toBe(body);
         const fullTitle = title === site.name ? title : `${title} | ${site.name}`;

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter } from 'react-router-dom';
+import { I18nextProvider } from '../../src/i18n/react';
+import { MemoryRouter } from '../../src/router';
 import { LanguageContext } from '../../src/app/LanguageContext';
 import { createServerI18n } from '../../src/i18n/i18n';
 

@@ -3,7 +3,12 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { lintFixture } from './lint-helpers';
 
-type Def = { pattern?: string; anyOf?: ({ pattern?: string; $ref?: string } | Def)[] };
+type Def = {
+  pattern?: string;
+  $ref?: string;
+  anyOf?: Def[];
+  allOf?: Def[];
+};
 const defs = (
   JSON.parse(fs.readFileSync('schemas/defs.schema.json', 'utf8')) as {
     definitions: Record<string, Def>;
@@ -13,13 +18,9 @@ const defs = (
 /** The patterns a definition accepts, its $refs followed (ajv compiles them with the u flag). */
 function patterns(def: Def): RegExp[] {
   if (def.pattern) return [new RegExp(def.pattern, 'u')];
-  return (def.anyOf ?? []).flatMap((d) =>
-    'pattern' in d && d.pattern
-      ? [new RegExp(d.pattern, 'u')]
-      : '$ref' in d && d.$ref
-        ? patterns(defs[d.$ref.split('/').pop() ?? ''] ?? {})
-        : [],
-  );
+  if (def.$ref) return patterns(defs[def.$ref.split('/').pop() ?? ''] ?? {});
+  // allOf here wraps exactly one definition (externalLink = httpsUrl + the host check).
+  return [...(def.anyOf ?? []), ...(def.allOf ?? [])].flatMap(patterns);
 }
 const accepts = (name: string) => (value: string) =>
   patterns(defs[name] ?? {}).some((p) => p.test(value));
@@ -93,5 +94,13 @@ describe('one URL rule for links and images (schemas/defs.schema.json)', () => {
       '"tel:javascript:alert(1)" is not in the expected form: Where a button or link goes',
     );
     expect(problems[2]).toContain('a phone link with digits only ("tel:+212537370000")');
+  });
+
+  it('an https link must go to a host site.json allows, with a did-you-mean for a typo', () => {
+    const problems = lintFixture('url-kinds').filter((p) => p.includes('a site not listed'));
+    expect(problems).toEqual([
+      'pages/index.json:22:45  links to "wa.mee", a site not listed in site.json "externalHosts" ("wa.me") — did you mean "wa.me"? If the link is right, add it there.',
+      'pages/index.json:23:45  links to "evil.example", a site not listed in site.json "externalHosts" ("wa.me"). If the link is right, add it there.',
+    ]);
   });
 });

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { I18nextProvider } from 'react-i18next';
+import { I18nextProvider } from '../../src/i18n/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import ValuesCarousel from '../../src/blocks/ValuesCarousel';
 import type { ValuesCarousel as ValuesCarouselBlock } from '../../src/generated/schema-types';

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { EmailInput } from '../../ui/EmailInput';
 import { Button } from '../../ui/Button';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import site from '../../../site.json';
 import { ButtonLink } from '../../ui/Button';
 import { SmartLink } from '../../ui/SmartLink';

@@ -1,6 +1,6 @@
 import { useRef, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { useTranslation } from '../../i18n/react';
+import { Link } from '../../router';
 import { cn } from '../../ui/cn';
 import { useLanguage } from '../LanguageContext';
 import { moveFocus } from './focus';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 
 /** Spec §1: shown while a language's words load after a switch, never as a first paint. */
 export function LoadingScreen() {

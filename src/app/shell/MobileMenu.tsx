@@ -1,41 +1,33 @@
-import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
-import site from '../../../site.json';
-import { useText } from '../../i18n/useText';
-import { ButtonLink } from '../../ui/Button';
-import { cn } from '../../ui/cn';
-import { SmartLink } from '../../ui/SmartLink';
-import { useLanguage } from '../LanguageContext';
-import { rememberLanguage, useLanguageLinks } from './languageLinks';
+import { lazy, Suspense, useRef, useState } from 'react';
+import { useTranslation } from '../../i18n/react';
 import { SpriteIcon } from '../../ui/SpriteIcon';
+
+const loadPanel = () => import('./MobileMenuPanel');
+const MobileMenuPanel = lazy(loadPanel);
 
 /**
  * The phone menu: a native modal <dialog> sliding in from the end side. showModal() gives focus
  * containment, Escape and an inert page for free, with no dialog library in the initial bundle.
+ * The menu's contents exist only while it is open, and their code is fetched on the first touch,
+ * hover or focus of the button: every page's first load stays lean.
  */
 export function MobileMenu() {
   const { t } = useTranslation();
-  const text = useText();
-  const current = useLanguage();
-  const languages = useLanguageLinks();
   const dialog = useRef<HTMLDialogElement>(null);
   const opener = useRef<HTMLButtonElement>(null);
-  const [expanded, setExpanded] = useState<string | null>(null);
-  // The menu's contents exist only while it is open: every page's HTML stays lean.
   const [open, setOpen] = useState(false);
 
   const close = () => dialog.current?.close();
-  const closeButton = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
-    if (open) closeButton.current?.focus();
-  }, [open]);
+  const warm = () => void loadPanel();
   return (
     <div className="lg:hidden">
       <button
         ref={opener}
         type="button"
         aria-haspopup="dialog"
+        onPointerDown={warm}
+        onPointerEnter={warm}
+        onFocus={warm}
         onClick={() => {
           setOpen(true);
           dialog.current?.showModal();
@@ -57,89 +49,9 @@ export function MobileMenu() {
         className="drawer fixed inset-y-0 end-0 start-auto m-0 h-dvh max-h-none w-[min(24rem,88vw)] overflow-y-auto border-s border-border bg-bg p-0 text-fg backdrop:bg-black/60"
       >
         {open && (
-          <>
-            <div className="flex items-center justify-between border-b border-border px-4 py-3">
-              <span className="font-bold">{site.name}</span>
-              <button
-                ref={closeButton}
-                type="button"
-                onClick={close}
-                className="inline-flex size-11 items-center justify-center rounded-full hover:bg-surface focus-visible:outline-2 focus-visible:outline-accent"
-              >
-                <SpriteIcon name="x" className="size-6" />
-                <span className="sr-only">{t('nav.closeMenu')}</span>
-              </button>
-            </div>
-            <nav aria-label={t('nav.mainLabel')} className="px-2 py-2">
-              <ul>
-                {site.navigation.groups.map((group) => {
-                  const id = group.label;
-                  const open = expanded === id;
-                  const panel = `mobile-${id.replace(/[^a-zA-Z0-9]/g, '-')}`;
-                  return (
-                    <li key={id} className="border-b border-border last:border-0">
-                      <button
-                        type="button"
-                        aria-expanded={open}
-                        aria-controls={panel}
-                        onClick={() => setExpanded(open ? null : id)}
-                        className="flex min-h-12 w-full items-center justify-between rounded-xl px-3 text-start font-semibold hover:bg-surface focus-visible:outline-2 focus-visible:outline-accent"
-                      >
-                        {text(group.label)}
-                        <SpriteIcon
-                          name="chevron-down"
-                          className={cn('size-5 transition-transform', open && 'rotate-180')}
-                        />
-                      </button>
-                      <ul id={panel} hidden={!open} className="pb-2">
-                        {group.items.map((item) => (
-                          <li key={item.href}>
-                            <SmartLink
-                              href={item.href}
-                              onClick={close}
-                              className="block rounded-xl px-3 py-2 hover:bg-surface focus-visible:outline-2 focus-visible:outline-accent"
-                            >
-                              <span className="block text-sm font-medium">{text(item.title)}</span>
-                              <span className="block text-sm text-muted">
-                                {text(item.subtitle)}
-                              </span>
-                            </SmartLink>
-                          </li>
-                        ))}
-                      </ul>
-                    </li>
-                  );
-                })}
-              </ul>
-            </nav>
-            <div className="border-t border-border px-4 py-4">
-              <p className="mb-2 text-sm font-semibold text-muted" id="mobile-language">
-                {t('language.label')}
-              </p>
-              <ul aria-labelledby="mobile-language" className="grid grid-cols-2 gap-2">
-                {languages.map((l) => (
-                  <li key={l.lang}>
-                    <Link
-                      to={l.href}
-                      lang={l.lang}
-                      hrefLang={l.lang}
-                      aria-current={l.lang === current ? 'true' : undefined}
-                      onClick={() => {
-                        rememberLanguage(l.lang);
-                        close();
-                      }}
-                      className="flex min-h-11 items-center rounded-xl border border-border px-3 text-sm hover:border-accent focus-visible:outline-2 focus-visible:outline-accent aria-[current=true]:border-accent aria-[current=true]:font-semibold"
-                    >
-                      {l.label}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-              <ButtonLink href="/book-consultation" onClick={close} className="mt-4 w-full">
-                {t('actions.bookConsultation')}
-              </ButtonLink>
-            </div>
-          </>
+          <Suspense fallback={null}>
+            <MobileMenuPanel close={close} />
+          </Suspense>
         )}
       </dialog>
     </div>

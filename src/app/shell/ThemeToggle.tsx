@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { chooseTheme, type Theme } from '../theme';
 import { SpriteIcon } from '../../ui/SpriteIcon';
 

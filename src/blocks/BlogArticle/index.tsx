@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
-import { useLocation } from 'react-router-dom';
-import site from '../../../site.json';
+import { useLocation } from '../../router';
 import { useContent } from '../../content/useContent';
+import { refreshHead } from '../../seo/refresh';
 import type { BlogArticle as BlogArticleBlock } from '../../generated/schema-types';
 import { useText } from '../../i18n/useText';
 import { SmartLink } from '../../ui/SmartLink';
@@ -22,9 +22,10 @@ export default function BlogArticle({ block }: { block: BlogArticleBlock }) {
   const shown = id ? state : ({ status: 'notFound' } as const);
   const title = shown.status === 'loaded' ? shown.data.title : null;
 
-  // The tab shows the article's own title once it is known (the page's meta title until then).
+  // The head describes the article once it is known (after a client-side navigation; the
+  // prerendered HTML already does).
   useEffect(() => {
-    if (title) document.title = `${title} | ${site.name}`;
+    if (title) refreshHead();
   }, [title]);
 
   return (

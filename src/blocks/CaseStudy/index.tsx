@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import type { CaseStudy as CaseStudyBlock } from '../../generated/schema-types';
 import { ButtonLink, buttonClass } from '../../ui/Button';
 import { cn } from '../../ui/cn';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import site from '../../../site.json';
 import type { ContactCard as ContactCardBlock } from '../../generated/schema-types';
 import { useText } from '../../i18n/useText';

@@ -6,7 +6,7 @@ import {
   UserPlus,
   type LucideIcon,
 } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import type { DisabledNotice as DisabledNoticeBlock } from '../../generated/schema-types';
 import { useText } from '../../i18n/useText';
 import { ButtonLink } from '../../ui/Button';

@@ -1,5 +1,5 @@
 import type { ChangeEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { useLanguage } from '../../app/LanguageContext';
 import { cn } from '../../ui/cn';
 import { controlClass } from './controlClass';

@@ -1,6 +1,7 @@
 import { useEffect, useId, useReducer, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import type { Form as FormBlock } from '../../generated/schema-types';
+import { filledTooFast } from '../../forms/minFill';
 import { submit as send } from '../../forms/submitter';
 import { useText } from '../../i18n/useText';
 import { Button } from '../../ui/Button';
@@ -31,6 +32,12 @@ export default function Form({ block }: { block: FormBlock }) {
   const id = useId();
   const titleId = `${id}-title`;
   usePrefill(fields, block.id, form, dispatch);
+  // When this round of the form appeared (hydrated or emptied for another answer), for the
+  // minimum fill time.
+  const shownAt = useRef(0);
+  useEffect(() => {
+    shownAt.current = Date.now();
+  }, [state.round]);
 
   // The emptied form replaces the one (or the done view) that had focus: its first field takes it.
   const refocus = useRef(false);
@@ -81,7 +88,10 @@ export default function Form({ block }: { block: FormBlock }) {
       return;
     }
     // A bot fills every field it finds, the hidden one too: it gets a success and nothing is sent.
-    const trapped = Boolean(new FormData(event.currentTarget).get(HONEYPOT));
+    // So does one sent quicker than a person can fill the form (src/forms/minFill.ts).
+    const trapped =
+      Boolean(new FormData(event.currentTarget).get(HONEYPOT)) ||
+      filledTooFast(shownAt.current, Date.now());
     // The résumé's bytes, for a real endpoint (the values only hold its file name).
     const files = Object.fromEntries(
       [...new FormData(event.currentTarget)].filter(

@@ -85,8 +85,18 @@ export function prefillFrom(search: string, fields: readonly FormField[]): Recor
 }
 
 /**
+ * First-strong isolation (U+2068 … U+2069) for text a visitor typed: an Arabic name in an English
+ * sentence, or a Latin one in Arabic, keeps its own direction without reordering the words
+ * around it, and a typed U+202E cannot reverse the rest of the site's message.
+ */
+export const isolate = (typed: string): string =>
+  // Typed isolate marks are dropped so that none can close ours early; typed embeddings and
+  // overrides (U+202A–U+202E) end at our closing mark.
+  `\u2068${typed.replace(/[\u2066-\u2069]/gu, '')}\u2069`;
+
+/**
  * The answers as words for the done message's {{placeholders}}: a select's option words, the
- * others as typed, and `empty` for what was left blank.
+ * others as typed (bidi-isolated), and `empty` for what was left blank.
  */
 export function answerWords(
   fields: readonly FormField[],
@@ -98,7 +108,8 @@ export function answerWords(
     fields.map((f) => {
       const value = values[f.name] ?? '';
       const option = f.options?.find((o) => o.value === value);
-      return [f.name, option ? words(option.label) : value.trim() || empty];
+      const typed = value.trim();
+      return [f.name, option ? words(option.label) : typed ? isolate(typed) : empty];
     }),
   );
 }

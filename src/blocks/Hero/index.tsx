@@ -1,6 +1,7 @@
 import type { Hero as HeroBlock } from '../../generated/schema-types';
 import { useText } from '../../i18n/useText';
 import { cn } from '../../ui/cn';
+import { Backdrop } from './Backdrop';
 import { HeroScene } from './scene';
 import { ActionRow } from '../../ui/ActionRow';
 
@@ -29,11 +30,19 @@ export default function Hero({ block }: { block: HeroBlock }) {
         heights[block.height ?? 'full'],
       )}
     >
-      {block.scene !== false && <HeroScene />}
+      {block.scene !== false ? (
+        <HeroScene visual={block.visual ?? 'network'} />
+      ) : (
+        <div aria-hidden="true" className="absolute inset-0 -z-10">
+          <Backdrop visual={block.visual ?? 'network'} />
+        </div>
+      )}
       <div className="relative mx-auto w-full max-w-5xl px-4 text-center sm:px-6">
-        <p className="mb-4 text-sm font-semibold tracking-widest text-accent uppercase">
-          {pageName}
-        </p>
+        {block.showPageName !== false && (
+          <p className="mb-4 text-sm font-semibold tracking-widest text-accent uppercase">
+            {pageName}
+          </p>
+        )}
         <h1 className={cn('font-bold tracking-tight text-balance', sizes[block.size ?? 'large'])}>
           {text(block.title)}
         </h1>

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { useLanguage } from '../../app/LanguageContext';
 import { formatLongDate } from '../../content/dates';
 import type { FeatureIcon, JobPosting } from '../../generated/schema-types';

@@ -80,7 +80,7 @@ function Card({ card, reveal }: { card: PolicyCard; reveal: boolean }) {
       ))}
       {card.action && (
         <div data-card-action="" className={cn('mt-auto pt-4', reveal && revealed)}>
-          <ActionLink action={card.action} />
+          <ActionLink action={card.action} about={card.title ? text(card.title) : undefined} />
         </div>
       )}
     </li>

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
-import { openConsentPreferences } from '../../consent';
+import { useTranslation } from '../../i18n/react';
+import { openConsentPreferences } from '../../consent/open';
 import type { Policy as PolicyBlock } from '../../generated/schema-types';
 import { useText } from '../../i18n/useText';
 import { ActionLink } from '../../ui/ActionLink';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { readingProgress } from './progress';
 
 /** Spec §2 (Terms): a bar fixed at the top of the window showing how much of the page is read. */

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import type { ServiceSection as ServiceSectionBlock } from '../../generated/schema-types';
 import { useText } from '../../i18n/useText';
 import { Accordion } from '../../ui/Accordion';
@@ -58,7 +58,7 @@ export default function ServiceSection({ block }: { block: ServiceSectionBlock }
               </ul>
             </div>
           )}
-          <ActionRow actions={block.actions} className="mt-8" />
+          <ActionRow actions={block.actions} about={text(block.title)} className="mt-8" />
           {block.pricing && (
             <p data-pricing className="mt-6 rounded-xl border border-border bg-surface p-4 text-sm">
               <span className="font-semibold">{t('serviceSection.pricing')}: </span>

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import site from '../../../site.json';
 import type { TeamMember } from '../../generated/schema-types';
 import { cn } from '../../ui/cn';

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import type { TeamGrid as TeamGridBlock } from '../../generated/schema-types';
 import { cn } from '../../ui/cn';
 import { SectionHeading } from '../../ui/SectionHeading';

@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react';
-import { useLocation } from 'react-router-dom';
-import site from '../../../site.json';
+import { useLocation } from '../../router';
 import { useContent } from '../../content/useContent';
+import { refreshHead } from '../../seo/refresh';
 import type { TestimonialDetail as TestimonialDetailBlock } from '../../generated/schema-types';
 import { useText } from '../../i18n/useText';
 import { SmartLink } from '../../ui/SmartLink';
@@ -33,9 +33,10 @@ function Detail({ block, onRetry }: { block: TestimonialDetailBlock; onRetry: ()
     state.status === 'loaded' ? (state.data.testimonials.find((t) => t.id === id) ?? null) : null;
   const title = item ? item.clientCompany || item.clientName : null;
 
-  // The tab shows the client's company (or name) once known (the page's meta title until then).
+  // The head describes the story once it is known (after a client-side navigation; the
+  // prerendered HTML already does).
   useEffect(() => {
-    if (title) document.title = `${title} | ${site.name}`;
+    if (title) refreshHead();
   }, [title]);
 
   return (

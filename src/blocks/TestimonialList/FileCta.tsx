@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import type { Action, StickyCta as StickyCtaBlock } from '../../generated/schema-types';
 import StickyCta from '../StickyCta';
 import type { TestimonialsFile } from './testimonials';

@@ -1,6 +1,6 @@
 import { Pause, Play } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import type {
   SimpleTestimonial,
   SimpleTestimonialsFile,

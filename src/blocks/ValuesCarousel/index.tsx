@@ -1,5 +1,5 @@
 import { useId, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { useLanguage } from '../../app/LanguageContext';
 import type { ValuesCarousel as ValuesCarouselBlock } from '../../generated/schema-types';
 import { direction } from '../../i18n/languages';

@@ -1,6 +1,7 @@
 import { Component, lazy, Suspense, type ReactNode } from 'react';
 import site from '../../../../site.json';
 import { SceneFallback } from './fallback';
+import type { HeroVisualName } from '../visuals';
 import { useSceneGate } from './useSceneGate';
 
 const LoadedScene = lazy(() => import('./loaded'));
@@ -17,11 +18,11 @@ class SceneBoundary extends Component<{ children: ReactNode }, { failed: boolean
   }
 }
 
-export function HeroScene() {
+export function HeroScene({ visual }: { visual: HeroVisualName }) {
   const ready = useSceneGate(Boolean(sceneUrl));
   return (
     <div aria-hidden="true" className="absolute inset-0 -z-10" data-scene>
-      <SceneFallback />
+      <SceneFallback visual={visual} />
       {ready && sceneUrl && (
         <SceneBoundary>
           <Suspense fallback={null}>

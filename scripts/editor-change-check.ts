@@ -1,0 +1,66 @@
+/**
+ * `npm run test:editor-change`: proves that an editor's valid content change never turns CI red.
+ * In a scratch copy of the repository it makes the two everyday edits (reorders About's sections,
+ * retexts the Home headline in English), checks that the lint passes, builds, and runs the browser
+ * tests of those pages against the result. Tests must read what they expect from pages/ and
+ * locales/; one that pinned the old order or words fails here.
+ */
+import { execFileSync, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { root } from './lib/paths.ts';
+
+const SPECS = ['tests/e2e/about.spec.ts', 'tests/e2e/home.spec.ts', 'tests/e2e/engine.spec.ts'];
+const HEADLINE = 'Growth you can measure, built in Morocco';
+
+const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'editor-change-'));
+const tracked = execFileSync('git', ['ls-files', '-z'], { cwd: root, encoding: 'utf8' })
+  .split('\0')
+  .filter(Boolean);
+for (const file of tracked) {
+  const from = path.join(root, file);
+  if (!fs.existsSync(from)) continue;
+  fs.mkdirSync(path.dirname(path.join(scratch, file)), { recursive: true });
+  fs.copyFileSync(from, path.join(scratch, file));
+}
+fs.symlinkSync(path.join(root, 'node_modules'), path.join(scratch, 'node_modules'));
+
+// Edit 1: About's sections in another order (the hero stays on top, the rest reversed).
+const aboutFile = path.join(scratch, 'pages/about.json');
+const about = JSON.parse(fs.readFileSync(aboutFile, 'utf8')) as { blocks: { type: string }[] };
+const [hero, ...rest] = about.blocks;
+about.blocks = [hero!, ...rest.reverse()];
+fs.writeFileSync(aboutFile, JSON.stringify(about, null, 2) + '\n');
+
+// Edit 2: a new English headline on Home.
+const homeWords = path.join(scratch, 'locales/en/home.json');
+const home = JSON.parse(fs.readFileSync(homeWords, 'utf8')) as { hero: { title: string } };
+if (home.hero.title === HEADLINE) throw new Error('pick a headline that differs from the current');
+home.hero.title = HEADLINE;
+fs.writeFileSync(homeWords, JSON.stringify(home, null, 2) + '\n');
+
+const run = (cmd: string, args: string[], env: Record<string, string> = {}) => {
+  console.log(`\n$ ${cmd} ${args.join(' ')}   (in ${scratch})`);
+  const r = spawnSync(cmd, args, {
+    cwd: scratch,
+    stdio: 'inherit',
+    env: { ...process.env, ...env },
+  });
+  if (r.status !== 0) {
+    console.error(`\n✖ an editor's valid change failed at: ${cmd} ${args.join(' ')}`);
+    process.exit(r.status ?? 1);
+  }
+};
+
+try {
+  run('npm', ['run', 'build']);
+  run('npx', ['playwright', 'test', ...SPECS, '--project=desktop'], {
+    E2E_PORT: process.env.EDITOR_CHANGE_PORT ?? '4391',
+  });
+  console.log(
+    '\n✔ reordered About and a new Home headline pass the lint, the build and their tests',
+  );
+} finally {
+  fs.rmSync(scratch, { recursive: true, force: true });
+}

@@ -1,0 +1,139 @@
+/**
+ * The site's web fonts, cut down to the characters its words use. @fontsource's files carry a
+ * whole script (Inter's Latin file: 48 KB, with every weight from 100 to 900); a visitor on a slow
+ * phone link waits for them before the headline settles. Every character in locales/, content/
+ * and site.json is collected, each font is subset to those (Inter also to weights 400–700, the
+ * only ones the site uses) with HarfBuzz's subsetter, and src/generated/fonts.css declares the
+ * subsets with a unicode-range of exactly what they hold. styles.css imports Inter's @fontsource
+ * faces first and this file after: for a character both cover, the browser takes the later face
+ * (CSS Fonts 4, §4.5), so a full file is fetched only by a page with a character that is not in
+ * the site's text yet (a dev server before its restart, say). The Arabic files have no range in
+ * @fontsource, so this file declares them whole itself, for the characters the subsets lack.
+ *
+ * Run by `npm run build` and `npm run dev`; the output is not committed (it follows the words).
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import { create } from 'fontkit';
+import subsetFont from 'subset-font';
+import { filesUnder } from './lib/files.ts';
+import { fromRoot } from './lib/paths.ts';
+
+const require = createRequire(import.meta.url);
+const OUT = fromRoot('src', 'generated', 'fonts');
+
+export interface SubsetFace {
+  /** File name written under src/generated/fonts/. */
+  file: string;
+  /** The @fontsource file it is cut from. */
+  source: string;
+  family: string;
+  weight: string;
+  /** Variable axes to keep (Inter: only the weights the site uses). */
+  axes?: Record<string, { min: number; max: number }>;
+  /**
+   * @fontsource declares this file without a unicode-range (its Arabic files), so it would be
+   * fetched for any character, a Latin "CRM" on an Arabic page included: declare the whole file
+   * here instead, for just the characters the subset lacks.
+   */
+  full?: string;
+}
+
+export const FACES: readonly SubsetFace[] = [
+  {
+    file: 'inter.woff2',
+    source: '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
+    family: 'Inter Variable',
+    weight: '400 700',
+    axes: { wght: { min: 400, max: 700 } },
+  },
+  {
+    file: 'kufi-400.woff2',
+    source: '@fontsource/noto-kufi-arabic/files/noto-kufi-arabic-arabic-400-normal.woff2',
+    family: 'Noto Kufi Arabic',
+    weight: '400',
+    full: 'kufi-400-full.woff2',
+  },
+  {
+    file: 'kufi-700.woff2',
+    source: '@fontsource/noto-kufi-arabic/files/noto-kufi-arabic-arabic-700-normal.woff2',
+    family: 'Noto Kufi Arabic',
+    weight: '700',
+    full: 'kufi-700-full.woff2',
+  },
+];
+
+/** Every character visitors can be shown: the words, the content and site.json. */
+export function siteCharacters(): Set<number> {
+  const files = [
+    ...filesUnder(fromRoot('locales'), '.json'),
+    ...filesUnder(fromRoot('content'), '.json'),
+    fromRoot('site.json'),
+  ];
+  const out = new Set<number>();
+  // All of printable ASCII, and what the interface adds itself (separators, ellipsis, quotes).
+  for (let p = 0x20; p <= 0x7e; p++) out.add(p);
+  for (const ch of '–—…·«»“”‘’×') out.add(ch.codePointAt(0)!);
+  for (const file of files)
+    for (const ch of fs.readFileSync(file, 'utf8')) out.add(ch.codePointAt(0)!);
+  return out;
+}
+
+/** "U+20-7E,U+A0,…": code points as the fewest ranges. */
+export function unicodeRange(points: Iterable<number>): string {
+  const sorted = [...new Set(points)].sort((a, b) => a - b);
+  const parts: string[] = [];
+  for (let i = 0; i < sorted.length;) {
+    let j = i;
+    while (j + 1 < sorted.length && sorted[j + 1] === sorted[j]! + 1) j++;
+    const hex = (n: number) => n.toString(16).toUpperCase();
+    parts.push(i === j ? `U+${hex(sorted[i]!)}` : `U+${hex(sorted[i]!)}-${hex(sorted[j]!)}`);
+    i = j + 1;
+  }
+  return parts.join(',');
+}
+
+export async function writeFonts(): Promise<{ file: string; bytes: number; from: number }[]> {
+  const wanted = siteCharacters();
+  fs.mkdirSync(OUT, { recursive: true });
+  const rules: string[] = [];
+  const report = [];
+  for (const face of FACES) {
+    const source = fs.readFileSync(require.resolve(face.source));
+    const has = new Set(create(source).characterSet);
+    const points = [...wanted].filter((p) => has.has(p) && p > 0x1f);
+    const subset = await subsetFont(source, String.fromCodePoint(...points), {
+      targetFormat: 'woff2',
+      ...(face.axes ? { variationAxes: face.axes } : {}),
+    });
+    fs.writeFileSync(path.join(OUT, face.file), subset);
+    const rule = (file: string, range: number[]) =>
+      `@font-face {\n  font-family: '${face.family}';\n  font-style: normal;\n  font-display: swap;\n  font-weight: ${face.weight};\n  src: url('./fonts/${file}') format('woff2');\n  unicode-range: ${unicodeRange(range)};\n}`;
+    if (face.full) {
+      const inSubset = new Set(points);
+      fs.writeFileSync(path.join(OUT, face.full), source);
+      rules.push(
+        rule(
+          face.full,
+          [...has].filter((p) => !inSubset.has(p)),
+        ),
+      );
+    }
+    rules.push(rule(face.file, points));
+    report.push({ file: face.file, bytes: subset.length, from: source.length });
+  }
+  fs.writeFileSync(
+    fromRoot('src', 'generated', 'fonts.css'),
+    `/* Generated by scripts/fonts.ts from the site's words: do not edit. */\n${rules.join('\n')}\n`,
+  );
+  return report;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const started = Date.now();
+  const report = await writeFonts();
+  console.log(
+    `fonts: ${report.map((r) => `${r.file} ${(r.bytes / 1024).toFixed(1)} KB (from ${(r.from / 1024).toFixed(1)})`).join(', ')} in ${Date.now() - started} ms`,
+  );
+}

@@ -1,0 +1,48 @@
+/**
+ * `npm run migrate [files…]`: upgrades page files written in an older page format to the current
+ * one, in place (all of pages/ when no file is named). The browser upgrades old pages as it loads
+ * them; this writes the upgrade into the file, so the lint passes and the diff shows what changed.
+ * Files already current, or that do not parse (the lint says why), are left untouched.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import * as prettier from 'prettier';
+import { CURRENT_VERSION, migrate } from '../src/engine/migrate.ts';
+import { filesUnder } from './lib/files.ts';
+import { root } from './lib/paths.ts';
+
+const pagesRoot = process.env.LINT_ROOT ? path.resolve(root, process.env.LINT_ROOT) : root;
+const named = process.argv.slice(2).map((f) => path.resolve(f));
+const files = named.length ? named : filesUnder(path.join(pagesRoot, 'pages'), '.json');
+
+let upgraded = 0;
+for (const file of files) {
+  const relName = path.relative(process.cwd(), file);
+  let page: unknown;
+  try {
+    page = JSON.parse(fs.readFileSync(file, 'utf8'));
+  } catch {
+    console.error(`${relName}: not valid JSON, left as it is (npm run lint:pages says where)`);
+    process.exitCode = 1;
+    continue;
+  }
+  if (!page || typeof page !== 'object' || Array.isArray(page)) continue;
+  const version = (page as { schemaVersion?: unknown }).schemaVersion ?? 0;
+  if (typeof version !== 'number' || version >= CURRENT_VERSION) continue;
+  const next = migrate(page as Record<string, unknown>) as unknown as Record<string, unknown>;
+  // "$schema" first, then "schemaVersion", then the page's own order: the diff is the upgrade.
+  const { $schema, schemaVersion, ...rest } = next;
+  const ordered = { ...($schema === undefined ? {} : { $schema }), schemaVersion, ...rest };
+  const options = (await prettier.resolveConfig(file)) ?? {};
+  fs.writeFileSync(
+    file,
+    await prettier.format(JSON.stringify(ordered), { ...options, filepath: file }),
+  );
+  console.log(`${relName}: upgraded from version ${version} to ${CURRENT_VERSION}`);
+  upgraded += 1;
+}
+console.log(
+  upgraded
+    ? `${upgraded} page file${upgraded === 1 ? '' : 's'} upgraded`
+    : `every page file is already in the current format (version ${CURRENT_VERSION})`,
+);

@@ -1,0 +1,72 @@
+import site from '../../site.json';
+import { itemMeta } from '../content/needs';
+import type { ResolvedPage } from '../engine/resolve';
+import { localizePath } from '../engine/routing';
+import { defaultLanguage, languages } from '../i18n/languages';
+import { cardImage } from './card';
+import { headTags, type HeadTag } from './head';
+import { structuredData, type SiteFacts } from './structured-data';
+
+/** Parent pages' names for breadcrumbs: the words the navigation and footer already use. */
+const navTitles: Record<string, string> = {};
+for (const link of site.footer.links) navTitles[link.href] = link.label;
+for (const group of site.navigation.groups)
+  for (const item of group.items) navTitles[item.href] = item.title;
+
+const facts: SiteFacts = {
+  name: site.name,
+  url: site.url,
+  languages,
+  email: site.contact.email,
+  phone: site.contact.phone,
+  postalAddress: (site.contact as { postalAddress?: SiteFacts['postalAddress'] }).postalAddress,
+  navTitles,
+};
+
+/**
+ * A page's whole head, from what the page is: its resolution (blocks, English path, language),
+ * its words and the content it shows. The prerender and the browser (after a client-side
+ * navigation) both call this, so they cannot disagree.
+ */
+export function pageHead({
+  resolution,
+  t,
+  read,
+}: {
+  resolution: ResolvedPage;
+  /** Words by "namespace:key"; "" when missing. */
+  t: (key: string) => string;
+  /** A content file the page shows, as embedded or loaded; undefined if not (yet) there. */
+  read: (path: string) => unknown;
+}): HeadTag[] {
+  const { lang, path: enPath, page } = resolution;
+  const url = localizePath(enPath, lang);
+  const item = itemMeta(page.blocks, url, read);
+  const title = item?.title ?? (page.meta ? t(page.meta.title) : site.name);
+  const description = item?.description ?? (page.meta ? t(page.meta.description) : '');
+  const alternates = Object.fromEntries(languages.map((l) => [l, localizePath(enPath, l)]));
+  return headTags({
+    siteName: site.name,
+    siteUrl: site.url,
+    languages,
+    defaultLanguage,
+    lang,
+    url,
+    alternates,
+    title,
+    description,
+    noindex: page.blocks.some((b) => b.type === 'disabledNotice'),
+    item,
+    image: cardImage(url, title, site.name),
+    jsonLd: structuredData(facts, {
+      lang,
+      enPath,
+      localize: (p) => localizePath(p, lang),
+      title,
+      description,
+      blocks: page.blocks,
+      t,
+      item,
+    }),
+  });
+}

@@ -1,0 +1,103 @@
+import { test } from '@playwright/test';
+import { blockThirdParties, expect, hydrated, localized, routesOnePerPageFile } from './helpers';
+
+/*
+ * What the first paint waits for (issue 11): the HTML, the stylesheet and the site's own font
+ * subsets, nothing else. The app's code starts after the page has been painted
+ * (public/start.js), and the fonts are the subsets scripts/fonts.ts cut to the site's words.
+ */
+
+const SUBSET_FONT = /\/assets\/(inter|kufi-400|kufi-700)-[\w-]{8}\.woff2$/;
+const FONT_BUDGET = { ltr: 30 * 1024, rtl: 45 * 1024 };
+
+for (const lang of ['en', 'ar', 'fr', 'de']) {
+  for (const route of ['/', '/about', '/blog/ai-transformation-morocco', '/contact']) {
+    const url = localized(route, lang);
+    test(`${url}: no app code before first paint, fonts within budget @mobile`, async ({
+      page,
+    }) => {
+      await blockThirdParties(page);
+      await page.goto(url);
+      await hydrated(page);
+      // The fonts the visible text needs may still be arriving: let them settle.
+      await page.evaluate(() => document.fonts.ready.then(() => undefined));
+      const seen = await page.evaluate(() => {
+        const paint = performance
+          .getEntriesByType('paint')
+          .find((e) => e.name === 'first-contentful-paint');
+        return {
+          fcp: paint?.startTime ?? NaN,
+          resources: performance.getEntriesByType('resource').map((r) => {
+            const e = r as PerformanceResourceTiming;
+            return { name: e.name, start: e.startTime, bytes: e.encodedBodySize };
+          }),
+        };
+      });
+      expect(seen.fcp).toBeGreaterThan(0);
+      const code = seen.resources.filter((r) => /\/assets\/.*\.js$/.test(r.name));
+      expect(code.length).toBeGreaterThan(0);
+      expect(code.filter((r) => r.start < seen.fcp).map((r) => r.name)).toEqual([]);
+
+      const fonts = seen.resources.filter((r) => r.name.endsWith('.woff2'));
+      expect(fonts.length).toBeGreaterThan(0);
+      expect(fonts.filter((r) => !SUBSET_FONT.test(r.name)).map((r) => r.name)).toEqual([]);
+      const bytes = fonts.reduce((n, r) => n + r.bytes, 0);
+      expect(bytes).toBeLessThanOrEqual(FONT_BUDGET[lang === 'ar' ? 'rtl' : 'ltr']);
+    });
+  }
+}
+
+/*
+ * Motion costs a phone nothing only when the compositor runs it: transform, opacity and the
+ * individual translate/scale/rotate properties of an HTML element. An animated shape inside an
+ * SVG repaints the whole drawing on every frame (the hero drawings once blocked a 4× slowed CPU
+ * for 2.2 s in 5 s that way).
+ */
+test('every animation on every page runs on the compositor @mobile', async ({ page }) => {
+  test.setTimeout(120_000);
+  await blockThirdParties(page);
+  const problems: string[] = [];
+  for (const route of routesOnePerPageFile()) {
+    await page.goto(route);
+    await hydrated(page);
+    const found = await page.evaluate(() =>
+      document.getAnimations().flatMap((a) => {
+        const effect = a.effect as KeyframeEffect | null;
+        const target = effect?.target;
+        if (!effect || !target) return [];
+        const props = effect
+          .getKeyframes()
+          .flatMap((k) => Object.keys(k))
+          .filter((p) => !['offset', 'easing', 'composite', 'computedOffset'].includes(p));
+        const slow = props.filter(
+          (p) => !['transform', 'opacity', 'translate', 'scale', 'rotate'].includes(p),
+        );
+        const inSvg = target instanceof SVGElement && !(target instanceof SVGSVGElement);
+        return inSvg || slow.length
+          ? [
+              `${target.tagName.toLowerCase()}.${String(target.getAttribute('class'))}: ${props.join(',')}`,
+            ]
+          : [];
+      }),
+    );
+    problems.push(...found.map((f) => `${route}: ${f}`));
+  }
+  expect(problems).toEqual([]);
+});
+
+test('a page with nothing prerendered (the 404 page) starts the app at once', async ({ page }) => {
+  await blockThirdParties(page);
+  // An id the testimonials page does not know: the app answers it (Not Found), so it starts.
+  await page.goto('/testimonials/no-such-story');
+  await hydrated(page);
+  // Waiting for a first paint that never comes would hold it 3 s (public/start.js's last resort,
+  // which marks app-start:timer); the mark says it did not wait. (Not a stopwatch: a loaded
+  // machine stretches every wall-clock figure.)
+  const marks = await page.evaluate(() =>
+    performance
+      .getEntriesByType('mark')
+      .map((m) => m.name)
+      .filter((n) => n.startsWith('app-start')),
+  );
+  expect(marks).toEqual(['app-start:nothing-to-paint']);
+});

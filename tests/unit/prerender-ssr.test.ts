@@ -1,0 +1,178 @@
+import fs from 'node:fs';
+import fc from 'fast-check';
+import { Window } from 'happy-dom';
+import { afterAll, describe, expect, it } from 'vitest';
+import { routeHtml } from '../../scripts/lib/route-html';
+import site from '../../site.json';
+import { contentNeeds, render, resolve } from '../../src/entry-server';
+import { contentUrl } from '../../src/content/paths';
+
+/*
+ * The whole prerender path, not only the page assembly: hostile words in each kind of text field
+ * go through the real SSR render of real pages and the same routeHtml() the build uses, and the
+ * parsed HTML must show them as text, exactly where they belong.
+ */
+
+const template = fs.readFileSync('index.html', 'utf8');
+const json = (file: string) => JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, unknown>;
+
+const corpus = fc.constantFrom(
+  "Save $' now",
+  'Save $` now $& $$ $1 $<name>',
+  '</script><script>alert(1)</script>',
+  '<!--app--><!--head--><!--boot-->',
+  '<img src=x onerror=alert(1)>',
+  '"><svg onload=alert(1)>',
+  '</title><h1>fake</h1>',
+  '\u202eevil\u202c \u2066x\u2069',
+  '😀🇲🇦 مرحبا',
+  'x'.repeat(10_000),
+);
+/*
+ * Any text a translator can type, except what HTML itself rewrites (a NUL becomes U+FFFD, CR
+ * becomes LF) and i18next's own syntax ({{placeholders}}, $t(nesting)), which the lint checks.
+ */
+// The NUL is exactly what is left out here.
+// eslint-disable-next-line no-control-regex
+const RESERVED = /[\u0000\r]|\{\{|\$t\(/u;
+const typed = fc
+  .string({ unit: 'grapheme', minLength: 1, maxLength: 200 })
+  .filter((s) => !RESERVED.test(s) && s.trim() !== '');
+const hostile = fc.oneof(corpus, typed);
+
+type Words = Record<string, Record<string, unknown>>;
+type ParsedDocument = ReturnType<InstanceType<Window['DOMParser']>['parseFromString']>;
+
+async function build(
+  url: string,
+  change: (words: Words, content: Record<string, unknown>) => void,
+) {
+  const resolution = await resolve(url, async () => undefined);
+  if (resolution.kind !== 'page') throw new Error(`${url} is not a page`);
+  const lang = resolution.lang;
+  const words: Words = Object.fromEntries(
+    resolution.namespaces.map((ns) => [ns, json(`locales/${lang}/${ns}.json`)]),
+  );
+  // The content the build embeds for this page (articles, stories, quotes), as the build reads it.
+  const content: Record<string, unknown> = {};
+  for (const p of contentNeeds(resolution.page.blocks, url))
+    content[contentUrl(p, lang)] = json(contentUrl(p, lang).slice(1));
+  change(words, content);
+  const app = await render(url, resolution, words, content);
+  const html = routeHtml({
+    template,
+    manifest: {},
+    url,
+    lang,
+    resolution,
+    words,
+    content,
+    app,
+  });
+  const window = new Window();
+  const doc = new window.DOMParser().parseFromString(html, 'text/html');
+  return { doc, html, close: () => window.close() };
+}
+
+/** One root, one module list with the entry first, boot data that parses, nothing that runs. */
+function sound(doc: ParsedDocument) {
+  expect(doc.querySelectorAll('#root')).toHaveLength(1);
+  expect(JSON.parse(doc.getElementById('modules')?.textContent ?? '')[0]).toBe('/src/main.tsx');
+  for (const s of doc.querySelectorAll('script:not([src]):not([type="module"])'))
+    expect(['application/json', 'application/ld+json']).toContain(s.getAttribute('type'));
+  const all = [...doc.querySelectorAll('*')];
+  expect(all.filter((e) => [...e.attributes].some((a) => a.name.startsWith('on')))).toEqual([]);
+  expect(doc.querySelectorAll('#root script, #root iframe, #root object')).toHaveLength(0);
+  return JSON.parse(doc.getElementById('boot')?.textContent ?? '') as {
+    words: Words;
+    content?: Record<string, unknown>;
+  };
+}
+
+const original = site.name;
+afterAll(() => {
+  site.name = original;
+});
+
+describe('prerender through the SSR render, under hostile words (property)', () => {
+  it('page meta and block text (Arabic /about): title, description and h1 are the words, as text', async () => {
+    await fc.assert(
+      fc.asyncProperty(hostile, hostile, hostile, async (title, description, heading) => {
+        const { doc, close } = await build('/ar/about', (words) => {
+          const about = words.about as {
+            meta: Record<string, string>;
+            hero: Record<string, string>;
+          };
+          about.meta = { ...about.meta, title, description };
+          about.hero = { ...about.hero, title: heading };
+        });
+        const boot = sound(doc);
+        expect(doc.querySelector('title')?.textContent).toBe(`${title} | ${site.name}`);
+        expect(doc.querySelector('meta[name="description"]')?.getAttribute('content')).toBe(
+          description,
+        );
+        expect(doc.querySelectorAll('h1')).toHaveLength(1);
+        expect(doc.querySelector('h1')?.textContent).toBe(heading);
+        expect((boot.words.about as { hero: { title: string } }).hero.title).toBe(heading);
+        close();
+      }),
+      { numRuns: 40, seed: 20261124 },
+    );
+  });
+
+  it('content (the home quotes) and site.json (the brand name) come out as text', async () => {
+    await fc.assert(
+      fc.asyncProperty(hostile, hostile, hostile, async (name, quote, brand) => {
+        site.name = brand;
+        const { doc, close } = await build('/fr', (_words, content) => {
+          const file = Object.values(content)[0] as { items: Record<string, string>[] };
+          file.items = [{ ...file.items[0], name, quote }, ...file.items.slice(1)];
+        });
+        const boot = sound(doc);
+        const texts = [...doc.querySelectorAll('#root *')].map((e) => e.textContent);
+        expect(texts).toContain(name);
+        expect(texts.some((t) => t?.includes(quote))).toBe(true);
+        expect(texts).toContain(brand);
+        const stored = Object.values(boot.content ?? {})[0] as { items: { quote: string }[] };
+        expect(stored.items[0]?.quote).toBe(quote);
+        close();
+      }),
+      { numRuns: 30, seed: 20261124 },
+    );
+    site.name = original;
+  });
+
+  it('article fields (/de/blog/…): title, excerpt and author come out as text, in the head too', async () => {
+    await fc.assert(
+      fc.asyncProperty(hostile, hostile, hostile, async (title, excerpt, author) => {
+        const { doc, close } = await build('/de/blog/ai-transformation-morocco', (_w, content) => {
+          const article = Object.values(content)[0] as Record<string, unknown> & {
+            author: Record<string, string>;
+          };
+          Object.assign(article, {
+            title,
+            excerpt,
+            author: { ...article.author, name: author },
+          });
+        });
+        const boot = sound(doc);
+        expect(doc.querySelectorAll('h1')).toHaveLength(1);
+        expect(doc.querySelector('h1')?.textContent).toBe(title);
+        expect(doc.querySelector('title')?.textContent).toBe(`${title} | ${site.name}`);
+        expect(doc.querySelector('meta[property="og:title"]')?.getAttribute('content')).toBe(title);
+        expect(doc.querySelector('meta[name="description"]')?.getAttribute('content')).toBe(
+          excerpt,
+        );
+        const texts = [...doc.querySelectorAll('#root *')].map((e) => e.textContent ?? '');
+        expect(texts.some((t) => t.includes(author))).toBe(true);
+        const graph = JSON.parse(
+          doc.querySelector('script[type="application/ld+json"]')?.textContent ?? '',
+        ) as { '@graph': { '@type': string; headline?: string }[] };
+        expect(graph['@graph'].find((n) => n['@type'] === 'Article')?.headline).toBe(title);
+        expect(Object.values(boot.content ?? {})[0]).toMatchObject({ title, excerpt });
+        close();
+      }),
+      { numRuns: 30, seed: 20261125 },
+    );
+  });
+});
