@@ -17,6 +17,11 @@ export default defineConfig({
   // running two browsers and the server, those took 20–31 s. Waits inside tests keep their own
   // short limits: this only bounds a whole test.
   timeout: 60_000,
+  // A client-side move to another language fetches its words, page and block code first; on a
+  // loaded two-core CI machine that was seen taking over 5 s (three shell tests failed together
+  // at Playwright's default). A waiting assertion still fails, 10 s later, when the thing never
+  // happens.
+  expect: { timeout: 10_000 },
   use: {
     baseURL: `http://localhost:${PORT}`,
     launchOptions: {

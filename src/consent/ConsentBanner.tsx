@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { localizePath } from '../engine/routing';
 import { Button } from '../ui/Button';
 import type { ConsentLink, ConsentT } from './types';
@@ -12,12 +13,37 @@ interface Props {
 }
 
 /**
+ * Keeps --consent-space (styles.css) equal to the banner's height while it is shown: the page
+ * gains that much room at its end, so its last controls can scroll above the banner instead of
+ * staying under it. Added at the very end, the room moves nothing already laid out (no shift).
+ */
+function useReservedSpace() {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    const style = document.documentElement.style;
+    const measure = () => style.setProperty('--consent-space', `${el.offsetHeight}px`);
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(el);
+    return () => {
+      observer.disconnect();
+      style.removeProperty('--consent-space');
+    };
+  }, []);
+  return ref;
+}
+
+/**
  * The non-modal consent banner: a fixed overlay at the bottom (it never pushes content, so no
  * layout shift), a labelled region screen readers can jump to. Reject and Accept weigh the same.
  */
 export function ConsentBanner({ lang, t, Link, onRejectAll, onAcceptAll, onPreferences }: Props) {
+  const ref = useReservedSpace();
   return (
     <div
+      ref={ref}
       role="region"
       aria-label={t('banner.label')}
       data-consent-banner=""

@@ -321,6 +321,32 @@ test.describe('cookie consent', () => {
     expect(await seriousAxeViolations(page)).toEqual([]);
   });
 
+  test('while the banner is open, the end of the page scrolls above it: nothing is hidden under it', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 740 });
+    await page.goto('/');
+    await hydrated(page);
+    await expect(banner(page)).toBeVisible({ timeout: 15_000 });
+    const footer = page.locator('footer').last();
+    const words = JSON.parse(fs.readFileSync('locales/en/common.json', 'utf8'));
+    const subscribe = footer.getByRole('button', { name: words.footer.subscribe.button });
+    // Focus moved there by keyboard, as a visitor tabbing through the footer would.
+    await footer.getByLabel(words.footer.subscribe.label).focus();
+    await page.keyboard.press('Tab');
+    await expect(subscribe).toBeFocused();
+    const bannerTop = async () => (await banner(page).boundingBox())!.y;
+    const bottomOf = (l: typeof footer) => l.evaluate((e) => e.getBoundingClientRect().bottom);
+    expect(await bottomOf(subscribe)).toBeLessThanOrEqual(await bannerTop());
+    // Scrolled to the very end, the whole footer sits above the banner.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    expect(await bottomOf(footer)).toBeLessThanOrEqual((await bannerTop()) + 1);
+    await subscribe.click({ trial: true });
+    await banner(page).getByRole('button', { name: en.banner.rejectAll }).click();
+    await expect(banner(page)).toHaveCount(0);
+    expect(await page.evaluate(() => getComputedStyle(document.body).paddingBottom)).toBe('0px');
+  });
+
   test('reduced motion: the banner appears without animation', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto('/');
