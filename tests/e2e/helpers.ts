@@ -184,6 +184,22 @@ export function pageBlock(file: string, id: string): any {
   return block;
 }
 
+/**
+ * A page's translation key ("technology:expertise.web.title") in a language's words, as the
+ * visitor reads it. Plural keys give their "other" form.
+ */
+export function pageText(lang: string, key: string): string {
+  const at = key.indexOf(':');
+  if (at < 0) throw new Error(`"${key}" is not a translation key (namespace:path)`);
+  const path = key.slice(at + 1).split('.');
+  const last = path.pop() as string;
+  let node = localeWords(lang, key.slice(0, at)) as Record<string, unknown> | undefined;
+  for (const part of path) node = node?.[part] as Record<string, unknown> | undefined;
+  const text = node?.[last] ?? node?.[`${last}_other`];
+  if (typeof text !== 'string') throw new Error(`locales/${lang} has no text for "${key}"`);
+  return text;
+}
+
 /** The figures of a stats block ("150+", "98%"), in order. */
 export const pageFigures = (file: string, id: string): string[] =>
   (pageBlock(file, id).metrics as { number: string }[]).map((m) => m.number);
