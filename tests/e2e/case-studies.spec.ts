@@ -6,25 +6,30 @@ import {
   expect,
   hydrated,
   localized,
+  pageBlock,
   pageBlockOrder,
+  pageText,
   seriousAxeViolations,
   storeConsentChoice,
   watchErrors,
 } from './helpers';
 
-type Words = Record<string, Record<string, unknown>>;
-const read = (file: string) => JSON.parse(fs.readFileSync(file, 'utf8'));
-const page = read('pages/case-studies.json') as {
-  blocks: {
-    type: string;
-    id: string;
-    technologies?: string[];
-    testimonial?: { author: string };
-    metrics?: { value: string }[];
-  }[];
+type Study = {
+  type: 'caseStudy';
+  id: string;
+  industry: string;
+  title: string;
+  results: string[];
+  metrics: { value: string; label: string }[];
+  technologies?: string[];
+  testimonial?: { text: string; author: string; position: string; company: string };
+  tags?: string[];
+  readMoreHref?: string;
 };
-const ids = ['telecom', 'banking', 'retail', 'aviation', 'transport', 'postal'];
-const counts = ['12', '8', '10', '5', '7', '8'];
+const studies = (
+  JSON.parse(fs.readFileSync('pages/case-studies.json', 'utf8')).blocks as { type: string }[]
+).filter((b): b is Study => b.type === 'caseStudy');
+const FIELDS = ['client', 'duration', 'teamSize', 'challenge', 'solution'] as const;
 
 test.beforeEach(async ({ page }) => {
   await blockThirdParties(page);
@@ -33,14 +38,10 @@ test.beforeEach(async ({ page }) => {
 
 for (const lang of ['en', 'ar']) {
   const url = localized('/case-studies', lang);
-  const t = read(`locales/${lang}/case-studies.json`) as Words & {
-    studies: Record<string, Words>;
-    industries: Record<string, string>;
-  };
-  const c = read(`locales/${lang}/common.json`).caseStudy as Record<string, string>;
+  const text = (key: string) => pageText(lang, key);
 
   test.describe(`case studies in ${lang} @mobile`, () => {
-    test('has hero, headline figures, industry counts, six case studies, closing call and sticky bar', async ({
+    test('has hero, headline figures, industry counts, every case study, closing call and sticky bar', async ({
       page: p,
     }) => {
       const errors = watchErrors(p);
@@ -48,71 +49,84 @@ for (const lang of ['en', 'ar']) {
       await hydrated(p);
       const blocks = await blockOrder(p);
       expect(blocks).toEqual(pageBlockOrder('case-studies'));
-      const highlights = p.locator('#highlights li');
-      await expect(highlights).toHaveText([
-        `50+${t.headline?.projects}`,
-        `98%${t.headline?.satisfaction}`,
-        `45%${t.headline?.improvement}`,
-        `6${t.headline?.industries}`,
-      ]);
+      type Metric = { number: string; label: string };
+      const figures = (id: string) => pageBlock('case-studies', id).metrics as Metric[];
+      await expect(p.locator('#highlights li')).toHaveText(
+        figures('highlights').map((m) => `${m.number}${text(m.label)}`),
+      );
       const industries = p.locator('#industries li');
-      await expect(industries).toHaveCount(6);
-      for (const [i, id] of ids.entries()) {
+      await expect(industries).toHaveCount(figures('industries').length);
+      for (const [i, metric] of figures('industries').entries()) {
         const item = industries.nth(i);
-        await expect(item.locator('p').first()).toHaveText(counts[i] ?? '');
-        await expect(item).toContainText(t.industries[id] ?? '-');
+        await expect(item.locator('p').first()).toHaveText(metric.number);
+        await expect(item).toContainText(text(metric.label));
         await expect(item).toBeVisible();
       }
       expect(errors).toEqual([]);
     });
 
-    for (const id of ids) {
-      test(`the ${id} case study shows every field`, async ({ page: p }) => {
+    for (const study of studies) {
+      test(`the ${study.id} case study shows every field`, async ({ page: p }) => {
         await p.goto(url);
         await hydrated(p);
-        const s = t.studies[id] as Record<string, unknown> & {
-          results: Record<string, string>;
-          metrics: Record<string, string>;
-          testimonial: Record<string, string>;
-        };
-        const data = page.blocks.find((b) => b.id === id);
-        const section = p.locator(`#${id}`);
-        const visible = async (text: string) =>
-          expect(section.getByText(text, { exact: true }).first()).toBeVisible();
-        await expect(section.locator('[data-case-industry]')).toHaveText(t.industries[id] ?? '-');
-        await expect(section.getByRole('heading', { level: 2 })).toHaveText(String(s.title));
-        for (const field of ['client', 'duration', 'teamSize', 'challenge', 'solution'])
-          await visible(String(s[field]));
-        for (const label of [c.client, c.duration, c.teamSize, c.challenge, c.solution])
-          await visible(label ?? '-');
-        for (const result of Object.values(s.results)) await visible(result);
-        for (const label of Object.values(s.metrics)) await visible(label);
-        for (const metric of data?.metrics ?? []) await visible(metric.value);
-        for (const name of data?.technologies ?? []) await visible(name);
-        await visible(s.testimonial.text ?? '-');
-        await visible(s.testimonial.position ?? '-');
-        await visible(data?.testimonial?.author ?? '-');
-        await expect(section.locator('figcaption')).toContainText(String(s.client));
-        await expect(section.locator('[data-case-tags] li')).toHaveCount(3);
-        await expect(section.getByRole('link', { name: c.readMore })).toBeVisible();
-        await expect(section.getByRole('link', { name: c.viewResults })).toBeVisible();
+        const written = study as unknown as Record<(typeof FIELDS)[number], string>;
+        const section = p.locator(`#${study.id}`);
+        const visible = async (words: string) =>
+          expect(section.getByText(words, { exact: true }).first()).toBeVisible();
+        await expect(section.locator('[data-case-industry]')).toHaveText(text(study.industry));
+        await expect(section.getByRole('heading', { level: 2 })).toHaveText(text(study.title));
+        for (const field of FIELDS) {
+          await visible(text(written[field]));
+          await visible(text(`common:caseStudy.${field}`));
+        }
+        for (const result of study.results) await visible(text(result));
+        for (const metric of study.metrics) {
+          await visible(text(metric.label));
+          await visible(metric.value);
+        }
+        for (const name of study.technologies ?? []) await visible(name);
+        if (study.testimonial) {
+          await visible(text(study.testimonial.text));
+          await visible(text(study.testimonial.position));
+          await visible(study.testimonial.author);
+          await expect(section.locator('figcaption')).toContainText(
+            text(study.testimonial.company),
+          );
+        }
+        await expect(section.locator('[data-case-tags] li')).toHaveText(
+          (study.tags ?? []).map((tag) => `#${text(tag)}`),
+        );
+        if (study.readMoreHref) {
+          await expect(
+            section.getByRole('link', { name: text('common:caseStudy.readMore') }),
+          ).toHaveAttribute('href', localized(study.readMoreHref, lang));
+        }
+        await expect(
+          section.getByRole('link', { name: text('common:caseStudy.viewResults') }),
+        ).toHaveAttribute('href', `#${study.id}-results`);
       });
     }
 
-    test('View Results jumps to the section’s results; Read Full Case Study opens /contact', async ({
+    test('View Results jumps to the section’s results; Read Full Case Study opens its page', async ({
       page: p,
     }) => {
+      // The last study: the one furthest down the page, so the jump really scrolls.
+      const study = studies.at(-1)!;
       await p.goto(url);
       await hydrated(p);
-      const section = p.locator('#banking');
-      await section.getByRole('link', { name: c.viewResults }).click();
-      await expect(p).toHaveURL(/#banking-results$/);
-      await expect(p.locator('#banking-results')).toBeInViewport();
-      await expect(p.locator('#banking-results li')).toHaveCount(4);
-      await p.locator('#telecom').getByRole('link', { name: c.readMore }).click();
-      await expect(p).toHaveURL(new RegExp(`${lang === 'en' ? '' : `/${lang}`}/contact$`));
+      const section = p.locator(`#${study.id}`);
+      await section.getByRole('link', { name: text('common:caseStudy.viewResults') }).click();
+      await expect(p).toHaveURL(new RegExp(`#${study.id}-results$`));
+      await expect(p.locator(`#${study.id}-results`)).toBeInViewport();
+      await expect(p.locator(`#${study.id}-results li`)).toHaveCount(study.results.length);
+      const linked = studies.find((s) => s.readMoreHref);
+      if (!linked?.readMoreHref) return;
+      await p
+        .locator(`#${linked.id}`)
+        .getByRole('link', { name: text('common:caseStudy.readMore') })
+        .click();
+      await expect(p).toHaveURL(new RegExp(`${localized(linked.readMoreHref, lang)}$`));
     });
-
     test('has no serious accessibility violation and fits a 360 px screen', async ({ page: p }) => {
       await p.goto(url);
       await hydrated(p);
