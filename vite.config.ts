@@ -2,11 +2,12 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { siteFiles } from './scripts/vite/site-files';
+import { pageSections } from './scripts/vite/page-sections';
 
 const root = import.meta.dirname;
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), tailwindcss(), ...(isSsrBuild ? [] : [siteFiles(root)])],
+  plugins: [pageSections(root), react(), tailwindcss(), ...(isSsrBuild ? [] : [siteFiles(root)])],
   build: {
     target: 'es2022',
     // SITE_OUT builds into another folder (parallel work); the default is dist/.

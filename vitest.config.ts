@@ -1,8 +1,10 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { pageSections } from './scripts/vite/page-sections';
 
 export default defineConfig({
-  plugins: [react()],
+  // Pages load as the build loads them: shared sections expanded in place.
+  plugins: [pageSections(import.meta.dirname), react()],
   test: {
     include: ['tests/unit/**/*.test.{ts,tsx}'],
     environment: 'node',

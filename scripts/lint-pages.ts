@@ -19,7 +19,7 @@ const target = process.env.LINT_ROOT ? path.resolve(root, process.env.LINT_ROOT)
 const started = performance.now();
 const { problems, counts } = runLint({ root: target, engine: target === root });
 const seconds = ((performance.now() - started) / 1000).toFixed(2);
-const checked = `${counts.pages} pages, ${counts.site} site config, ${counts.content} content files, ${counts.locales} locale files`;
+const checked = `${counts.pages} pages, ${counts.sections} shared section${counts.sections === 1 ? '' : 's'}, ${counts.site} site config, ${counts.content} content files, ${counts.locales} locale files`;
 const sorted = sortProblems(problems);
 
 // One write per stream and an exit code rather than process.exit(): piped into another program

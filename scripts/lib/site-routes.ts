@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileToPattern, isDynamic, localizePath, patternToPath } from '../../src/engine/routing.ts';
 import { contentIds, type ParamsFrom } from './content-ids.ts';
 import { filesUnder } from './files.ts';
+import { isSectionFile } from '../../src/engine/sections.ts';
 import { fromRoot } from './paths.ts';
 
 export interface SiteRoute {
@@ -14,7 +15,7 @@ export interface SiteRoute {
 
 /** Every address the site has (in English form), from the files in pages/. */
 export function siteRoutes(): SiteRoute[] {
-  return filesUnder(fromRoot('pages'), '.json').flatMap((abs) => {
+  return pageFiles().flatMap((abs) => {
     const file = '/' + path.relative(fromRoot(), abs).split(path.sep).join('/');
     const pattern = fileToPattern(file);
     const page = JSON.parse(fs.readFileSync(abs, 'utf8')) as {
@@ -36,13 +37,17 @@ export function siteRoutes(): SiteRoute[] {
 
 export { localizePath };
 
+/** The page files: everything under pages/ but the shared sections (pages/_sections/). */
+export const pageFiles = (): string[] =>
+  filesUnder(fromRoot('pages'), '.json').filter((f) => !isSectionFile(f));
+
 /**
  * Paths (English, without the leading slash) under which an address the build did not write is
  * still the app's to answer: pages whose ids come from content ("blog", "testimonials") show
  * their own not-found view for an id they do not know. Every other unknown address goes home.
  */
 export function appAnsweredPrefixes(): string[] {
-  return filesUnder(fromRoot('pages'), '.json').flatMap((abs) => {
+  return pageFiles().flatMap((abs) => {
     const file = '/' + path.relative(fromRoot(), abs).split(path.sep).join('/');
     const pattern = fileToPattern(file);
     const page = JSON.parse(fs.readFileSync(abs, 'utf8')) as { paramsFrom?: unknown };

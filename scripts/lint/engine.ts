@@ -29,7 +29,7 @@ export function checkEngine(root: string): Problem[] {
     const type = blockTypeOf(f.rel);
     if (
       !type &&
-      !/^schemas\/(page|site|defs)\.schema\.json$/.test(f.rel) &&
+      !/^schemas\/(page|section|site|defs)\.schema\.json$/.test(f.rel) &&
       !f.rel.startsWith('schemas/content/')
     )
       continue;

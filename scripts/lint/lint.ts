@@ -28,10 +28,18 @@ import { checkTestimonials } from './content.ts';
 import { filesUnder } from '../lib/files.ts';
 import { contentIds, type ParamsFrom } from '../lib/content-ids.ts';
 import { splitContentFile } from '../../src/content/paths.ts';
+import {
+  expandIncludes,
+  isInclude,
+  isSectionFile,
+  overridesOf,
+  SECTIONS_FOLDER,
+} from '../../src/engine/sections.ts';
+import type { ErrorObject } from 'ajv';
 
 export interface LintResult {
   problems: Problem[];
-  counts: { pages: number; content: number; locales: number; site: number };
+  counts: { pages: number; sections: number; content: number; locales: number; site: number };
 }
 
 interface Checked {
@@ -47,6 +55,7 @@ interface PageInfo extends Checked {
 
 const SCHEMA = {
   page: 'schemas/page.schema.json',
+  section: 'schemas/section.schema.json',
   site: 'schemas/site.schema.json',
   article: 'schemas/content/article.schema.json',
   testimonials: 'schemas/content/testimonials.schema.json',
@@ -77,6 +86,8 @@ export function runLint({
   const problems: Problem[] = [];
 
   const everyChecked: Checked[] = [];
+  // Shared sections, read before the pages that include them: name → blocks (null: unreadable).
+  const sections = new Map<string, unknown[] | null>();
   const check = (abs: string, schema: string): Checked | null => {
     const source = JsonSource.fromBytes(rel(abs), fs.readFileSync(abs));
     problems.push(...source.syntaxErrors);
@@ -118,9 +129,10 @@ export function runLint({
         data = migrate(value);
       }
     }
-    const { errors, collected } = validateWith(validator, schema, data);
+    const { errors, collected, notes } = validateWith(validator, schema, data, sections);
     for (const f of friendlyErrors(errors))
       problems.push(source.problem(f.pointer, f.message, { key: f.key ?? false }));
+    for (const n of notes) problems.push(source.problem(n.pointer, n.message));
     const result = { source, collected };
     everyChecked.push(result);
     return result;
@@ -166,10 +178,28 @@ export function runLint({
   // every translation in the repository wrong.
   const siteKnown = site !== null;
 
+  // Shared sections (pages/_sections/): checked like pages, never routed.
+  const sectionFiles = filesUnder(path.join(root, 'pages'), '.json').filter(isSectionFile);
+  for (const abs of sectionFiles) {
+    const checked = check(abs, SCHEMA.section);
+    const name = path.relative(path.join(root, 'pages', SECTIONS_FOLDER), abs).slice(0, -5);
+    if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(name) && checked)
+      problems.push(
+        checked.source.problem(
+          '',
+          `${clip(name)} cannot name a shared section: use lower-case letters, digits and hyphens, directly in pages/${SECTIONS_FOLDER}/`,
+        ),
+      );
+    const blocks = (Object(checked?.source.value) as { blocks?: unknown }).blocks;
+    sections.set(name, checked && Array.isArray(blocks) ? blocks : null);
+    if (checked) problems.push(...checkSelectDefaults(checked.source, blocks as never));
+  }
+
   // Pages.
   const pages: PageInfo[] = [];
   const unreadable: RoutePattern[] = [];
   for (const abs of filesUnder(path.join(root, 'pages'), '.json')) {
+    if (isSectionFile(abs)) continue;
     const checked = check(abs, SCHEMA.page);
     // A page that does not parse still exists: links to it are not the problem to report.
     if (!checked) {
@@ -186,15 +216,17 @@ export function runLint({
     if (badName) problems.push(checked.source.problem('', badName));
     const blockIds = new Set<string>();
     (Array.isArray(value.blocks) ? value.blocks : []).forEach((b, i) => {
-      if (b && typeof b.id === 'string') {
-        if (blockIds.has(b.id))
+      // An include brings its section's ids (the include's own "id" replaces a one-block one's).
+      for (const one of shownBlocks(b, sections) as { id?: unknown }[]) {
+        if (!one || typeof one.id !== 'string') continue;
+        if (blockIds.has(one.id))
           problems.push(
             checked.source.problem(
-              `/blocks/${i}/id`,
-              `block id "${b.id}" is used twice on this page; ids are anchors and must be unique`,
+              `/blocks/${i}${isInclude(b) ? '' : '/id'}`,
+              `block id "${one.id}" is used twice on this page; ids are anchors and must be unique`,
             ),
           );
-        blockIds.add(b.id);
+        blockIds.add(one.id);
       }
     });
     problems.push(...checkSelectDefaults(checked.source, value.blocks));
@@ -388,6 +420,7 @@ export function runLint({
     problems,
     counts: {
       pages: pages.length,
+      sections: sectionFiles.length,
       content: contentFiles.length,
       locales: localeCount,
       site: site ? 1 : 0,
@@ -438,26 +471,106 @@ function olderPageFormat(value: unknown): number | null {
     : null;
 }
 
+/** What a page entry shows: itself, or an include's section blocks (none when it cannot). */
+function shownBlocks(entry: unknown, sections: Map<string, unknown[] | null>): unknown[] {
+  if (!isInclude(entry)) return [entry];
+  try {
+    return expandIncludes([entry], (name) => {
+      const blocks = sections.get(name);
+      return blocks ? { blocks } : undefined;
+    });
+  } catch {
+    return []; // reported by validateWith
+  }
+}
+
 /**
  * A page is validated block by block. Validated whole, ajv joins each failing block's errors to
  * all the errors before it (Array.concat per $ref), so a page of 90,000 faulty blocks took 250 s;
  * one block at a time, lint time grows with the page (figures in the issue note).
  */
-function validateWith(validator: Validator, schema: string, value: unknown) {
+function validateWith(
+  validator: Validator,
+  schema: string,
+  value: unknown,
+  sections: Map<string, unknown[] | null>,
+): { errors: ErrorObject[]; collected: Collected; notes: { pointer: string; message: string }[] } {
+  const notes: { pointer: string; message: string }[] = [];
   const blocks = (value as { blocks?: unknown } | null)?.blocks;
-  if (schema !== SCHEMA.page || !Array.isArray(blocks)) return validator.validate(schema, value);
+  if ((schema !== SCHEMA.page && schema !== SCHEMA.section) || !Array.isArray(blocks))
+    return { ...validator.validate(schema, value), notes };
   const whole = validator.validate(schema, { ...(value as object), blocks: [] });
-  const errors = [...whole.errors];
+  // An empty list is what the section schema's minItems is for; the page's real blocks follow.
+  const errors = whole.errors.filter((e) => blocks.length === 0 || e.instancePath !== '/blocks');
   const collected = whole.collected;
-  blocks.forEach((block: unknown, i) => {
-    const one = validator.validate(`${schema}#/definitions/block`, block);
-    const at = `/blocks/${i}`;
-    for (const e of one.errors) errors.push({ ...e, instancePath: at + e.instancePath });
+  const add = (
+    one: { errors: ErrorObject[]; collected: Collected },
+    at: string,
+    keep: (pointer: string, e?: ErrorObject) => boolean = () => true,
+  ) => {
+    for (const e of one.errors)
+      if (keep(e.instancePath, e)) errors.push({ ...e, instancePath: at + e.instancePath });
     for (const key of ['textKeys', 'links', 'contentRefs', 'external'] as const)
       for (const ref of one.collected[key])
-        (collected[key] as Reference[]).push({ ...ref, pointer: at + ref.pointer });
+        if (keep(ref.pointer))
+          (collected[key] as Reference[]).push({ ...ref, pointer: at + ref.pointer });
+  };
+  blocks.forEach((block: unknown, i) => {
+    const at = `/blocks/${i}`;
+    if (schema === SCHEMA.page && block && typeof block === 'object' && 'include' in block) {
+      const own = validator.validate(`${SCHEMA.page}#/definitions/include`, block);
+      add(own, at);
+      if (own.errors.length || !isInclude(block)) return;
+      notes.push(...checkInclude(validator, block, at, sections, add));
+      return;
+    }
+    add(validator.validate(`${SCHEMA.page}#/definitions/block`, block), at);
   });
-  return { errors, collected };
+  return { errors, collected, notes };
+}
+
+/**
+ * An include names a section that exists, and what it sets beside "include" is valid for the
+ * section's block. Only those properties are checked here: the section's own are checked (and
+ * reported) in its file, once, not again on every page that includes it.
+ */
+function checkInclude(
+  validator: Validator,
+  include: ReturnType<typeof overridesOf> & { include: string },
+  at: string,
+  sections: Map<string, unknown[] | null>,
+  add: (
+    one: { errors: ErrorObject[]; collected: Collected },
+    at: string,
+    keep: (pointer: string, e?: ErrorObject) => boolean,
+  ) => void,
+): { pointer: string; message: string }[] {
+  const name = include.include;
+  if (!sections.has(name)) {
+    const message = `there is no pages/${SECTIONS_FOLDER}/${name}.json${didYouMean(name, sections.keys())}`;
+    return [{ pointer: `${at}/include`, message }];
+  }
+  const blocks = sections.get(name);
+  if (!blocks) return []; // the section's file does not parse: its own message says so
+  const overrides = overridesOf(include);
+  const set = new Set(Object.keys(overrides));
+  if (set.size === 0) return [];
+  if (blocks.length !== 1)
+    return [
+      {
+        pointer: at,
+        message: `pages/${SECTIONS_FOLDER}/${name}.json has ${blocks.length} blocks, so nothing can be set beside "include" (${[...set].join(', ')}): which block would it change? Include it as it is, or split it into one-block sections`,
+      },
+    ];
+  const merged = { ...(blocks[0] as object), ...overrides };
+  const top = (pointer: string) => pointer.split('/')[1] ?? '';
+  add(validator.validate(`${SCHEMA.page}#/definitions/block`, merged), at, (pointer, e) =>
+    pointer === ''
+      ? // At the block itself: only an unknown property written beside "include" is this page's.
+        set.has(String((e?.params as { additionalProperty?: unknown })?.additionalProperty))
+      : set.has(top(pointer)),
+  );
+  return [];
 }
 
 /** "business/overview" for a [...path] page → { path: "business/overview" }. */

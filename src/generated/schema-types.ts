@@ -1776,9 +1776,9 @@ export interface Page {
   params?: string[];
   paramsFrom?: ParamsFrom;
   /**
-   * The sections of the page, top to bottom. Move an entry up or down to reorder the page.
+   * The sections of the page, top to bottom. Move an entry up or down to reorder the page. { "include": "team" } shows the shared section pages/_sections/team.json in that place.
    */
-  blocks?: BlockEntry[];
+  blocks?: Block[];
 }
 /**
  * What search engines and browser tabs show.
@@ -1799,6 +1799,25 @@ export interface ParamsFrom {
    * The list inside that file whose items' "id" are the values.
    */
   list?: string;
+}
+/**
+ * A section kept once and shown on several pages: pages/_sections/<name>.json. A page shows it with { "include": "<name>" } in its blocks. It has no address of its own.
+ */
+export interface Section {
+  /**
+   * Path to this schema, so your editor can autocomplete and check the file.
+   */
+  $schema?: string;
+  /**
+   * Version of the format, the same as the pages'.
+   */
+  schemaVersion: 1;
+  /**
+   * The blocks of the section, top to bottom, written exactly as in a page.
+   *
+   * @minItems 1
+   */
+  blocks: BlockEntry[];
 }
 /**
  * Settings shared by every page: the languages, the navigation bar, the footer and the agency's contact details.

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { expandIncludes, SECTIONS_FOLDER } from '../../src/engine/sections';
 import { createRequire } from 'node:module';
 import { expect, type Page } from '@playwright/test';
 import { MIN_FILL_MS } from '../../src/forms/minFill';
@@ -164,10 +165,15 @@ export function localeWords(lang: string, ns: string): any {
  * must show, so reordering sections in pages/ never turns a test red.
  */
 export function pageBlockOrder(file: string): string[] {
-  const page = JSON.parse(fs.readFileSync(`pages/${file}.json`, 'utf8')) as {
-    blocks: { type: string; id?: string }[];
-  };
-  return page.blocks.map((b) => `${b.type}#${b.id ?? ''}`);
+  return pageBlocks(file).map((b) => `${b.type}#${b.id ?? ''}`);
+}
+
+/** A page file's blocks as visitors get them: shared sections included (engine/sections.ts). */
+function pageBlocks(file: string): { type: string; id?: string }[] {
+  const read = (rel: string) => JSON.parse(fs.readFileSync(rel, 'utf8')) as { blocks: unknown[] };
+  return expandIncludes(read(`pages/${file}.json`).blocks, (name) =>
+    read(`pages/${SECTIONS_FOLDER}/${name}.json`),
+  ) as { type: string; id?: string }[];
 }
 
 /**
@@ -176,10 +182,7 @@ export function pageBlockOrder(file: string): string[] {
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any block's shape, read by tests
 export function pageBlock(file: string, id: string): any {
-  const page = JSON.parse(fs.readFileSync(`pages/${file}.json`, 'utf8')) as {
-    blocks: { id?: string }[];
-  };
-  const block = page.blocks.find((b) => b.id === id);
+  const block = pageBlocks(file).find((b) => b.id === id);
   if (!block) throw new Error(`pages/${file}.json has no block with id "${id}"`);
   return block;
 }

@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import fs from 'node:fs';
+import { expandIncludes } from '../../src/engine/sections';
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
@@ -17,8 +18,12 @@ import { Providers } from './render-helpers';
 const words = (ns: string) => JSON.parse(fs.readFileSync(`locales/en/${ns}.json`, 'utf8'));
 const common = words('common').teamGrid;
 const team = words('team');
-const about = JSON.parse(fs.readFileSync('pages/about.json', 'utf8'));
-const block: TeamGridBlock = about.blocks.find((b: { type: string }) => b.type === 'teamGrid');
+const read = (rel: string) => JSON.parse(fs.readFileSync(rel, 'utf8'));
+// About's team list, as visitors get it: the shared section with About's own heading.
+const about = expandIncludes(read('pages/about.json').blocks, (name) =>
+  read(`pages/_sections/${name}.json`),
+) as { type: string }[];
+const block = about.find((b) => b.type === 'teamGrid') as TeamGridBlock;
 
 function ui(b: TeamGridBlock) {
   const i18n = createServerI18n('en', {

@@ -47,6 +47,12 @@ const blockSchema = (type: string) =>
     properties: Record<string, { description?: string }>;
   };
 
+const INCLUDE = (
+  JSON.parse(fs.readFileSync(path.join(root, 'schemas/page.schema.json'), 'utf8')) as {
+    definitions: { include: { properties: { include: { description: string } } } };
+  }
+).definitions.include.properties.include.description;
+
 /** Every property of every block in pages/ whose schema describes it, with its key's offset. */
 function describedProperties() {
   const out: { file: string; prop: string; offset: number; description: string }[] = [];
@@ -55,6 +61,14 @@ function describedProperties() {
     const tree = parseTree(fs.readFileSync(abs, 'utf8'))!;
     const blocks = findNodeAtLocation(tree, ['blocks'])?.children ?? [];
     for (const block of blocks) {
+      const include = findNodeAtLocation(block, ['include']);
+      if (include) {
+        // A shared section: "include" is described; what is set beside it is the section's
+        // block's, which the schema cannot know (the lint checks those against that block).
+        const key = include.parent!.children![0]!;
+        out.push({ file, prop: 'include', offset: key.offset, description: INCLUDE });
+        continue;
+      }
       const type = findNodeAtLocation(block, ['type'])?.value as string;
       const schema = blockSchema(type);
       for (const prop of block.children ?? []) {

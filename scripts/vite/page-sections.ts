@@ -1,0 +1,45 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Plugin } from 'vite';
+import {
+  expandIncludes,
+  isInclude,
+  isSectionFile,
+  SECTIONS_FOLDER,
+  type SectionFile,
+} from '../../src/engine/sections.ts';
+
+/**
+ * Expands `{ "include": "<section>" }` entries of page files as they are loaded, for the client,
+ * the prerender and the dev server alike (src/engine/sections.ts). In dev, a change to a section
+ * reloads the pages that include it. An include the lint would refuse stops the build with the
+ * lint's words rather than shipping a page without its section.
+ */
+export function pageSections(root: string): Plugin {
+  const pagesDir = path.join(root, 'pages');
+  return {
+    name: 'page-sections',
+    enforce: 'pre',
+    transform(code, id) {
+      const file = id.split('?')[0] ?? id;
+      if (!file.endsWith('.json') || !file.startsWith(pagesDir + path.sep)) return null;
+      if (isSectionFile(file)) return null;
+      const page = JSON.parse(code) as { blocks?: unknown };
+      if (!Array.isArray(page.blocks) || !page.blocks.some(isInclude)) return null;
+      const read = (name: string): SectionFile | undefined => {
+        const sectionFile = path.join(pagesDir, SECTIONS_FOLDER, `${name}.json`);
+        this.addWatchFile(sectionFile);
+        if (!fs.existsSync(sectionFile)) return undefined;
+        return JSON.parse(fs.readFileSync(sectionFile, 'utf8')) as SectionFile;
+      };
+      try {
+        page.blocks = expandIncludes(page.blocks, read);
+      } catch (e) {
+        this.error(
+          `${path.relative(root, file)}: ${(e as Error).message} (run npm run lint:pages)`,
+        );
+      }
+      return { code: JSON.stringify(page), map: null };
+    },
+  };
+}
