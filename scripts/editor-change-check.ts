@@ -1,8 +1,9 @@
 /**
  * `npm run test:editor-change`: proves that an editor's valid content change never turns CI red.
  * In a scratch copy of the repository it makes the two everyday edits (reorders About's sections,
- * retexts the Home headline in English), checks that the lint passes, builds, and runs the browser
- * tests of those pages against the result. Tests must read what they expect from pages/ and
+ * retexts the Home headline in English), checks that the lint reports the headline's translations
+ * as stale (once per language), records them reviewed as the README's workflow says, then builds
+ * and runs the browser tests of those pages against the result. Tests must read what they expect from pages/ and
  * locales/; one that pinned the old order or words fails here.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
@@ -53,7 +54,32 @@ const run = (cmd: string, args: string[], env: Record<string, string> = {}) => {
   }
 };
 
+// A changed English text makes its translations stale (issue 12): the lint must say so, once per
+// language; the editor's workflow then records them as reviewed (README, "Translations").
+const staleCheck = spawnSync('npx', ['tsx', 'scripts/lint-pages.ts'], {
+  cwd: scratch,
+  encoding: 'utf8',
+});
+const stale = staleCheck.stdout.split('\n').filter((l) => l.includes('stale:'));
+const site = JSON.parse(fs.readFileSync(path.join(scratch, 'site.json'), 'utf8')) as {
+  languages: string[];
+  defaultLanguage: string;
+};
+const translated = site.languages.filter((l) => l !== site.defaultLanguage);
+if (stale.length !== translated.length || staleCheck.status === 0) {
+  console.error(staleCheck.stdout + staleCheck.stderr);
+  console.error(`✖ expected the new headline to make ${translated.length} translations stale`);
+  process.exit(1);
+}
+
 try {
+  run('npm', [
+    'run',
+    'i18n:status',
+    '--',
+    '--reviewed',
+    translated.map((l) => `${l}:home:hero.title`).join(','),
+  ]);
   run('npm', ['run', 'build']);
   run('npx', ['playwright', 'test', ...SPECS, '--project=desktop'], {
     E2E_PORT: process.env.EDITOR_CHANGE_PORT ?? '4391',

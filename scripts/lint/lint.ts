@@ -23,6 +23,7 @@ import {
   type RoutePattern,
 } from '../../src/engine/patterns.ts';
 import { checkEngine } from './engine.ts';
+import { checkMadeFrom } from './made-from.ts';
 import { CURRENT_VERSION, migrate } from '../../src/engine/migrate.ts';
 import { checkTestimonials } from './content.ts';
 import { filesUnder } from '../lib/files.ts';
@@ -331,8 +332,10 @@ export function runLint({
     problems.push(...src.syntaxErrors);
     allow = (Object(src.value) as { keys?: IdenticalAllowList } | undefined)?.keys ?? {};
   }
-  if (languages.length)
+  if (languages.length) {
     problems.push(...checkLocaleParity(locales, languages, defaultLanguage, allow));
+    problems.push(...checkMadeFrom(root, locales, languages, defaultLanguage));
+  }
 
   // A full address on the site's own host ("https://atlasdigital.ma/carrers") is an internal
   // link written long: it is checked against the pages like "/carrers", not waved through as

@@ -69,7 +69,7 @@ describe('malformed files get one located, plain message', () => {
       'pages/index.json:8:7  /  the key "type" appears twice in the same object (first at line 7): JSON keeps only the last one, so remove or rename one of them',
     ]);
     const words =
-      '{ "$schema": "../../schemas/locale.schema.json",\n  "meta": { "title": "A", "title": "B", "description": "D" },\n  "hero": { "page": "H", "title": "T", "cta": "C" }\n}\n';
+      '{ "$schema": "../../schemas/locale.schema.json",\n  "meta": { "title": "A", "title": "Welcome", "description": "The home page" },\n  "hero": { "page": "Home", "title": "We build websites", "cta": "Meet the team" }\n}\n';
     expect(lintWith('locales/en/home.json', words)).toEqual([
       'locales/en/home.json:2:27  /  the key "title" appears twice in the same object (first at line 2): JSON keeps only the last one, so remove or rename one of them',
     ]);

@@ -25,7 +25,14 @@ afterEach(() => {
 
 function scratch(): string {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lint-one-'));
-  for (const part of ['pages', 'locales', 'content', 'site.json', 'locales-allow-identical.json'])
+  for (const part of [
+    'pages',
+    'locales',
+    'content',
+    'site.json',
+    'locales-allow-identical.json',
+    'locales-made-from.json',
+  ])
     if (fs.existsSync(path.join(root, part)))
       fs.cpSync(path.join(root, part), path.join(dir, part), { recursive: true });
   // Pages name their schema by a relative path; the scratch tree points at the real schemas.

@@ -21,7 +21,14 @@ afterEach(() => {
 
 function scratch(): string {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sections-'));
-  for (const part of ['pages', 'locales', 'content', 'site.json', 'locales-allow-identical.json'])
+  for (const part of [
+    'pages',
+    'locales',
+    'content',
+    'site.json',
+    'locales-allow-identical.json',
+    'locales-made-from.json',
+  ])
     if (fs.existsSync(path.join(root, part)))
       fs.cpSync(path.join(root, part), path.join(dir, part), { recursive: true });
   fs.symlinkSync(path.join(root, 'schemas'), path.join(dir, 'schemas'));
