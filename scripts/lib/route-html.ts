@@ -49,7 +49,12 @@ function blockChunks(manifest: Manifest, resolution: ResolvedPage): string[] {
 function fontPreloads(manifest: Manifest, lang: string): string[] {
   const wanted =
     direction(lang) === 'rtl'
-      ? ['generated/fonts/kufi-400.woff2', 'generated/fonts/kufi-700.woff2']
+      ? // Latin inside Arabic text (the brand, "CRM", emails, digits) is set in Inter too.
+        [
+          'generated/fonts/kufi-400.woff2',
+          'generated/fonts/kufi-700.woff2',
+          'generated/fonts/inter.woff2',
+        ]
       : // The metric-matched fallback keeps line height, not line breaks: a large bold hero title
         // can wrap one more line when Inter arrives late (measured CLS 0.08 on /blog without).
         // These are the site's own subsets (scripts/fonts.ts), a third of @fontsource's files.

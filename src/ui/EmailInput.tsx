@@ -17,8 +17,11 @@ export function EmailInput({ label, placeholder }: { label: string; placeholder:
         name="email"
         required
         autoComplete="email"
+        inputMode="email"
+        // An address reads left to right in every language; it still sits at the line's start.
+        dir="ltr"
         placeholder={placeholder}
-        className="min-h-11 min-w-0 flex-1 rounded-full border border-border bg-bg px-4 text-fg placeholder:text-muted focus-visible:outline-2 focus-visible:outline-accent"
+        className="min-h-11 min-w-0 flex-1 rounded-full border border-border bg-bg px-4 text-start text-fg placeholder:text-muted focus-visible:outline-2 focus-visible:outline-accent rtl:text-end"
       />
     </>
   );

@@ -1,0 +1,116 @@
+import { test, type Page } from '@playwright/test';
+import { blockThirdParties, expect, hydrated, LANGUAGES, storeConsentChoice } from './helpers';
+import { pageBlock } from './helpers';
+
+/**
+ * Arabic typography (issue 12 §4), on a 390 px phone: headings wrap onto several lines, and with
+ * Noto Kufi's tall dots and descenders one line's ink must not reach the next. Measured, not
+ * eyeballed: the glyphs' real extents (canvas measureText over the heading's own words, in its
+ * own font) against the distance between its lines.
+ */
+const articles = (pageBlock('blog', 'articles') as { articles: string[] }).articles;
+const PAGES = [
+  '/ar',
+  '/ar/about',
+  '/ar/services',
+  '/ar/blog',
+  ...articles.map((a) => `/ar/blog/${a}`),
+];
+
+test.beforeEach(async ({ page }) => {
+  await blockThirdParties(page);
+  await storeConsentChoice(page);
+});
+
+/**
+ * Every heading that wraps, line by line: the line pitch, and for each pair of neighbouring
+ * lines how far the upper line's ink reaches down plus how far the lower line's reaches up.
+ * Words are assigned to lines by where the browser laid them out.
+ */
+function wrappedHeadings(page: Page) {
+  return page.evaluate(() => {
+    const canvas = document.createElement('canvas').getContext('2d')!;
+    return [...document.querySelectorAll('main :is(h1, h2, h3)')].flatMap((h) => {
+      if (!(h as HTMLElement).offsetParent) return [];
+      const lines = new Map<number, string[]>();
+      const walker = document.createTreeWalker(h, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const text = node.textContent ?? '';
+        for (const m of text.matchAll(/\S+/g)) {
+          const range = document.createRange();
+          range.setStart(node, m.index);
+          range.setEnd(node, m.index + m[0].length);
+          const top = Math.round(range.getBoundingClientRect().top);
+          const key = [...lines.keys()].find((k) => Math.abs(k - top) < 4) ?? top;
+          lines.set(key, [...(lines.get(key) ?? []), m[0]]);
+        }
+      }
+      if (lines.size < 2) return [];
+      const cs = getComputedStyle(h);
+      canvas.font = `${cs.fontWeight} ${cs.fontSize} ${cs.fontFamily}`;
+      const ink = [...lines.entries()]
+        .sort(([a], [b]) => a - b)
+        .map(([, words]) => canvas.measureText(words.join(' ')));
+      return ink.slice(1).map((below, i) => ({
+        text: (h.textContent ?? '').slice(0, 40),
+        pitch: parseFloat(cs.lineHeight),
+        reach: ink[i]!.actualBoundingBoxDescent + below.actualBoundingBoxAscent,
+      }));
+    });
+  });
+}
+
+test.describe('Arabic headings on a phone @mobile', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  for (const url of PAGES) {
+    test(`lines of a wrapped heading never touch (${url})`, async ({ page }) => {
+      await page.goto(url);
+      await hydrated(page);
+      await page.evaluate(() => document.fonts.ready);
+      const headings = await wrappedHeadings(page);
+      for (const h of headings)
+        expect(h.reach, `${h.text}: ink of two lines vs line pitch`).toBeLessThanOrEqual(h.pitch);
+      // Every page checked has at least its title wrapping at this width, or the test proves nothing.
+      if (url !== '/ar/blog') expect(headings.length).toBeGreaterThan(0);
+    });
+  }
+
+  test('Latin words inside Arabic text use the site’s Latin face; email fields read left to right', async ({
+    page,
+  }) => {
+    await page.goto('/ar/contact');
+    await hydrated(page);
+    await page.evaluate(() => document.fonts.ready);
+    const family = await page.locator('main h1').evaluate((h) => getComputedStyle(h).fontFamily);
+    expect(family.split(',').map((f) => f.trim().replace(/"/g, ''))).toEqual(
+      expect.arrayContaining(['Noto Kufi Arabic', 'Inter Variable']),
+    );
+    expect(family.indexOf('Inter Variable')).toBeGreaterThan(family.indexOf('Noto Kufi Arabic'));
+    // Inter is loaded on the Arabic page itself (preloaded with Kufi), not only in English.
+    expect(
+      await page.evaluate(() =>
+        [...document.fonts].some((f) => f.family.includes('Inter') && f.status === 'loaded'),
+      ),
+    ).toBe(true);
+    for (const input of await page.locator('input[type="email"]').all())
+      await expect(input).toHaveAttribute('dir', 'ltr');
+    const footer = page.locator('footer input[type="email"]');
+    await expect(footer).toHaveAttribute('dir', 'ltr');
+    // Still aligned with the right-to-left page around it.
+    expect(await footer.evaluate((i) => getComputedStyle(i).textAlign)).toMatch(/right|end/);
+  });
+});
+
+test('other languages keep their own heading rhythm', async ({ page }) => {
+  for (const lang of LANGUAGES.filter((l) => l !== 'ar')) {
+    await page.goto(lang === 'en' ? '/about' : `/${lang}/about`);
+    const ratio = await page
+      .locator('main h1')
+      .evaluate(
+        (h) =>
+          parseFloat(getComputedStyle(h).lineHeight) / parseFloat(getComputedStyle(h).fontSize),
+      );
+    expect(ratio, lang).toBeLessThan(1.3);
+  }
+});
