@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { clip, JsonSource, toPointer } from './source.ts';
 import { foreignLanguage, languageName } from './language.ts';
+import { typographyProblem } from './typography.ts';
 import type { Problem } from './problem.ts';
 
 export const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
@@ -228,6 +229,10 @@ export function checkLocaleParity(
               ),
             );
         }
+      }
+      for (const { text, pointer } of file.entries.values()) {
+        const typography = typographyProblem(lang, text);
+        if (typography) problems.push(file.source.problem(pointer, typography));
       }
       for (const [key, { pointer }] of file.entries) {
         const plural = PLURAL_SUFFIX.exec(key);

@@ -1,0 +1,112 @@
+/**
+ * Typography each language's readers expect (issue 12 §2), as rules a program can check and
+ * apply: the lint reports the first rule a text breaks, and `npm run fix:typography` applies
+ * them all to locales/ (then the lint is green). English follows the spec's own text.
+ */
+export interface TypographyRule {
+  /** What is wrong, in an editor's words. */
+  why: string;
+  find: RegExp;
+  replace: string;
+}
+
+const NNBSP = '\u202F'; // narrow no-break space: French ; ! ? and inside « »
+const NBSP = '\u00A0'; // no-break space: French : and %
+const ARABIC = '\u0600-\u06FF';
+
+/** Three dots in a row are one character, "…", in every translation. */
+const ellipsis: TypographyRule = {
+  why: 'write the ellipsis as one character "…", not three dots',
+  find: /\.\.\./g,
+  replace: '…',
+};
+
+/** Straight double quotes become the language's own quotation marks. */
+const quotes = (open: string, close: string, inner = ''): TypographyRule => ({
+  why: `use ${open}${inner}…${inner}${close} for quotations, not straight "…" quotes`,
+  find: /"([^"\n]+)"/g,
+  replace: `${open}${inner}$1${inner}${close}`,
+});
+
+export const RULES: Record<string, TypographyRule[]> = {
+  fr: [
+    ellipsis,
+    quotes('«', '»', NNBSP),
+    {
+      why: 'French puts a narrow no-break space before ; ! and ? (so they never start a line)',
+      // Not in addresses or {{placeholders}}: only after a letter, digit, quote or bracket.
+      find: /([\p{L}\p{N}»)’])[ \u00A0]?([;!?])(?=\s|$|[»"')])/gu,
+      replace: `$1${NNBSP}$2`,
+    },
+    {
+      why: 'French puts a no-break space before : (so it never starts a line)',
+      // A colon between digits (10:30) or in a URL (https:) takes no space.
+      find: /([\p{L}»)’])[ \u202F]?:(?=\s|$)/gu,
+      replace: `$1${NBSP}:`,
+    },
+    {
+      why: 'French writes a no-break space between a number and % ("62 %")',
+      find: /(\d)[ \u202F]?%/g,
+      replace: `$1${NBSP}%`,
+    },
+    {
+      why: 'French puts a narrow no-break space inside « »',
+      find: /«[ \u00A0\u202F]?([^»]*?)[ \u00A0\u202F]?»/g,
+      replace: `«${NNBSP}$1${NNBSP}»`,
+    },
+  ],
+  de: [ellipsis, quotes('„', '“')],
+  es: [ellipsis, quotes('«', '»')],
+  it: [ellipsis, quotes('«', '»')],
+  ar: [
+    ellipsis,
+    quotes('«', '»'),
+    {
+      why: 'Arabic joins "و" (and) to the next word, a Latin one too: "وCRM", not "و CRM"',
+      find: /(^|\s)و\s+(?=[A-Za-z0-9])/g,
+      replace: '$1و',
+    },
+    {
+      why: 'Arabic text takes the Arabic comma "،"',
+      find: new RegExp(`([${ARABIC}])\\s?,`, 'g'),
+      replace: '$1،',
+    },
+    {
+      why: 'Arabic text takes the Arabic question mark "؟"',
+      find: new RegExp(`([${ARABIC}])\\s?\\?`, 'g'),
+      replace: '$1؟',
+    },
+  ],
+};
+
+/** The text with every rule of its language applied. */
+export function fixTypography(lang: string, text: string): string {
+  // Until nothing changes: one fix can make the next apply ("؟?" after an Arabic "?").
+  let out = text;
+  for (let pass = 0; pass < 10; pass++) {
+    let next = out;
+    for (const rule of RULES[lang] ?? []) next = next.replace(rule.find, rule.replace);
+    if (next === out) break;
+    out = next;
+  }
+  return out;
+}
+
+/** The first rule the text breaks, with the stretch of text where (for the message). */
+export function typographyProblem(lang: string, text: string): string | null {
+  for (const rule of RULES[lang] ?? []) {
+    rule.find.lastIndex = 0;
+    const m = rule.find.exec(text);
+    rule.find.lastIndex = 0;
+    if (!m) continue;
+    const fixed = m[0].replace(
+      new RegExp(rule.find.source, rule.find.flags.replace('g', '')),
+      rule.replace,
+    );
+    if (fixed === m[0]) continue;
+    const shown = (s: string) => s.replace(/\u202F|\u00A0/g, '⍽');
+    const note = /[\u00A0\u202F]/.test(m[0] + fixed) ? ' (⍽ is the no-break space)' : '';
+    return `${rule.why}: "${shown(m[0])}" → "${shown(fixed)}"${note}. "npm run fix:typography" fixes every file`;
+  }
+  return null;
+}

@@ -1,0 +1,85 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { fixTypography, RULES, typographyProblem } from '../../scripts/lint/typography.ts';
+
+/** Issue 12 §2: each language's typography, checked by the lint and applied by a command. */
+const NNBSP = '\u202F';
+const NBSP = '\u00A0';
+
+describe('typography rules', () => {
+  it('French: no-break spaces before ; ! ? : and %, « » with narrow spaces, one ellipsis', () => {
+    expect(fixTypography('fr', 'Prêt ? Oui ! Note : 62 % de « clients »...')).toBe(
+      `Prêt${NNBSP}? Oui${NNBSP}! Note${NBSP}: 62${NBSP}% de «${NNBSP}clients${NNBSP}»…`,
+    );
+    expect(fixTypography('fr', 'Il a dit "bonjour"')).toBe(`Il a dit «${NNBSP}bonjour${NNBSP}»`);
+  });
+
+  it('French leaves times, addresses and placeholders alone', () => {
+    for (const text of [
+      'Ouvert de 9:00 à 18:00',
+      'Voir https://atlasdigital.ma/fr',
+      '{{count}} projets',
+      'mailto:contact@atlasdigital.ma',
+    ])
+      expect(fixTypography('fr', text)).toBe(text);
+  });
+
+  it('German and Arabic quotation marks, Arabic punctuation and the joined "و"', () => {
+    expect(fixTypography('de', 'Er sagte "Hallo"...')).toBe('Er sagte „Hallo“…');
+    expect(fixTypography('ar', 'الذكاء الاصطناعي و CRM')).toBe('الذكاء الاصطناعي وCRM');
+    expect(fixTypography('ar', 'هل تعمل معنا? نعم, بالتأكيد')).toBe('هل تعمل معنا؟ نعم، بالتأكيد');
+  });
+
+  it('English is the spec’s text and is never changed', () => {
+    expect(RULES.en).toBeUndefined();
+    expect(fixTypography('en', 'Sending... "quoted" : 5 %')).toBe('Sending... "quoted" : 5 %');
+  });
+
+  it('the lint names the rule, shows the spot and the fix, and the command', () => {
+    expect(typographyProblem('fr', 'Une question ?')).toBe(
+      'French puts a narrow no-break space before ; ! and ? (so they never start a line): "n ?" → "n⍽?" (⍽ is the no-break space). "npm run fix:typography" fixes every file',
+    );
+    expect(typographyProblem('fr', `Une question${NNBSP}?`)).toBeNull();
+  });
+
+  it('any text: fixing is idempotent, leaves nothing to report, and keeps every letter', () => {
+    const piece = fc.constantFrom(
+      'mot',
+      ' ',
+      '?',
+      '!',
+      ':',
+      ';',
+      '%',
+      '5',
+      '"',
+      '«',
+      '»',
+      '...',
+      'و',
+      'CRM',
+      'نعم',
+      ',',
+      NBSP,
+      NNBSP,
+      '{{count}}',
+      'https://x.ma',
+      '\n',
+    );
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...Object.keys(RULES)),
+        fc.array(piece, { maxLength: 30 }),
+        (lang, parts) => {
+          const text = parts.join('');
+          const once = fixTypography(lang, text);
+          expect(fixTypography(lang, once)).toBe(once);
+          expect(typographyProblem(lang, once)).toBeNull();
+          const letters = (s: string) => s.replace(/[^\p{L}\p{N}]/gu, '');
+          expect(letters(once)).toBe(letters(text));
+        },
+      ),
+      { numRuns: 2000 },
+    );
+  });
+});
