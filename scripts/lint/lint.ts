@@ -24,6 +24,8 @@ import {
 } from '../../src/engine/patterns.ts';
 import { checkEngine } from './engine.ts';
 import { checkMadeFrom } from './made-from.ts';
+import { glossaryProblem, readGlossary } from './glossary.ts';
+import { typographyProblem } from './typography.ts';
 import { CURRENT_VERSION, migrate } from '../../src/engine/migrate.ts';
 import { checkTestimonials } from './content.ts';
 import { filesUnder } from '../lib/files.ts';
@@ -266,6 +268,7 @@ export function runLint({
   }
 
   // Content files.
+  const glossary = readGlossary(root);
   const contentFiles = filesUnder(path.join(root, 'content'), '.json');
   for (const abs of contentFiles) {
     const schema = contentSchema(rel(abs));
@@ -284,6 +287,12 @@ export function runLint({
     const { base, lang } = splitContentFile(path.basename(abs));
     if (checked && schema === SCHEMA.testimonials)
       problems.push(...checkTestimonials(checked.source, abs, lang !== null));
+    // A translated article or story reads like the language's own words (typography, glossary).
+    if (checked && lang !== null)
+      for (const { pointer, text } of textsOf(checked.source.value)) {
+        const wording = typographyProblem(lang, text) ?? glossaryProblem(glossary, lang, text);
+        if (wording) problems.push(checked.source.problem(pointer, wording));
+      }
     const id = (Object(checked?.source.value) as { id?: unknown } | undefined)?.id;
     if (checked && schema === SCHEMA.article && typeof id === 'string' && id !== base) {
       problems.push(checked.source.problem('/id', `id "${id}" must match the file name (${base})`));
@@ -333,7 +342,9 @@ export function runLint({
     allow = (Object(src.value) as { keys?: IdenticalAllowList } | undefined)?.keys ?? {};
   }
   if (languages.length) {
-    problems.push(...checkLocaleParity(locales, languages, defaultLanguage, allow));
+    problems.push(
+      ...checkLocaleParity(locales, languages, defaultLanguage, allow, readGlossary(root)),
+    );
     problems.push(...checkMadeFrom(root, locales, languages, defaultLanguage));
   }
 
@@ -574,6 +585,23 @@ function checkInclude(
       : set.has(top(pointer)),
   );
   return [];
+}
+
+/** Every string in a JSON value that visitors may read, with its pointer (ids and links aside). */
+function* textsOf(value: unknown, pointer = ''): Generator<{ pointer: string; text: string }> {
+  if (typeof value === 'string') {
+    if (
+      !/^(id|slug|category|.*Date|.*(Image|Avatar|Url|href)|\$schema)$/.test(
+        pointer.split('/').pop() ?? '',
+      )
+    )
+      yield { pointer, text: value };
+  } else if (Array.isArray(value)) {
+    for (const [i, v] of value.entries()) yield* textsOf(v, `${pointer}/${i}`);
+  } else if (value && typeof value === 'object') {
+    for (const [k, v] of Object.entries(value))
+      yield* textsOf(v, `${pointer}/${k.replace(/~/g, '~0').replace(/\//g, '~1')}`);
+  }
 }
 
 /** "business/overview" for a [...path] page → { path: "business/overview" }. */

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { clip, JsonSource, toPointer } from './source.ts';
 import { foreignLanguage, languageName } from './language.ts';
 import { typographyProblem } from './typography.ts';
+import { glossaryProblem, type Glossary } from './glossary.ts';
 import type { Problem } from './problem.ts';
 
 export const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
@@ -146,6 +147,7 @@ export function checkLocaleParity(
   languages: string[],
   defaultLanguage: string,
   allow: IdenticalAllowList,
+  glossary: Glossary = new Map(),
 ): Problem[] {
   const problems: Problem[] = [];
   const base = locales.files.get(defaultLanguage);
@@ -231,8 +233,8 @@ export function checkLocaleParity(
         }
       }
       for (const { text, pointer } of file.entries.values()) {
-        const typography = typographyProblem(lang, text);
-        if (typography) problems.push(file.source.problem(pointer, typography));
+        const wording = typographyProblem(lang, text) ?? glossaryProblem(glossary, lang, text);
+        if (wording) problems.push(file.source.problem(pointer, wording));
       }
       for (const [key, { pointer }] of file.entries) {
         const plural = PLURAL_SUFFIX.exec(key);

@@ -47,6 +47,8 @@ export function siteFiles(root: string): Plugin {
       for (const folder of FOLDERS) {
         for (const file of listFiles(path.join(root, folder))) {
           if (!file.endsWith('.json')) continue;
+          // locales/glossary.json is for editors and the lint; visitors need only the languages.
+          if (path.dirname(file) === path.join(root, 'locales')) continue;
           const data = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, unknown>;
           delete data.$schema;
           this.emitFile({
