@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { lintFixture } from './lint-helpers';
 import { runLint } from '../../scripts/lint/lint.ts';
 import { root } from '../../scripts/lib/paths.ts';
+import { cpuClock } from './cpu-time.ts';
 
 /**
  * One fixture per kind of error (tests/fixtures/lint/<kind>/, laid over the valid site), each
@@ -79,10 +80,10 @@ describe('page lint', () => {
   }
 
   it('passes the real site, engine checks included, in under 2 s', () => {
-    const started = performance.now();
+    const elapsed = cpuClock();
     const { problems } = runLint({ root, engine: true });
     expect(problems).toEqual([]);
-    expect(performance.now() - started).toBeLessThan(2000);
+    expect(elapsed()).toBeLessThan(2000);
   });
 
   it('exits non-zero and prints located problems from the command line', () => {
