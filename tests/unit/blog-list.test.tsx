@@ -195,7 +195,15 @@ describe('blogList', () => {
 
   it('speaks the page language: Arabic count and labels', async () => {
     const { q } = await open({}, 'ar');
-    expect(q('[data-count]')?.textContent).toBe('4 مقالات');
+    // The count in Arabic grammar, from the Arabic words (plural form chosen by Intl).
+    const n = (page.blocks ?? [])
+      .filter((b) => b.type === 'blogList')
+      .flatMap((b) => b.articles).length;
+    const form = new Intl.PluralRules('ar').select(n);
+    const list = words('ar').list as Record<string, string>;
+    expect(q('[data-count]')?.textContent).toBe(
+      list[`count_${form}`]!.replace('{{count}}', String(n)),
+    );
     expect(q('[data-results] [data-article-card="crm-best-practices"] h3')?.textContent).toMatch(
       /[\u0600-\u06FF]/,
     );

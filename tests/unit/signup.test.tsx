@@ -30,6 +30,7 @@ const { submit } = submitter;
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 const en = JSON.parse(fs.readFileSync('locales/en/coming-soon.json', 'utf8'));
+const ar = JSON.parse(fs.readFileSync('locales/ar/coming-soon.json', 'utf8'));
 
 function withWords(node: ReactNode, lang = 'en') {
   const words = JSON.parse(fs.readFileSync(`locales/${lang}/coming-soon.json`, 'utf8'));
@@ -200,10 +201,10 @@ describe('signup block, prerendered', () => {
     expect(form?.hasAttribute('action')).toBe(false);
     const input = d.querySelector('input');
     expect(input?.getAttribute('type')).toBe('email');
-    expect(d.querySelector(`label[for="${input?.id}"]`)?.textContent).toBe('Email address');
+    expect(d.querySelector(`label[for="${input?.id}"]`)?.textContent).toBe(en.signup.emailLabel);
     expect(input?.hasAttribute('aria-invalid')).toBe(false);
     const button = d.querySelector('button[type="submit"]');
-    expect(button?.textContent).toBe('Notify me');
+    expect(button?.textContent).toBe(en.signup.submit);
     expect(button?.hasAttribute('disabled')).toBe(true);
     expect(d.querySelector('[role="status"]')?.textContent).toBe('');
   });
@@ -213,16 +214,17 @@ describe('signup block, prerendered', () => {
       [...li.querySelectorAll('p')].map((p) => p.textContent),
     );
     expect(items).toEqual([
-      ['1000+', 'Early access users'],
-      ['50+', 'Features planned'],
-      ['24/7', 'Support'],
+      ['1000+', en.signup.stats.earlyAccess],
+      ['50+', en.signup.stats.features],
+      ['24/7', en.signup.stats.support],
     ]);
   });
 
   it('is translated into Arabic, figures unchanged', () => {
     const d = doc('ar');
-    expect(d.querySelector('h2')?.textContent).toBe('احصلوا على وصول مبكر');
-    expect(d.querySelector('label')?.textContent).toBe('البريد الإلكتروني');
+    expect(d.querySelector('h2')?.textContent).toBe(ar.signup.title);
+    expect(d.querySelector('label')?.textContent).toBe(ar.signup.emailLabel);
+    expect(ar.signup.title).not.toBe(en.signup.title);
     expect(d.body.textContent).toContain('1000+');
   });
 });

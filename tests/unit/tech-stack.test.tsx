@@ -98,10 +98,15 @@ describe('techStack', () => {
 
   it('names the meters in the page language', () => {
     const d = render(<TechStack block={stack} />, 'ar');
+    const ar = words('ar');
+    const first = stack.categories[0]!;
     expect(d.querySelector('[role="meter"]')?.getAttribute('aria-label')).toBe(
-      'مستوى الإتقان في React',
+      ar.common.techStack.proficiency.replace('{{name}}', first.technologies[0]!.name),
     );
-    expect(d.querySelector('[role="tab"]')?.textContent).toBe('الواجهة الأمامية');
+    const [ns, key] = first.label.split(':') as [keyof typeof ar, string];
+    expect(d.querySelector('[role="tab"]')?.textContent).toBe(
+      key.split('.').reduce((node: any, part) => node[part], ar[ns]), // eslint-disable-line @typescript-eslint/no-explicit-any -- walking plain JSON
+    );
   });
 
   async function mount(lang = 'en') {
