@@ -6,6 +6,7 @@ import {
   blockThirdParties,
   expect,
   hydrated,
+  literal,
   localeWords,
   pageBlock,
   seriousAxeViolations,
@@ -68,7 +69,7 @@ for (const lang of ['en', 'ar']) {
   const t = words(lang);
   const count = (n: number) =>
     new RegExp(
-      `^${t.list[`count_${new Intl.PluralRules(lang).select(n)}`]!.replace('{{count}}', String(n))}$`,
+      `^${literal(t.list[`count_${new Intl.PluralRules(lang).select(n)}`]!.replace('{{count}}', String(n)))}$`,
     );
 
   test.describe(`blog list in ${lang}`, () => {

@@ -110,6 +110,9 @@ export async function seriousAxeViolations(page: Page): Promise<string[]> {
     .map((v) => `${v.impact} ${v.id}: ${v.targets.slice(0, 3).join(', ')}`);
 }
 
+/** Words as a pattern that matches them literally: translations may contain ( ) . ? and the like. */
+export const literal = (text = '') => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 /** Waits until React has hydrated the prerendered page (links then navigate client-side). */
 export async function hydrated(page: Page) {
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });

@@ -4,6 +4,7 @@ import {
   blockThirdParties,
   expect,
   hydrated,
+  literal,
   localized,
   pageBlockOrder,
   seriousAxeViolations,
@@ -54,7 +55,10 @@ async function noOverflowAt360(page: Page, url: string, lang: string) {
   // Open every "Show N more" so the longest lists are measured too (each click turns its
   // button into "Show less", so the first remaining one is always a new one).
   const [before, after] = at(words(lang, 'common'), 'serviceSection.showMore').split('{{n}}');
-  const showMore = page.getByRole('button', { name: new RegExp(`^${before}\\d+${after}$`) });
+  // The words are text, not a pattern: "عرض المزيد ({{n}})" has brackets.
+  const showMore = page.getByRole('button', {
+    name: new RegExp(`^${literal(before)}\\d+${literal(after)}$`),
+  });
   const total = await showMore.count();
   expect(total, 'every product has more than three deliverables').toBeGreaterThan(0);
   for (let left = total; left > 0; left--) await showMore.first().click();
