@@ -14,6 +14,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { root } from './lib/paths.ts';
+import { syntheticPage } from './lib/synthetic-page.ts';
 
 const arg = (name: string) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -38,25 +39,7 @@ function addPages(tmp: string, count: number) {
   const dir = path.join(tmp, 'pages/synthetic');
   fs.mkdirSync(dir, { recursive: true });
   for (let i = 0; i < count; i++) {
-    const page = {
-      $schema: '../../schemas/page.schema.json',
-      schemaVersion: 1,
-      meta: { title: 'about:meta.title', description: 'about:meta.description' },
-      blocks: [
-        {
-          type: 'hero',
-          page: 'about:hero.page',
-          title: 'about:hero.title',
-          subtitle: 'about:hero.subtitle',
-        },
-        { type: 'stats', metrics: [{ number: `${i}+`, label: 'home:results.clients' }] },
-        {
-          type: 'ctaBand',
-          title: 'home:cta.title',
-          actions: [{ label: 'common:actions.contact', href: '/contact' }],
-        },
-      ],
-    };
+    const page = syntheticPage(i);
     fs.writeFileSync(path.join(dir, `page-${i}.json`), JSON.stringify(page));
   }
 }

@@ -16,6 +16,7 @@ import { performance } from 'node:perf_hooks';
 import zlib from 'node:zlib';
 import { runLint } from './lint/lint.ts';
 import { fromRoot, root } from './lib/paths.ts';
+import { syntheticPage } from './lib/synthetic-page.ts';
 
 type Manifest = Record<string, { file: string; imports?: string[]; css?: string[] }>;
 const gz = (buf: Buffer | string) => zlib.gzipSync(buf, { level: 9 }).length;
@@ -154,25 +155,7 @@ function scalingCheck(pagesToAdd: number) {
   const before = build();
   fs.mkdirSync(path.join(tmp, 'pages/synthetic'), { recursive: true });
   for (let i = 0; i < pagesToAdd; i++) {
-    const page = {
-      $schema: '../../schemas/page.schema.json',
-      schemaVersion: 1,
-      meta: { title: 'about:meta.title', description: 'about:meta.description' },
-      blocks: [
-        {
-          type: 'hero',
-          page: 'about:hero.page',
-          title: 'about:hero.title',
-          subtitle: 'about:hero.subtitle',
-        },
-        { type: 'stats', metrics: [{ number: `${i}+`, label: 'home:results.clients' }] },
-        {
-          type: 'ctaBand',
-          title: 'home:cta.title',
-          actions: [{ label: 'common:actions.contact', href: '/contact' }],
-        },
-      ],
-    };
+    const page = syntheticPage(i);
     fs.writeFileSync(path.join(tmp, `pages/synthetic/page-${i}.json`), JSON.stringify(page));
   }
   const lintStart = performance.now();

@@ -1,14 +1,13 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import fc from 'fast-check';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { lintLines, scratchSite } from './scratch-site.ts';
 import { guessBlockTypes } from '../../scripts/lint/block-guess.ts';
 import { foreignLanguage } from '../../scripts/lint/language.ts';
 import { JsonSource } from '../../scripts/lint/source.ts';
 import { runLint } from '../../scripts/lint/lint.ts';
-import { formatProblem, sortProblems } from '../../scripts/lint/problem.ts';
 import { root } from '../../scripts/lib/paths.ts';
 import { cpuClock } from './cpu-time.ts';
 
@@ -18,31 +17,8 @@ import { cpuClock } from './cpu-time.ts';
  * folder, makes one mistake there, and reads where it made it from the file itself, so the tests
  * hold whatever the editors have written.
  */
-let dir = '';
-afterEach(() => {
-  if (dir) fs.rmSync(dir, { recursive: true, force: true });
-  dir = '';
-});
-
-function scratch(): string {
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lint-one-'));
-  for (const part of [
-    'pages',
-    'locales',
-    'content',
-    'site.json',
-    'locales-allow-identical.json',
-    'locales-made-from.json',
-  ])
-    if (fs.existsSync(path.join(root, part)))
-      fs.cpSync(path.join(root, part), path.join(dir, part), { recursive: true });
-  // Pages name their schema by a relative path; the scratch tree points at the real schemas.
-  fs.symlinkSync(path.join(root, 'schemas'), path.join(dir, 'schemas'));
-  return dir;
-}
-
-const lint = (at: string) =>
-  sortProblems(runLint({ root: at }).problems).map((p) => formatProblem(p));
+const scratch = () => scratchSite('lint-one-');
+const lint = lintLines;
 
 /** Edits one file of the scratch tree; returns the 1-based line and column of `offset`. */
 function edit(at: string, rel: string, change: (text: string) => { text: string; offset: number }) {

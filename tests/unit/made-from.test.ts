@@ -1,35 +1,18 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import fc from 'fast-check';
-import { afterEach, describe, expect, it } from 'vitest';
-import { runLint } from '../../scripts/lint/lint.ts';
+import { describe, expect, it } from 'vitest';
+import { lintLines, scratchSite } from './scratch-site.ts';
 import { covers, hashText, MADE_FROM_FILE } from '../../scripts/lint/made-from.ts';
-import { formatProblem, sortProblems } from '../../scripts/lint/problem.ts';
 import { root } from '../../scripts/lib/paths.ts';
 
 /**
  * Stale translations (issue 12 §3), on scratch copies of the real site: when the English of a
  * key changes, each other language's translation of it is reported stale until it is reviewed.
  */
-let dir = '';
-afterEach(() => {
-  if (dir) fs.rmSync(dir, { recursive: true, force: true });
-  dir = '';
-});
-
-function scratch(): string {
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'made-from-'));
-  for (const part of ['pages', 'locales', 'content', 'site.json', 'locales-allow-identical.json'])
-    fs.cpSync(path.join(root, part), path.join(dir, part), { recursive: true });
-  fs.copyFileSync(path.join(root, MADE_FROM_FILE), path.join(dir, MADE_FROM_FILE));
-  fs.symlinkSync(path.join(root, 'schemas'), path.join(dir, 'schemas'));
-  return dir;
-}
-
-const lint = (at: string) =>
-  sortProblems(runLint({ root: at }).problems).map((p) => formatProblem(p));
+const scratch = () => scratchSite('made-from-');
+const lint = lintLines;
 
 const status = (at: string, ...args: string[]) =>
   spawnSync(process.execPath, ['--import', 'tsx', 'scripts/i18n-status.ts', ...args], {

@@ -1,10 +1,9 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import fc from 'fast-check';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { lintLines, scratchSite } from './scratch-site.ts';
 import { runLint } from '../../scripts/lint/lint.ts';
-import { formatProblem, sortProblems } from '../../scripts/lint/problem.ts';
 import { root } from '../../scripts/lib/paths.ts';
 import { pageSections } from '../../scripts/vite/page-sections.ts';
 import { expandIncludes, isInclude, SectionError } from '../../src/engine/sections.ts';
@@ -13,30 +12,8 @@ import { expandIncludes, isInclude, SectionError } from '../../src/engine/sectio
  * Shared sections (issue 14): a block list kept once in pages/_sections/ and included by pages.
  * The lint cases run on a scratch copy of the real site, so they hold whatever editors write.
  */
-let dir = '';
-afterEach(() => {
-  if (dir) fs.rmSync(dir, { recursive: true, force: true });
-  dir = '';
-});
-
-function scratch(): string {
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sections-'));
-  for (const part of [
-    'pages',
-    'locales',
-    'content',
-    'site.json',
-    'locales-allow-identical.json',
-    'locales-made-from.json',
-  ])
-    if (fs.existsSync(path.join(root, part)))
-      fs.cpSync(path.join(root, part), path.join(dir, part), { recursive: true });
-  fs.symlinkSync(path.join(root, 'schemas'), path.join(dir, 'schemas'));
-  return dir;
-}
-
-const lint = (at: string) =>
-  sortProblems(runLint({ root: at }).problems).map((p) => formatProblem(p));
+const scratch = () => scratchSite('sections-');
+const lint = lintLines;
 
 type Json = Record<string, unknown> & { blocks: Record<string, unknown>[] };
 const readJson = (at: string, rel: string) =>
