@@ -60,7 +60,10 @@ const staleCheck = spawnSync('npx', ['tsx', 'scripts/lint-pages.ts'], {
   cwd: scratch,
   encoding: 'utf8',
 });
-const stale = staleCheck.stdout.split('\n').filter((l) => l.includes('stale:'));
+// The lint prints its problems on stderr and its summary on stdout: read both.
+const stale = `${staleCheck.stdout}\n${staleCheck.stderr}`
+  .split('\n')
+  .filter((l) => l.includes('stale:'));
 const site = JSON.parse(fs.readFileSync(path.join(scratch, 'site.json'), 'utf8')) as {
   languages: string[];
   defaultLanguage: string;
