@@ -36,7 +36,8 @@ for (const file of files) {
   const options = (await prettier.resolveConfig(file)) ?? {};
   fs.writeFileSync(
     file,
-    await prettier.format(JSON.stringify(ordered), { ...options, filepath: file }),
+    // Indented first: Prettier keeps an object expanded when its source was, as in every page file.
+    await prettier.format(JSON.stringify(ordered, null, 2), { ...options, filepath: file }),
   );
   console.log(`${relName}: upgraded from version ${version} to ${CURRENT_VERSION}`);
   upgraded += 1;

@@ -37,6 +37,8 @@ export function createValidator(schemaFiles: SchemaFile[] = loadSchemas()) {
   });
   addFormats(ajv);
   ajv.addKeyword({ keyword: 'tsType', schemaType: 'string' });
+  // Editor help read by VS Code's JSON support (completions and hovers), not by validation.
+  ajv.addVocabulary(['defaultSnippets', 'markdownDescription', 'enumDescriptions']);
   ajv.addKeyword({
     keyword: 'x-i18n',
     schemaType: 'boolean',

@@ -2,6 +2,7 @@ import type { ErrorObject } from 'ajv';
 import { didYouMean } from './suggest.ts';
 import { clip } from './source.ts';
 import { guessBlockTypes } from './block-guess.ts';
+import { parseFigure } from '../../src/engine/migrate-figures.ts';
 
 /** Allowed values listed in full up to this many; past it, only the closest few. */
 const ENUM_LISTED = 12;
@@ -49,7 +50,9 @@ const kind = (v: unknown) =>
       ? 'null'
       : typeof v === 'object'
         ? 'an object'
-        : typeof v;
+        : typeof v === 'string'
+          ? 'the text'
+          : typeof v;
 const article: Record<string, string> = {
   string: 'a string',
   number: 'a number',
@@ -76,6 +79,8 @@ export function friendlyErrors(errors: ErrorObject[]): Friendly[] {
     if (e.keyword === 'if') continue;
     if (e.keyword === 'type' && exactAt.has(e.instancePath)) continue;
     if (anyOfAt.has(e.instancePath) && e.keyword !== 'anyOf') continue;
+    // A figure object with one wrong part: the message at that part says it all.
+    if (e.keyword === 'anyOf' && insideHasErrors(e, errors)) continue;
     const f = friendly(e);
     const id = `${f.pointer}\u0000${f.message}`;
     if (!seen.has(id)) {
@@ -84,6 +89,11 @@ export function friendlyErrors(errors: ErrorObject[]): Friendly[] {
     }
   }
   return out;
+}
+
+function insideHasErrors(e: ErrorObject, errors: ErrorObject[]): boolean {
+  if ((e.parentSchema as SchemaLike | undefined)?.title !== 'Figure') return false;
+  return errors.some((o) => o.instancePath.startsWith(`${e.instancePath}/`));
 }
 
 function friendly(e: ErrorObject): Friendly {
@@ -153,12 +163,16 @@ function friendly(e: ErrorObject): Friendly {
             ? `must be ${want}, not ${show(e.data)}`
             : typeof e.data === 'number'
               ? `must be ${want}, not the number ${show(e.data)}`
-              : `must be ${want}, not ${kind(e.data)} ${show(e.data)}`,
+              : want === 'a number' && typeof e.data === 'string' && Number.isFinite(Number(e.data))
+                ? `must be a number, written without quotes: ${Number(e.data)}, not ${show(e.data)}`
+                : `must be ${want}, not ${kind(e.data)} ${show(e.data)}`,
       };
     }
     case 'pattern':
     case 'anyOf':
     case 'format': {
+      if (e.keyword === 'anyOf' && parent.title === 'Figure')
+        return { pointer: at, message: figureMessage(e.data) };
       const what =
         e.keyword === 'format'
           ? `a valid ${(e.params as { format: string }).format}`
@@ -180,4 +194,21 @@ function friendly(e: ErrorObject): Friendly {
     default:
       return { pointer: at, message: e.message ?? `fails ${e.keyword}` };
   }
+}
+
+/**
+ * Figures became values in page format 2 (src/i18n/figure.ts). An editor who types "10,000+" as
+ * before is shown the value to write instead, read from the text by the same parser the
+ * migration uses.
+ */
+function figureMessage(data: unknown): string {
+  const how =
+    'each language writes it its own way (10,000+ in English, 10 000+ in French, 10.000+ in German)';
+  if (typeof data === 'string' || typeof data === 'number') {
+    const value = typeof data === 'number' ? { value: data } : parseFigure(data);
+    if ('text' in value && !/\p{L}/u.test(value.text))
+      return `a figure is a value, not text, so that ${how}: write it as { "value": 150, "suffix": "+" } (README, "Figures are numbers, not text")`;
+    return `a figure is a value, not text, so that ${how}: write ${JSON.stringify(value).replace(/([:,])/g, '$1 ')} instead of ${show(data)}`;
+  }
+  return `${show(data)} is not a figure: write { "value": 150, "suffix": "+" } for a quantity (kind: "percent", "currency" with "currency", "multiplier" or "duration" with "unit"), or { "text": "TLS 1.3" } for a name`;
 }

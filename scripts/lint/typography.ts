@@ -3,12 +3,18 @@
  * apply: the lint reports the first rule a text breaks, and `npm run fix:typography` applies
  * them all to locales/ (then the lint is green). English follows the spec's own text.
  */
+import { numberLocale } from '../../src/i18n/figure.ts';
+
 export interface TypographyRule {
   /** What is wrong, in an editor's words. */
   why: string;
   find: RegExp;
-  replace: string;
+  replace: string | ((match: string, ...groups: string[]) => string);
 }
+
+/** Applies one rule (a replacement string or function: String.replace takes either). */
+const apply = (text: string, find: RegExp, replace: TypographyRule['replace']): string =>
+  typeof replace === 'string' ? text.replace(find, replace) : text.replace(find, replace);
 
 const NNBSP = '\u202F'; // narrow no-break space: French ; ! ? and inside « »
 const NBSP = '\u00A0'; // no-break space: French : and %
@@ -28,9 +34,37 @@ const quotes = (open: string, close: string, inner = ''): TypographyRule => ({
   replace: `${open}${inner}$1${inner}${close}`,
 });
 
+/**
+ * Figures inside translated sentences ("Starting at $29", "60,000 contacts", "99.9%") are written
+ * the language's way, as the block figures are (src/i18n/figure.ts): the amount before the
+ * currency sign, the language's thousands separator, a decimal comma before %.
+ */
+const numbers = (lang: string): TypographyRule[] => {
+  const grouped = (digits: string) =>
+    new Intl.NumberFormat(numberLocale(lang)).format(Number(digits.replace(/,/g, '')));
+  return [
+    {
+      why: 'write the amount first and the currency sign after it, in this language\'s figures ("29 $")',
+      find: /\$ ?(\d{1,3}(?:,\d{3})+|\d+)(?![\d,.]*\d)/g,
+      replace: (_m, n = '') => `${grouped(n)}${NBSP}$`,
+    },
+    {
+      why: 'English thousands separators: write the number with this language\'s ("10 000", "10.000")',
+      find: /(?<![\d.,])(\d{1,3}(?:,\d{3})+)(?![\d,.]*\d)/g,
+      replace: (_m, n = '') => grouped(n),
+    },
+    {
+      why: 'a decimal point before %: this language writes a decimal comma ("99,9 %")',
+      find: /(?<![\d.,])(\d+)\.(\d{1,2})(?=[ \u00A0\u202F]?%)/g,
+      replace: '$1,$2',
+    },
+  ];
+};
+
 export const RULES: Record<string, TypographyRule[]> = {
   fr: [
     ellipsis,
+    ...numbers('fr'),
     quotes('«', '»', NNBSP),
     {
       why: 'French puts a narrow no-break space before ; ! and ? (so they never start a line)',
@@ -55,9 +89,9 @@ export const RULES: Record<string, TypographyRule[]> = {
       replace: `«${NNBSP}$1${NNBSP}»`,
     },
   ],
-  de: [ellipsis, quotes('„', '“')],
-  es: [ellipsis, quotes('«', '»')],
-  it: [ellipsis, quotes('«', '»')],
+  de: [ellipsis, quotes('„', '“'), ...numbers('de')],
+  es: [ellipsis, quotes('«', '»'), ...numbers('es')],
+  it: [ellipsis, quotes('«', '»'), ...numbers('it')],
   ar: [
     ellipsis,
     quotes('«', '»'),
@@ -85,7 +119,7 @@ export function fixTypography(lang: string, text: string): string {
   let out = text;
   for (let pass = 0; pass < 10; pass++) {
     let next = out;
-    for (const rule of RULES[lang] ?? []) next = next.replace(rule.find, rule.replace);
+    for (const rule of RULES[lang] ?? []) next = apply(next, rule.find, rule.replace);
     if (next === out) break;
     out = next;
   }
@@ -99,7 +133,8 @@ export function typographyProblem(lang: string, text: string): string | null {
     const m = rule.find.exec(text);
     rule.find.lastIndex = 0;
     if (!m) continue;
-    const fixed = m[0].replace(
+    const fixed = apply(
+      m[0],
       new RegExp(rule.find.source, rule.find.flags.replace('g', '')),
       rule.replace,
     );

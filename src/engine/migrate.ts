@@ -1,4 +1,5 @@
 import type { Page } from '../generated/schema-types';
+import { figuresToValues } from './migrate-figures';
 
 /**
  * Page files carry a schemaVersion. When the format changes, add a pure function here that lifts
@@ -7,11 +8,12 @@ import type { Page } from '../generated/schema-types';
  */
 type Migration = (page: Record<string, unknown>) => Record<string, unknown>;
 
-export const CURRENT_VERSION = 1;
+export const CURRENT_VERSION = 2;
 
 /** migrations[n] turns version n into n + 1. Version 0 is a page without schemaVersion. */
 export const migrations: Record<number, Migration> = {
   0: (page) => ({ ...page, schemaVersion: 1 }),
+  1: figuresToValues,
 };
 
 export function migrate(raw: Record<string, unknown>): Page {

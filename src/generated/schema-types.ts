@@ -96,7 +96,47 @@ export type FeatureIcon =
   | 'workflow'
   | 'wrench'
   | 'zap';
-export type Figure = string;
+/**
+ * A figure as a value, which each language writes its own way at render: { "value": 10000, "suffix": "+" } shows 10,000+ in English, 10 000+ in French and 10.000+ in German; { "value": 99.9, "kind": "percent" } shows 99.9% and 99,9 %. A name that is not a quantity ("TLS 1.3") is written { "text": "TLS 1.3" }.
+ */
+export type Figure = FigureValue | FigureText;
+/**
+ * A number with its kind; formatted with Intl for the page's language.
+ */
+export type FigureValue = {
+  /**
+   * The number as a plain JSON number (10000, not "10,000"). A percent is written as shown: 99.9 for 99.9 %. For a range, its low end.
+   */
+  value: number;
+  /**
+   * The high end of a range: { "value": 15000, "to": 25000 } shows 15,000–25,000.
+   */
+  to?: number;
+  /**
+   * number: a count (150); percent: 99.9 %; currency: an amount of money (needs "currency"); multiplier: 3.4×; duration: a time (needs "unit").
+   */
+  kind?: 'number' | 'percent' | 'currency' | 'multiplier' | 'duration';
+  /**
+   * For kind "currency": MAD (Moroccan dirham, written درهم in Arabic), USD or EUR.
+   */
+  currency?: 'MAD' | 'USD' | 'EUR';
+  /**
+   * For kind "duration": the unit of the value (1.8 seconds: "second").
+   */
+  unit?: 'second' | 'minute' | 'hour' | 'day' | 'week' | 'month' | 'year';
+  /**
+   * Write a large number short: 10000000 shows 10M in English, 10 Mio. in German.
+   */
+  compact?: boolean;
+  /**
+   * A sign before the number, the same in every language: "<", ">", "~", "#".
+   */
+  prefix?: string;
+  /**
+   * A sign after the number, the same in every language: "+", "/5", "/7", "°".
+   */
+  suffix?: string;
+};
 export type ProperName = string;
 export type ImageSource = string;
 export type Link1 = InternalLink | ExternalLink | string;
@@ -379,6 +419,15 @@ export interface CaseStudy {
 export interface CaseStudyMetric {
   value: Figure;
   label: TextKey;
+}
+/**
+ * Shown exactly as written in every language: a name or standard such as "TLS 1.3" or "AES-256". A quantity belongs in { "value": … } so that each language writes it its own way.
+ */
+export interface FigureText {
+  /**
+   * The name as shown; it contains letters (a bare number goes in "value").
+   */
+  text: string;
 }
 /**
  * The client's words about the project.
@@ -698,10 +747,7 @@ export interface JobPosting {
    * Years of experience asked for, as a range, e.g. "3-5" (shown as "3-5 years").
    */
   experience: string;
-  /**
-   * The salary range as shown in every language, with its currency code, e.g. "15,000-25,000 MAD".
-   */
-  salary: string;
+  salary: Figure;
   salaryNote?: TextKey;
   /**
    * The day the job was posted (YYYY-MM-DD), shown as a date in the page's language.
@@ -1380,7 +1426,10 @@ export interface Timeline {
   steps: TimelineStep[];
 }
 export interface TimelineStep {
-  label?: Figure;
+  /**
+   * Shown instead of the step number: a year ("2019") or a step number ("01"), written the same in every language, without grouping.
+   */
+  label?: string;
   title: TextKey;
   description: TextKey;
   duration?: TextKey;
@@ -1596,22 +1645,10 @@ export interface TestimonialsHero {
  * The hero's figures.
  */
 export interface TestimonialsStats {
-  /**
-   * e.g. "150+".
-   */
-  totalClients: string;
-  /**
-   * e.g. "98%".
-   */
-  satisfactionRate: string;
-  /**
-   * e.g. "200+".
-   */
-  projectsCompleted: string;
-  /**
-   * e.g. "5+".
-   */
-  yearsExperience: string;
+  totalClients: Figure;
+  satisfactionRate: Figure;
+  projectsCompleted: Figure;
+  yearsExperience: Figure;
 }
 /**
  * One client's testimonial.
@@ -1669,10 +1706,7 @@ export interface Testimonial {
    * How long it took.
    */
   projectDuration: string;
-  /**
-   * The project's size.
-   */
-  projectValue: string;
+  projectValue: Figure;
   /**
    * One of the file's categories.
    */
@@ -1757,7 +1791,7 @@ export interface Page {
   /**
    * Version of the page format. Older files are upgraded by the migrations in src/engine/migrate.ts.
    */
-  schemaVersion: 1;
+  schemaVersion: 2;
   meta?: PageMeta;
   /**
    * "dark" forces the dark theme on this landing page (the visitor's own theme comes back when they leave); "visitor" uses the visitor's saved theme.
@@ -1811,7 +1845,7 @@ export interface Section {
   /**
    * Version of the format, the same as the pages'.
    */
-  schemaVersion: 1;
+  schemaVersion: 2;
   /**
    * The blocks of the section, top to bottom, written exactly as in a page.
    *

@@ -9,7 +9,7 @@ import type {
   WebSite,
 } from 'schema-dts';
 import type { ItemMeta } from '../content/needs';
-import type { Block, JobPosting } from '../generated/schema-types';
+import type { Block, Figure, JobPosting } from '../generated/schema-types';
 
 /**
  * The page's structured data (schema.org JSON-LD), generated from site.json, the page's blocks,
@@ -179,14 +179,10 @@ function addDays(date: string, days: number): string {
   return d.toISOString().slice(0, 10);
 }
 
-/** "15,000-25,000 MAD" → 15000, 25000, MAD. */
-export function salaryRange(text: string): { min: number; max: number; currency: string } | null {
-  const m = /^([\d,.\s]+)\s*[-–]\s*([\d,.\s]+)\s*([A-Z]{3})$/.exec(text.trim());
-  if (!m) return null;
-  const num = (s: string) => Number(s.replace(/[,\s]/g, ''));
-  const min = num(m[1] ?? '');
-  const max = num(m[2] ?? '');
-  return Number.isFinite(min) && Number.isFinite(max) ? { min, max, currency: m[3] ?? '' } : null;
+/** A salary figure as schema.org wants it: a currency range in whole units. */
+export function salaryRange(salary: Figure): { min: number; max: number; currency: string } | null {
+  if (!('value' in salary) || salary.kind !== 'currency' || !salary.currency) return null;
+  return { min: salary.value, max: salary.to ?? salary.value, currency: salary.currency };
 }
 
 function jobPosting(

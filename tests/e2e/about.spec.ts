@@ -228,7 +228,7 @@ for (const lang of ['en', 'ar']) {
       await page.goto(localized('/team', lang));
       const blocks = await blockOrder(page);
       expect(blocks).toEqual(pageBlockOrder('team'));
-      for (const figure of pageFigures('team', 'numbers'))
+      for (const figure of pageFigures('team', 'numbers', lang))
         await expect(page.locator('#numbers').getByText(figure, { exact: true })).toBeVisible();
       await expect(page.locator('#leadership [data-member]')).toHaveCount(
         pageBlock('team', 'leadership').members.length,

@@ -11,7 +11,9 @@ import {
   pageBlock,
   pageFigures,
   pageBlockOrder,
+  shownFigure,
 } from './helpers';
+import type { Figure } from '../../src/generated/schema-types';
 import { isolate } from '../../src/blocks/Form/machine';
 import { MIN_FILL_MS } from '../../src/forms/minFill';
 
@@ -67,7 +69,7 @@ for (const lang of ['en', 'ar']) {
       await hydrated(page);
       const blocks = await blockOrder(page);
       expect(blocks).toEqual(pageBlockOrder('careers'));
-      for (const figure of pageFigures('careers', 'team'))
+      for (const figure of pageFigures('careers', 'team', lang))
         await expect(page.locator('#team').getByText(figure, { exact: true })).toBeVisible();
       await expect(page.locator('#perks li')).toHaveCount(
         pageBlock('careers', 'perks').items.length,
@@ -80,7 +82,9 @@ for (const lang of ['en', 'ar']) {
       );
       await expect(page.locator('#hr a[href="mailto:hr@atlasdigital.ma"]')).toBeVisible();
       await expect(page.locator('#hr a[href="tel:+212537370000"]')).toBeVisible();
-      await expect(page.locator('#positions')).toContainText('15,000-25,000 MAD');
+      // Salaries are figures, written the way the page's language writes money (issue 12).
+      for (const position of pageBlock('careers', 'positions').positions as { salary: Figure }[])
+        await expect(page.locator('#positions')).toContainText(shownFigure(position.salary, lang));
       expect(errors).toEqual([]);
     });
 

@@ -12,7 +12,9 @@ import {
   seriousAxeViolations,
   storeConsentChoice,
   watchErrors,
+  shownFigure,
 } from './helpers';
+import type { Figure } from '../../src/generated/schema-types';
 
 type Study = {
   type: 'caseStudy';
@@ -49,16 +51,16 @@ for (const lang of ['en', 'ar']) {
       await hydrated(p);
       const blocks = await blockOrder(p);
       expect(blocks).toEqual(pageBlockOrder('case-studies'));
-      type Metric = { number: string; label: string };
+      type Metric = { number: Figure; label: string };
       const figures = (id: string) => pageBlock('case-studies', id).metrics as Metric[];
       await expect(p.locator('#highlights li')).toHaveText(
-        figures('highlights').map((m) => `${m.number}${text(m.label)}`),
+        figures('highlights').map((m) => `${shownFigure(m.number, lang)}${text(m.label)}`),
       );
       const industries = p.locator('#industries li');
       await expect(industries).toHaveCount(figures('industries').length);
       for (const [i, metric] of figures('industries').entries()) {
         const item = industries.nth(i);
-        await expect(item.locator('p').first()).toHaveText(metric.number);
+        await expect(item.locator('p').first()).toHaveText(shownFigure(metric.number, lang));
         await expect(item).toContainText(text(metric.label));
         await expect(item).toBeVisible();
       }
@@ -82,7 +84,7 @@ for (const lang of ['en', 'ar']) {
         for (const result of study.results) await visible(text(result));
         for (const metric of study.metrics) {
           await visible(text(metric.label));
-          await visible(metric.value);
+          await visible(shownFigure(metric.value as unknown as Figure, lang));
         }
         for (const name of study.technologies ?? []) await visible(name);
         if (study.testimonial) {

@@ -4,6 +4,8 @@ import { expandIncludes, SECTIONS_FOLDER } from '../../src/engine/sections';
 import { createRequire } from 'node:module';
 import { expect, type Page } from '@playwright/test';
 import { MIN_FILL_MS } from '../../src/forms/minFill';
+import type { Figure } from '../../src/generated/schema-types';
+import { formatFigure } from '../../src/i18n/figure';
 
 const require = createRequire(import.meta.url);
 const AXE = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
@@ -172,7 +174,7 @@ export function pageBlockOrder(file: string): string[] {
 }
 
 /** A page file's blocks as visitors get them: shared sections included (engine/sections.ts). */
-function pageBlocks(file: string): { type: string; id?: string }[] {
+export function pageBlocks(file: string): { type: string; id?: string }[] {
   const read = (rel: string) => JSON.parse(fs.readFileSync(rel, 'utf8')) as { blocks: unknown[] };
   return expandIncludes(read(`pages/${file}.json`).blocks, (name) =>
     read(`pages/${SECTIONS_FOLDER}/${name}.json`),
@@ -206,9 +208,12 @@ export function pageText(lang: string, key: string): string {
   return text;
 }
 
-/** The figures of a stats block ("150+", "98%"), in order. */
-export const pageFigures = (file: string, id: string): string[] =>
-  (pageBlock(file, id).metrics as { number: string }[]).map((m) => m.number);
+/** The figures of a stats block as a language writes them ("10 000+", "98 %"), in order. */
+export const pageFigures = (file: string, id: string, lang: string): string[] =>
+  (pageBlock(file, id).metrics as { number: Figure }[]).map((m) => formatFigure(m.number, lang));
+
+/** A figure from a page file as the visitor reads it in that language. */
+export const shownFigure = (figure: Figure, lang: string): string => formatFigure(figure, lang);
 
 /** The page's blocks in order, as "type#id". */
 export function blockOrder(page: Page): Promise<string[]> {

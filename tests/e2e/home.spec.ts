@@ -31,7 +31,7 @@ for (const lang of ['en', 'ar']) {
       await page.goto(url);
       const blocks = await blockOrder(page);
       expect(blocks).toEqual(pageBlockOrder('index'));
-      for (const figure of pageFigures('index', 'results')) {
+      for (const figure of pageFigures('index', 'results', lang)) {
         await expect(page.locator('#results').getByText(figure, { exact: true })).toBeVisible();
       }
     });

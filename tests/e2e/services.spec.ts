@@ -78,7 +78,7 @@ for (const lang of ['en', 'ar']) {
       await expect(
         page.locator('#get-started').getByRole('link', { name: s.cta.portfolio }),
       ).toHaveAttribute('href', `${prefix}/case-studies`);
-      for (const figure of pageFigures('services', 'stats'))
+      for (const figure of pageFigures('services', 'stats', lang))
         await expect(page.locator('#stats').getByText(figure, { exact: true })).toBeVisible();
       await expect(page.locator('#stats')).toContainText(s.stats.title);
     });

@@ -13,7 +13,9 @@ import {
   pageBlock,
   pageFigures,
   pageText,
+  shownFigure,
 } from './helpers';
+import type { Figure } from '../../src/generated/schema-types';
 
 const words = (lang: string) => localeWords(lang, 'technology');
 /** The page's sections after the hero: each is an address visitors can share (/technology#team). */
@@ -24,11 +26,11 @@ const ANCHORS = pageBlockOrder('technology')
 // The blocks as the editor wrote them: counts, figures and names come from here.
 type Item = {
   title: string;
-  figure?: string;
+  figure?: Figure;
   figureLabel?: string;
   meta?: { text: string }[];
   tags?: string[];
-  metrics?: { number: string }[];
+  metrics?: { number: Figure }[];
 };
 const items = (id: string): Item[] => pageBlock('technology', id).items;
 /** Literal text stays as written; translation keys become the language's words. */
@@ -63,7 +65,7 @@ for (const lang of ['en', 'ar']) {
       await page.goto(url);
       const blocks = await blockOrder(page);
       expect(blocks).toEqual(pageBlockOrder('technology'));
-      for (const figure of pageFigures('technology', 'overview')) {
+      for (const figure of pageFigures('technology', 'overview', lang)) {
         await expect(page.locator('#overview').getByText(figure, { exact: true })).toBeVisible();
       }
       await expect(page.locator('#overview')).toContainText(t.overview.uptime);
@@ -120,7 +122,10 @@ for (const lang of ['en', 'ar']) {
           .locator('li')
           .filter({ has: page.locator('h3') })
           .nth(i);
-        if (area.figure) await expect(card.getByText(area.figure, { exact: true })).toBeVisible();
+        if (area.figure)
+          await expect(
+            card.getByText(shownFigure(area.figure, lang), { exact: true }),
+          ).toBeVisible();
         if (area.figureLabel) await expect(card).toContainText(shown(lang, area.figureLabel));
         for (const m of area.meta ?? []) await expect(card).toContainText(shown(lang, m.text));
         for (const tag of area.tags ?? []) {
@@ -157,7 +162,9 @@ for (const lang of ['en', 'ar']) {
       await expect(cases.locator('li h3')).toHaveText(studies.map((c) => shown(lang, c.title)));
       for (const study of studies) {
         for (const m of study.metrics ?? []) {
-          await expect(cases.getByText(m.number, { exact: true }).first()).toBeVisible();
+          await expect(
+            cases.getByText(shownFigure(m.number, lang), { exact: true }).first(),
+          ).toBeVisible();
         }
         for (const tag of study.tags ?? []) {
           await expect(cases.getByText(tag, { exact: true }).first()).toBeVisible();

@@ -8,7 +8,9 @@ import {
   seriousAxeViolations,
   storeConsentChoice,
   watchErrors,
+  shownFigure,
 } from './helpers';
+import type { Figure } from '../../src/generated/schema-types';
 
 /** Spec §2 "Testimonials list and detail", §8 (error and not-found texts), §9 (2 results + N). */
 
@@ -30,7 +32,7 @@ type Item = {
   featured: boolean;
 };
 type File = {
-  hero: { stats: Record<string, string> };
+  hero: { stats: Record<string, Figure> };
   categories: string[];
   industries: string[];
   testimonials: Item[];
@@ -127,7 +129,7 @@ for (const lang of ['en', 'ar']) {
       await expect(page.locator('[data-count]')).toHaveText(showing(total));
       await expect(page.locator('[data-stats]')).toHaveAttribute('aria-busy', 'false');
       for (const [key, value] of Object.entries(data.hero.stats)) {
-        await expect(page.locator(`[data-stat="${key}"]`)).toHaveText(value);
+        await expect(page.locator(`[data-stat="${key}"]`)).toHaveText(shownFigure(value, lang));
         await expect(page.getByText(t.list.stats[key]!, { exact: true })).toBeVisible();
       }
       await expect(page.getByRole('heading', { name: t.list.featured, exact: true })).toBeVisible();

@@ -8,6 +8,7 @@ import { LanguageContext } from '../../src/app/LanguageContext';
 import CaseStudy from '../../src/blocks/CaseStudy';
 import type { CaseStudy as CaseStudyBlock, Stats } from '../../src/generated/schema-types';
 import { createServerI18n } from '../../src/i18n/i18n';
+import { formatFigure } from '../../src/i18n/figure';
 
 const read = (file: string) => JSON.parse(fs.readFileSync(file, 'utf8'));
 const words = (lang: string) => ({
@@ -83,11 +84,19 @@ describe('caseStudy', () => {
       m.querySelector('dd')?.textContent,
       m.querySelector('dt')?.textContent,
     ]);
+    const shown = telecom.metrics.map((m) => formatFigure(m.value, 'ar'));
+    // Spec §9's figures, as Arabic writes them (Intl, Latin digits, Morocco's separators).
+    expect(telecom.metrics.map((m) => formatFigure(m.value, 'en'))).toEqual([
+      '62%',
+      '45%',
+      '89%',
+      '3.2M',
+    ]);
     expect(pairs).toEqual([
-      ['62%', ar.studies.telecom.metrics.automated],
-      ['45%', ar.studies.telecom.metrics.resolution],
-      ['89%', ar.studies.telecom.metrics.satisfaction],
-      ['3.2M', ar.studies.telecom.metrics.conversations],
+      [shown[0], ar.studies.telecom.metrics.automated],
+      [shown[1], ar.studies.telecom.metrics.resolution],
+      [shown[2], ar.studies.telecom.metrics.satisfaction],
+      [shown[3], ar.studies.telecom.metrics.conversations],
     ]);
     expect(d.querySelector('[data-case-metrics] dd span')?.getAttribute('dir')).toBe('ltr');
   });
@@ -180,9 +189,14 @@ describe('the case studies page', () => {
 
   it('shows the headline figures and the six industry counts of spec §9', () => {
     const stats = page.blocks.filter((b): b is Stats => b.type === 'stats');
-    expect(stats[0]?.metrics.map((m) => m.number)).toEqual(['50+', '98%', '45%', '6']);
+    expect(stats[0]?.metrics.map((m) => formatFigure(m.number, 'en'))).toEqual([
+      '50+',
+      '98%',
+      '45%',
+      '6',
+    ]);
     expect(stats[1]?.variant).toBe('band');
-    expect(stats[1]?.metrics.map((m) => [m.number, m.label])).toEqual([
+    expect(stats[1]?.metrics.map((m) => [formatFigure(m.number, 'en'), m.label])).toEqual([
       ['12', 'case-studies:industries.telecom'],
       ['8', 'case-studies:industries.banking'],
       ['10', 'case-studies:industries.retail'],

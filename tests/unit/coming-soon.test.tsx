@@ -8,6 +8,7 @@ import { preloadBlocks } from '../../src/engine/blocks';
 import type { Block, Page } from '../../src/generated/schema-types';
 import { createServerI18n } from '../../src/i18n/i18n';
 import { Providers } from './render-helpers';
+import { formatFigure } from '../../src/i18n/figure';
 
 const page = JSON.parse(fs.readFileSync('pages/coming-soon.json', 'utf8')) as Page;
 const blocks = page.blocks as Block[];
@@ -60,8 +61,9 @@ describe('the coming-soon page (spec §2)', () => {
 
   it('has the signup card with its three figures and the spec’s own messages (§8)', () => {
     const signup = of('signup');
-    expect(signup?.stats?.map((s) => [s.number, english(s.label)])).toEqual([
-      ['1000+', 'Early access users'],
+    expect(signup?.stats?.map((s) => [formatFigure(s.number, 'en'), english(s.label)])).toEqual([
+      // Spec §2's "1000+", as Intl's English groups it.
+      ['1,000+', 'Early access users'],
       ['50+', 'Features planned'],
       ['24/7', 'Support'],
     ]);

@@ -90,7 +90,11 @@ describe('featureGrid', () => {
 
   it('shows a figure as written, left to right, with its translated label', () => {
     const d = parse(
-      html(grid({ items: [{ title: 't:one', figure: '95%', figureLabel: 't:two' }] })),
+      html(
+        grid({
+          items: [{ title: 't:one', figure: { value: 95, kind: 'percent' }, figureLabel: 't:two' }],
+        }),
+      ),
     );
     const figure = d.querySelector('[data-card-figure]');
     expect(figure?.textContent).toBe('95%Two');
@@ -128,8 +132,8 @@ describe('featureGrid', () => {
     const item = {
       title: 't:one',
       metrics: [
-        { number: '40%', label: 't:two' },
-        { number: '24/7', label: 't:cta' },
+        { number: { value: 40, kind: 'percent' as const }, label: 't:two' },
+        { number: { value: 24, suffix: '/7' }, label: 't:cta' },
       ],
     };
     const metrics = [

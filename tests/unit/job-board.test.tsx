@@ -11,11 +11,13 @@ import Form from '../../src/blocks/Form';
 import JobBoard from '../../src/blocks/JobBoard';
 import QuoteGrid from '../../src/blocks/QuoteGrid';
 import type {
+  Figure,
   Form as FormBlock,
   JobBoard as JobBoardBlock,
   QuoteGrid as QuoteGridBlock,
 } from '../../src/generated/schema-types';
 import { createServerI18n } from '../../src/i18n/i18n';
+import { formatFigure } from '../../src/i18n/figure';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -54,7 +56,8 @@ describe('careers page data (spec §2, §3, §9)', () => {
       board.positions.map((p) => [
         word(p.title),
         p.experience,
-        p.salary,
+        // Spec §2 writes ranges with a hyphen; Intl's English uses the range dash.
+        formatFigure(p.salary, 'en').replace('–', '-').replace('\u00a0', ' '),
         p.salaryNote ? word(p.salaryNote) : null,
         p.urgent ?? false,
         p.employment,
@@ -106,8 +109,13 @@ describe('careers page data (spec §2, §3, §9)', () => {
   });
 
   it('has the team figures, six perks, three quotes and HR contact links', () => {
-    const stats = block<{ metrics: { number: string }[] }>('stats');
-    expect(stats.metrics.map((m) => m.number)).toEqual(['50+', '15+', '95%', '3+']);
+    const stats = block<{ metrics: { number: Figure }[] }>('stats');
+    expect(stats.metrics.map((m) => formatFigure(m.number, 'en'))).toEqual([
+      '50+',
+      '15+',
+      '95%',
+      '3+',
+    ]);
     expect(block<{ items: unknown[] }>('featureGrid').items).toHaveLength(6);
     expect(quotes.items).toHaveLength(3);
     const hr = block<{ actions: { href: string }[] }>('ctaBand');
@@ -131,11 +139,11 @@ describe('job board, prerendered', () => {
       'Kenitra, Morocco (hybrid)',
       'Full-time',
       '3-5 years',
-      '15,000-25,000 MAD',
+      '15,000–25,000\u00a0MAD',
     ]);
     expect(first.querySelector('time')?.textContent).toBe('Posted January 15, 2024');
     expect(cards[4]?.querySelectorAll('dd')[4]?.textContent).toBe(
-      '20,000-35,000 MAD plus commission',
+      '20,000–35,000\u00a0MAD plus commission',
     );
     expect(cards.map((c) => c.textContent?.includes('Urgent'))).toEqual([
       true,
@@ -158,8 +166,9 @@ describe('job board, prerendered', () => {
     const links = [...d.querySelectorAll('article a')];
     expect(links.map((a) => a.textContent)).toEqual(Array(6).fill('Apply Now'));
     expect(links[2]?.getAttribute('href')).toBe('/careers?position=devops-engineer#apply');
+    const ar = read('locales/ar/common.json') as { jobBoard: { applyNow: string } };
     expect(parse(<JobBoard block={board} />, 'ar').querySelector('article a')?.textContent).toBe(
-      'قدّم الآن',
+      ar.jobBoard.applyNow,
     );
   });
 

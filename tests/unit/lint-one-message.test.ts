@@ -10,6 +10,7 @@ import { JsonSource } from '../../scripts/lint/source.ts';
 import { runLint } from '../../scripts/lint/lint.ts';
 import { root } from '../../scripts/lib/paths.ts';
 import { cpuClock } from './cpu-time.ts';
+import { CURRENT_VERSION } from '../../src/engine/migrate.ts';
 
 /**
  * One mistake, one message (issue 14): an editor's everyday slip on the real site's files gives
@@ -138,7 +139,7 @@ describe('one mistake, one message', () => {
     fs.writeFileSync(
       path.join(at, 'pages/flood.json'),
       JSON.stringify(
-        { $schema: '../schemas/page.schema.json', schemaVersion: 1, meta, blocks },
+        { $schema: '../schemas/page.schema.json', schemaVersion: CURRENT_VERSION, meta, blocks },
         null,
         2,
       ),
@@ -158,7 +159,7 @@ describe('one mistake, one message', () => {
   it('--verbose adds the JSON pointer; --format=json is one object for programs', () => {
     const at = scratch();
     edit(at, 'pages/about.json', (text) => ({
-      text: text.replace('"schemaVersion": 1', '"schemaVersion": "1"'),
+      text: text.replace('"schemaVersion": 2', '"schemaVersion": "1"'),
       offset: 0,
     }));
     const run = (flag: string) =>
@@ -168,7 +169,7 @@ describe('one mistake, one message', () => {
         encoding: 'utf8',
       });
     expect(run('--verbose').stderr).toMatch(
-      /^pages\/about\.json:\d+:\d+ {2}\/schemaVersion {2}must be 1, not "1"$/m,
+      /^pages\/about\.json:\d+:\d+ {2}\/schemaVersion {2}must be \d+, not "1"$/m,
     );
     const json = JSON.parse(run('--format=json').stdout) as { problems: { pointer: string }[] };
     expect(json.problems.map((p) => p.pointer)).toEqual(['/schemaVersion']);
@@ -214,7 +215,12 @@ describe('lint time', () => {
       );
       fs.writeFileSync(
         path.join(at, 'pages/huge.json'),
-        JSON.stringify({ $schema: '../schemas/page.schema.json', schemaVersion: 1, meta, blocks }),
+        JSON.stringify({
+          $schema: '../schemas/page.schema.json',
+          schemaVersion: CURRENT_VERSION,
+          meta,
+          blocks,
+        }),
       );
       const elapsed = cpuClock();
       const { problems } = runLint({ root: at });

@@ -26,7 +26,7 @@ const cases: Record<string, string[]> = {
   'bad-enum': [
     'pages/about.json:5:94  "smal" is not allowed here; use one of "small", "medium", "large", "xl" — did you mean "small"?',
   ],
-  'wrong-type': ['pages/about.json:5:57  must be a string, not the number 150'],
+  'wrong-type': ['pages/about.json:5:68  must be a number, written without quotes: 150, not "150"'],
   'unknown-key': [
     'pages/about.json:4:22  missing translation "home:meta.titel" in locales/en/home.json — did you mean "home:meta.title"?',
     'pages/about.json:5:67  "homepage:hero.title": there is no locales/en/homepage.json',

@@ -1,5 +1,11 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { CURRENT_VERSION, migrate } from '../../src/engine/migrate';
+import { parseFigure } from '../../src/engine/migrate-figures';
+import { formatFigure } from '../../src/i18n/figure';
+import { root } from '../../scripts/lib/paths';
 
 describe('page format migrations', () => {
   it('lifts a page without schemaVersion (version 0) to the current version', () => {
@@ -11,11 +17,52 @@ describe('page format migrations', () => {
   });
 
   it('leaves current pages untouched', () => {
-    const page = { schemaVersion: 1, redirect: '/app/business/overview' };
+    const page = { schemaVersion: CURRENT_VERSION, redirect: '/app/business/overview' };
     expect(migrate(page)).toEqual(page);
   });
 
   it('refuses pages from a newer format', () => {
     expect(() => migrate({ schemaVersion: CURRENT_VERSION + 1 })).toThrow(/newer than this build/);
+  });
+});
+
+describe('format 1 → 2: figures become values', () => {
+  const read = (name: string) =>
+    JSON.parse(fs.readFileSync(path.join(root, 'tests/fixtures/migrate', name), 'utf8')) as Record<
+      string,
+      unknown
+    >;
+
+  it('turns every kind of format-1 figure string into its value, and nothing else', () => {
+    expect(migrate(read('v1-figures.json'))).toEqual(read('v2-figures.json'));
+  });
+
+  it('reads back what English showed, for any figure the parser accepts', () => {
+    // Format 1 strings were English: formatting the parsed value in English gives the text back
+    // (up to the × sign, which format 2 writes for every multiplier).
+    const sample = fc.oneof(
+      fc.nat({ max: 9_999_999 }).map((n) => n.toLocaleString('en')),
+      fc.nat({ max: 999 }).map((n) => `${n}+`),
+      fc.integer({ min: 0, max: 1000 }).map((n) => `${n / 10}%`),
+      fc.nat({ max: 99_999 }).map((n) => `$${n.toLocaleString('en')}`),
+      fc.nat({ max: 50 }).map((n) => `${n}/7`),
+    );
+    fc.assert(
+      fc.property(sample, (text) => {
+        expect(formatFigure(parseFigure(text), 'en')).toBe(text);
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it('keeps any text it cannot read as a value, as text, never losing it', () => {
+    fc.assert(
+      fc.property(fc.string({ maxLength: 20 }), (text) => {
+        const figure = parseFigure(text);
+        if ('text' in figure) expect(figure.text).toBe(text.trim());
+        else expect(Number.isFinite(figure.value)).toBe(true);
+      }),
+      { numRuns: 1000 },
+    );
   });
 });

@@ -63,7 +63,7 @@ const block = (over: Partial<PolicyBlock> = {}): PolicyBlock => ({
           revealActions: true,
           items: [
             {
-              figure: '30%',
+              figure: { value: 30, kind: 'percent' },
               title: 't:title',
               facts: [{ label: 't:page', name: 'a@b.ma', href: 'mailto:a@b.ma' }],
               action: { label: 't:cta', href: '/services' },

@@ -24,7 +24,10 @@ async function mount(blocks: Block[]) {
 }
 
 const hero: Block = { type: 'hero', id: 'top', page: 't:page', title: 't:title', scene: false };
-const stats: Block = { type: 'stats', metrics: [{ number: '150+', label: 't:one' }] };
+const stats: Block = {
+  type: 'stats',
+  metrics: [{ number: { value: 150, suffix: '+' }, label: 't:one' }],
+};
 
 afterEach(() => {
   document.body.innerHTML = '';

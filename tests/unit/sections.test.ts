@@ -7,6 +7,7 @@ import { runLint } from '../../scripts/lint/lint.ts';
 import { root } from '../../scripts/lib/paths.ts';
 import { pageSections } from '../../scripts/vite/page-sections.ts';
 import { expandIncludes, isInclude, SectionError } from '../../src/engine/sections.ts';
+import { CURRENT_VERSION } from '../../src/engine/migrate.ts';
 
 /**
  * Shared sections (issue 14): a block list kept once in pages/_sections/ and included by pages.
@@ -147,7 +148,7 @@ describe('shared sections in the lint', () => {
     const actions = [{ label: 'common:actions.contact', href: '/contact' }];
     writeJson(at, 'pages/_sections/closing.json', {
       $schema: '../../schemas/section.schema.json',
-      schemaVersion: 1,
+      schemaVersion: CURRENT_VERSION,
       blocks: [
         { type: 'ctaBand', id: 'closing-a', title: 'home:cta.title', actions },
         { type: 'ctaBand', id: 'closing-b', title: 'home:cta.title', actions },

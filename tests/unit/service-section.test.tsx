@@ -97,7 +97,7 @@ describe('serviceSection', () => {
           subtitle: 'services:cta.subtitle',
           items: [
             {
-              number: '99%',
+              number: { value: 99, kind: 'percent' },
               label: 'services:stats.satisfaction',
               description: 'services:stats.clients',
             },

@@ -54,9 +54,9 @@ const block: SignupBlock = {
   errorMessage: 'coming-soon:signup.error',
   invalidEmailMessage: 'coming-soon:signup.invalidEmail',
   stats: [
-    { number: '1000+', label: 'coming-soon:signup.stats.earlyAccess' },
-    { number: '50+', label: 'coming-soon:signup.stats.features' },
-    { number: '24/7', label: 'coming-soon:signup.stats.support' },
+    { number: { value: 1000, suffix: '+' }, label: 'coming-soon:signup.stats.earlyAccess' },
+    { number: { value: 50, suffix: '+' }, label: 'coming-soon:signup.stats.features' },
+    { number: { value: 24, suffix: '/7' }, label: 'coming-soon:signup.stats.support' },
   ],
 };
 
@@ -214,18 +214,18 @@ describe('signup block, prerendered', () => {
       [...li.querySelectorAll('p')].map((p) => p.textContent),
     );
     expect(items).toEqual([
-      ['1000+', en.signup.stats.earlyAccess],
+      ['1,000+', en.signup.stats.earlyAccess],
       ['50+', en.signup.stats.features],
       ['24/7', en.signup.stats.support],
     ]);
   });
 
-  it('is translated into Arabic, figures unchanged', () => {
+  it('is translated into Arabic, figures written the Moroccan way', () => {
     const d = doc('ar');
     expect(d.querySelector('h2')?.textContent).toBe(ar.signup.title);
     expect(d.querySelector('label')?.textContent).toBe(ar.signup.emailLabel);
     expect(ar.signup.title).not.toBe(en.signup.title);
-    expect(d.body.textContent).toContain('1000+');
+    expect(d.body.textContent).toContain('1.000+');
   });
 });
 

@@ -15,6 +15,7 @@ import type {
   TechStack as TechStackBlock,
   Timeline as TimelineBlock,
 } from '../../src/generated/schema-types';
+import { formatFigure } from '../../src/i18n/figure';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -227,11 +228,23 @@ describe('the Technology page data (spec §2)', () => {
       'ctaBand#get-started',
     ]);
     const stats = byId<Extract<Block, { type: 'stats' }>>('overview');
-    expect(stats.metrics.map((m) => m.number)).toEqual(['50+', '100+', '5+', '99.9%']);
+    expect(stats.metrics.map((m) => formatFigure(m.number, 'en'))).toEqual([
+      '50+',
+      '100+',
+      '5+',
+      '99.9%',
+    ]);
     expect(stack.categories.map((c) => c.id)).toEqual(['frontend', 'backend', 'cloud', 'ai']);
     for (const c of stack.categories) expect(c.technologies).toHaveLength(6);
     const expertise = byId<Extract<Block, { type: 'featureGrid' }>>('expertise');
-    expect(expertise.items.map((i) => i.figure)).toEqual(['50', '25', '40', '35', '20', '15']);
+    expect(expertise.items.map((i) => i.figure && formatFigure(i.figure, 'en'))).toEqual([
+      '50',
+      '25',
+      '40',
+      '35',
+      '20',
+      '15',
+    ]);
     expect(methodology.steps.map((s) => s.label)).toEqual(['01', '02', '03', '04', '05']);
     for (const s of methodology.steps) {
       expect(s.duration).toBeTruthy();

@@ -42,6 +42,17 @@ describe('typography rules', () => {
     expect(typographyProblem('fr', `Une question${NNBSP}?`)).toBeNull();
   });
 
+  it('figures inside sentences: amount before the sign, the language’s separators', () => {
+    expect(fixTypography('fr', 'À partir de $1,500 pour 60,000 contacts, 99.9 %')).toBe(
+      `À partir de 1${NNBSP}500${NBSP}$ pour 60${NNBSP}000 contacts, 99,9${NBSP}%`,
+    );
+    expect(fixTypography('de', 'Ab $29 für 10,000 Kontakte, 99.9 %')).toBe(
+      `Ab 29${NBSP}$ für 10.000 Kontakte, 99,9 %`,
+    );
+    // Versions and times are not figures to regroup.
+    expect(typographyProblem('de', 'TLS 1.3, Version 2.0, 9.30 Uhr')).toBeNull();
+  });
+
   it('any text: fixing is idempotent, leaves nothing to report, and keeps every letter', () => {
     const piece = fc.constantFrom(
       'mot',
@@ -63,6 +74,10 @@ describe('typography rules', () => {
       NBSP,
       NNBSP,
       '{{count}}',
+      '$',
+      '5,000',
+      '.',
+      '9',
       'https://x.ma',
       '\n',
     );

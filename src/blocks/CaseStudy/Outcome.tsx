@@ -2,11 +2,13 @@ import { useTranslation } from '../../i18n/react';
 import type { CaseStudy } from '../../generated/schema-types';
 import { useText } from '../../i18n/useText';
 import { SpriteIcon } from '../../ui/SpriteIcon';
+import { useFigure } from '../../i18n/useFigure';
 
 const h3 = 'text-lg font-semibold';
 
 /** The outcome column: key metrics, the results list ('View Results' target) and the quote. */
 export function Outcome({ block, resultsId }: { block: CaseStudy; resultsId: string }) {
+  const figure = useFigure();
   const text = useText();
   const { t } = useTranslation();
   const quote = block.testimonial;
@@ -24,7 +26,7 @@ export function Outcome({ block, resultsId }: { block: CaseStudy; resultsId: str
               <dt className="mt-1 text-sm text-muted">{text(metric.label)}</dt>
               <dd className="text-2xl font-bold text-accent sm:text-3xl">
                 {/* The figure reads left to right in every language, at the card's start. */}
-                <span dir="ltr">{metric.value}</span>
+                <span dir="ltr">{figure(metric.value)}</span>
               </dd>
             </div>
           ))}

@@ -1,4 +1,5 @@
 import type { FeatureGridItem } from '../../generated/schema-types';
+import { useFigure } from '../../i18n/useFigure';
 import { useText } from '../../i18n/useText';
 import { ActionLink } from '../../ui/ActionLink';
 import { cn } from '../../ui/cn';
@@ -19,6 +20,7 @@ export function FeatureCard({
   Heading: 'h2' | 'h3';
 }) {
   const text = useText();
+  const figure = useFigure();
   const icon = item.icon && (
     <span
       className={cn(
@@ -82,7 +84,7 @@ export function FeatureCard({
       {item.figure && (
         <p data-card-figure className="mt-4 flex items-baseline gap-2">
           <span className="text-3xl font-bold text-accent" dir="ltr">
-            {item.figure}
+            {figure(item.figure)}
           </span>
           {item.figureLabel && <span className="text-sm text-muted">{text(item.figureLabel)}</span>}
         </p>

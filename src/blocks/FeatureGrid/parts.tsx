@@ -1,6 +1,7 @@
 import type { FeatureGridItem } from '../../generated/schema-types';
 import { useText } from '../../i18n/useText';
 import { SpriteIcon } from '../../ui/SpriteIcon';
+import { useFigure } from '../../i18n/useFigure';
 
 // A meta fact is a text key ("vision-2030:initiatives.x.location") or a name shown as written
 // ("AWS", "2024"); names cannot contain a colon (the schema's `name` def), so the prefix decides.
@@ -38,13 +39,14 @@ export function CardPoints({ points }: { points: NonNullable<FeatureGridItem['po
 
 /** Figure + label pairs ("40% faster"). Figures read left to right in every language. */
 export function CardMetrics({ metrics }: { metrics: NonNullable<FeatureGridItem['metrics']> }) {
+  const figure = useFigure();
   const text = useText();
   return (
     <ul data-card-metrics className="mt-4 grid grid-cols-2 gap-3">
       {metrics.map((metric) => (
         <li key={metric.label} className="rounded-xl bg-bg p-3">
           <span className="block text-xl font-bold text-accent">
-            <span dir="ltr">{metric.number}</span>
+            <span dir="ltr">{figure(metric.number)}</span>
           </span>
           <span className="block text-xs text-muted">{text(metric.label)}</span>
         </li>

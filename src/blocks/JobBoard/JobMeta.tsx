@@ -5,12 +5,14 @@ import { formatLongDate } from '../../content/dates';
 import type { FeatureIcon, JobPosting } from '../../generated/schema-types';
 import { useText } from '../../i18n/useText';
 import { SpriteIcon } from '../../ui/SpriteIcon';
+import { useFigure } from '../../i18n/useFigure';
 
 /** The facts of a posting, each named for screen readers and marked by an icon for the eye. */
 export function JobMeta({ job }: { job: JobPosting }) {
   const text = useText();
   const { t } = useTranslation();
   const lang = useLanguage();
+  const figure = useFigure();
   const employment: Record<JobPosting['employment'], string> = {
     'full-time': t('jobBoard.fullTime'),
     'part-time': t('jobBoard.partTime'),
@@ -19,7 +21,7 @@ export function JobMeta({ job }: { job: JobPosting }) {
   };
   const salary = (
     <>
-      <bdi dir="ltr">{job.salary}</bdi>
+      <bdi dir="ltr">{figure(job.salary)}</bdi>
       {job.salaryNote && <> {text(job.salaryNote)}</>}
     </>
   );

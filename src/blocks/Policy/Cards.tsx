@@ -4,6 +4,7 @@ import { ActionLink } from '../../ui/ActionLink';
 import { cn } from '../../ui/cn';
 import { SmartLink } from '../../ui/SmartLink';
 import { SpriteIcon } from '../../ui/SpriteIcon';
+import { useFigure } from '../../i18n/useFigure';
 
 const columns: Record<NonNullable<PolicyCards['columns']>, string> = {
   1: '',
@@ -29,6 +30,7 @@ export function Cards({ block }: { block: PolicyCards }) {
 
 function Card({ card, reveal }: { card: PolicyCard; reveal: boolean }) {
   const text = useText();
+  const figure = useFigure();
   return (
     <li
       data-policy-card=""
@@ -36,7 +38,7 @@ function Card({ card, reveal }: { card: PolicyCard; reveal: boolean }) {
     >
       {card.figure && (
         <p className="mb-2 text-3xl font-bold text-accent" dir="ltr">
-          {card.figure}
+          {figure(card.figure)}
         </p>
       )}
       <div className="flex flex-wrap items-center gap-x-3 gap-y-2">

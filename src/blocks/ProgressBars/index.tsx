@@ -8,6 +8,7 @@ import { SpriteIcon } from '../../ui/SpriteIcon';
 import { Bar } from './Bar';
 import { barWidth } from './formulas';
 import { useGrowOnView } from './useGrowOnView';
+import { useFigure } from '../../i18n/useFigure';
 
 /**
  * Spec §2 "Vision 2030": five pillars with progress min(20+15·i,100)%, and six impact figures
@@ -15,6 +16,7 @@ import { useGrowOnView } from './useGrowOnView';
  */
 export default function ProgressBars({ block }: { block: ProgressBarsBlock }) {
   const text = useText();
+  const figure = useFigure();
   const { t } = useTranslation();
   const baseId = useId();
   const listRef = useRef<HTMLUListElement>(null);
@@ -49,7 +51,7 @@ export default function ProgressBars({ block }: { block: ProgressBarsBlock }) {
                 )}
                 {item.value && (
                   <p className="text-4xl font-bold text-accent">
-                    <span dir="ltr">{item.value}</span>
+                    <span dir="ltr">{figure(item.value)}</span>
                   </p>
                 )}
                 <CardHeading
@@ -89,7 +91,7 @@ export default function ProgressBars({ block }: { block: ProgressBarsBlock }) {
                     width={width}
                     role={pillar ? 'progressbar' : 'meter'}
                     labelledBy={itemId}
-                    valueText={pillar ? undefined : item.value}
+                    valueText={pillar || !item.value ? undefined : figure(item.value)}
                     empty={empty}
                     delayMs={index * 80}
                   />

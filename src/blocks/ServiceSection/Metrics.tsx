@@ -1,10 +1,12 @@
 import type { ServiceSection } from '../../generated/schema-types';
 import { useText } from '../../i18n/useText';
+import { useFigure } from '../../i18n/useFigure';
 
 type SectionMetrics = NonNullable<ServiceSection['metrics']>;
 
 /** A small stats block inside a section (spec §3 Stats block: title, subtitle, metrics). */
 export function Metrics({ metrics }: { metrics: SectionMetrics }) {
+  const figure = useFigure();
   const text = useText();
   return (
     <div data-section-metrics className="rounded-2xl border border-border bg-surface p-6">
@@ -14,7 +16,7 @@ export function Metrics({ metrics }: { metrics: SectionMetrics }) {
         {metrics.items.map((item) => (
           <li key={item.label} className="rounded-xl bg-bg p-4 text-center">
             <p className="text-3xl font-bold text-accent" dir="ltr">
-              {item.number}
+              {figure(item.number)}
             </p>
             <p className="mt-1 font-semibold">{text(item.label)}</p>
             {item.description && (

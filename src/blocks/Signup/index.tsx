@@ -12,6 +12,7 @@ import {
   signupReducer,
   type SignupState,
 } from './machine';
+import { useFigure } from '../../i18n/useFigure';
 
 function messageOf(block: SignupBlock, state: SignupState) {
   if (state.status === 'success') return block.successMessage;
@@ -27,6 +28,7 @@ function messageOf(block: SignupBlock, state: SignupState) {
  */
 export default function Signup({ block }: { block: SignupBlock }) {
   const text = useText();
+  const figure = useFigure();
   const [state, dispatch] = useReducer(signupReducer, initialSignup);
   const input = useRef<HTMLInputElement>(null);
   const id = useId();
@@ -105,7 +107,7 @@ export default function Signup({ block }: { block: SignupBlock }) {
             {block.stats.map((stat) => (
               <li key={stat.label}>
                 <p className="text-2xl font-bold text-accent sm:text-3xl" dir="ltr">
-                  {stat.number}
+                  {figure(stat.number)}
                 </p>
                 <p className="mt-1 text-xs text-muted sm:text-sm">{text(stat.label)}</p>
               </li>

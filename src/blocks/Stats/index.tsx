@@ -2,9 +2,11 @@ import type { Stats as StatsBlock } from '../../generated/schema-types';
 import { useText } from '../../i18n/useText';
 import { cn } from '../../ui/cn';
 import { SectionHeading } from '../../ui/SectionHeading';
+import { useFigure } from '../../i18n/useFigure';
 
 /** Spec §3 "Stats block": title, subtitle, metrics of number, label, description. */
 export default function Stats({ block }: { block: StatsBlock }) {
+  const figure = useFigure();
   const text = useText();
   const band = block.variant === 'band';
   return (
@@ -28,7 +30,7 @@ export default function Stats({ block }: { block: StatsBlock }) {
               )}
             >
               <p className="text-4xl font-bold text-accent" dir="ltr">
-                {metric.number}
+                {figure(metric.number)}
               </p>
               <p className="mt-2 font-semibold break-words hyphens-auto">{text(metric.label)}</p>
               {metric.description && (

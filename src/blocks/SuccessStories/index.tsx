@@ -3,9 +3,11 @@ import { useText } from '../../i18n/useText';
 import { SafeImage } from '../../ui/SafeImage';
 import { SectionHeading } from '../../ui/SectionHeading';
 import { SmartLink } from '../../ui/SmartLink';
+import { useFigure } from '../../i18n/useFigure';
 
 /** Image cards with each client's headline result; a failed photo becomes a placeholder. */
 export default function SuccessStories({ block }: { block: SuccessStoriesBlock }) {
+  const figure = useFigure();
   const text = useText();
   return (
     <section className="px-4 py-16 sm:px-6">
@@ -28,7 +30,7 @@ export default function SuccessStories({ block }: { block: SuccessStoriesBlock }
                 <h3 className="mt-3 text-lg font-semibold">{text(story.title)}</h3>
                 <p className="mt-4 flex items-baseline gap-2">
                   <span className="text-3xl font-bold text-accent" dir="ltr">
-                    {story.metric}
+                    {figure(story.metric)}
                   </span>
                   <span className="text-sm text-muted">{text(story.metricLabel)}</span>
                 </p>

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { useFigure } from '../../i18n/useFigure';
 import { useText } from '../../i18n/useText';
 import type { TestimonialsStats } from '../../generated/schema-types';
 import { W } from './testimonials';
@@ -8,6 +9,7 @@ const KEYS = ['totalClients', 'satisfactionRate', 'projectsCompleted', 'yearsExp
 /** The file's four figures with their labels; grey boxes of the same size while loading. */
 export function Stats({ stats }: { stats: TestimonialsStats | null }) {
   const text = useText();
+  const figure = useFigure();
   const titleId = useId();
   return (
     <section aria-labelledby={titleId}>
@@ -23,7 +25,7 @@ export function Stats({ stats }: { stats: TestimonialsStats | null }) {
             <dt className="mt-1 text-sm text-muted">{text(W.list(`stats.${key}`))}</dt>
             <dd className="text-3xl font-bold text-accent" data-stat={key}>
               {stats ? (
-                stats[key]
+                figure(stats[key])
               ) : (
                 <span className="mx-auto block h-9 w-20 animate-pulse rounded-lg bg-border/40" />
               )}

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useLanguage } from '../../app/LanguageContext';
 import { formatLongDate } from '../../content/dates';
 import type { FeatureIcon } from '../../generated/schema-types';
+import { useFigure } from '../../i18n/useFigure';
 import { useText } from '../../i18n/useText';
 import { SpriteIcon } from '../../ui/SpriteIcon';
 import { ClientAvatar } from './ClientAvatar';
@@ -43,12 +44,13 @@ export function Story({
 }) {
   const text = useText();
   const lang = useLanguage();
+  const figure = useFigure();
   const anonymous = text(W.story('anonymous'));
   const Title = level === 1 ? 'h1' : 'h2';
   const facts: [FeatureIcon, string, ReactNode][] = [
     ['briefcase', 'projectType', item.projectType],
     ['clock', 'duration', item.projectDuration],
-    ['banknote', 'value', item.projectValue],
+    ['banknote', 'value', figure(item.projectValue)],
     [
       'calendar',
       'date',

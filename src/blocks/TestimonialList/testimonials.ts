@@ -1,4 +1,5 @@
 import { safeDecode } from '../../engine/url';
+import { isFigure } from '../../i18n/figure';
 import type {
   Testimonial,
   TestimonialsCtaButton,
@@ -30,7 +31,6 @@ const TEXT_FIELDS = [
   'date',
   'projectType',
   'projectDuration',
-  'projectValue',
   'category',
   'testimonial',
   'fullTestimonial',
@@ -40,6 +40,7 @@ export function isTestimonial(v: unknown): v is Testimonial {
   return (
     isRecord(v) &&
     hasStrings(v, TEXT_FIELDS) &&
+    isFigure(v.projectValue) &&
     Number.isInteger(v.rating) &&
     (v.rating as number) >= 1 &&
     (v.rating as number) <= RATING_MAX &&
@@ -63,12 +64,9 @@ export function isTestimonialsFile(v: unknown): v is TestimonialsFile {
     return false;
   const cta = v.stickyCta;
   return (
-    hasStrings(v.hero.stats, [
-      'totalClients',
-      'satisfactionRate',
-      'projectsCompleted',
-      'yearsExperience',
-    ]) &&
+    ['totalClients', 'satisfactionRate', 'projectsCompleted', 'yearsExperience'].every((k) =>
+      isFigure((v.hero as { stats: Record<string, unknown> }).stats[k]),
+    ) &&
     isStrings(v.categories) &&
     isStrings(v.industries) &&
     Array.isArray(v.testimonials) &&
