@@ -3,16 +3,26 @@
  * against each other, and prints every problem as FILE:LINE:COL  MESSAGE.
  *   --verbose       also the JSON pointer of each problem (FILE:LINE:COL  POINTER  MESSAGE)
  *   --format=json   one JSON object for other programs: { problems: [...], counts, seconds }
+ *   --format github GitHub Actions annotations, one per problem, so a pull request shows each on
+ *                   its line (plus the usual summary)
  */
 import { performance } from 'node:perf_hooks';
 import { runLint } from './lint/lint.ts';
-import { formatProblem, sortProblems } from './lint/problem.ts';
+import { formatProblem, githubAnnotation, sortProblems } from './lint/problem.ts';
 import path from 'node:path';
 import { root } from './lib/paths.ts';
 
 const args = process.argv.slice(2);
 const verbose = args.includes('--verbose');
-const json = args.includes('--format=json');
+const format =
+  args.find((a) => a.startsWith('--format='))?.slice('--format='.length) ??
+  (args.includes('--format') ? args[args.indexOf('--format') + 1] : undefined);
+const json = format === 'json';
+const github = format === 'github';
+if (format !== undefined && !json && !github) {
+  process.stderr.write(`--format ${format}: use --format json or --format github\n`);
+  process.exit(2);
+}
 
 // LINT_ROOT lints another site tree (the tests' fixtures); the engine checks belong to this repo.
 const target = process.env.LINT_ROOT ? path.resolve(root, process.env.LINT_ROOT) : root;
@@ -28,6 +38,13 @@ const sorted = sortProblems(problems);
 if (json) {
   process.stdout.write(
     JSON.stringify({ problems: sorted, counts, seconds: Number(seconds) }) + '\n',
+  );
+} else if (problems.length && github) {
+  const files = new Set(problems.map((p) => p.file)).size;
+  // Annotations go to stdout, where the Actions runner reads workflow commands.
+  process.stdout.write(
+    sorted.map(githubAnnotation).join('\n') +
+      `\n✖ ${problems.length} problem${problems.length === 1 ? '' : 's'} in ${files} file${files === 1 ? '' : 's'}\n`,
   );
 } else if (problems.length) {
   const files = new Set(problems.map((p) => p.file)).size;

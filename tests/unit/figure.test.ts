@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Figure, FigureValue } from '../../src/generated/schema-types';
-import { formatFigure } from '../../src/i18n/figure';
+import { formatFigure, isFigure } from '../../src/i18n/figure';
 import { languages } from '../../src/i18n/languages';
 
 /**
@@ -121,6 +121,31 @@ describe('formatFigure', () => {
         expect(shown).not.toMatch(/NaN|Infinity|undefined/);
       }),
       { numRuns: 2000 },
+    );
+  });
+
+  it('a figure from the network is either refused or written without throwing', () => {
+    // Content files arrive over the network: anything JSON can hold, and near-misses of figures.
+    const nearMiss = fc.record(
+      {
+        value: fc.oneof(fc.double(), fc.string(), fc.constant(null)),
+        to: fc.oneof(fc.double(), fc.string()),
+        kind: fc.oneof(fc.constantFrom('percent', 'currency', 'duration'), fc.string()),
+        currency: fc.oneof(fc.constantFrom('MAD', 'USD'), fc.string()),
+        unit: fc.oneof(fc.constantFrom('hour', 'second'), fc.string()),
+        compact: fc.oneof(fc.boolean(), fc.string()),
+        prefix: fc.string({ maxLength: 6 }),
+        suffix: fc.string({ maxLength: 6 }),
+        text: fc.string({ maxLength: 80 }),
+      },
+      { requiredKeys: [] },
+    );
+    fc.assert(
+      fc.property(fc.oneof(fc.jsonValue(), nearMiss), fc.constantFrom(...languages), (v, lang) => {
+        if (!isFigure(v)) return;
+        expect(typeof formatFigure(v, lang)).toBe('string');
+      }),
+      { numRuns: 3000 },
     );
   });
 });
