@@ -1,3 +1,5 @@
+import { CURRENT_VERSION } from '../../src/engine/migrate.ts';
+
 /**
  * A generated page for the scaling figures (`npm run bench`, `npm run bench:scale`): three
  * blocks with real translation keys, a figure of its own so no two pages are the same file.
@@ -5,7 +7,7 @@
 export function syntheticPage(i: number) {
   return {
     $schema: '../../schemas/page.schema.json',
-    schemaVersion: 1,
+    schemaVersion: CURRENT_VERSION,
     meta: { title: 'about:meta.title', description: 'about:meta.description' },
     blocks: [
       {
@@ -14,7 +16,10 @@ export function syntheticPage(i: number) {
         title: 'about:hero.title',
         subtitle: 'about:hero.subtitle',
       },
-      { type: 'stats', metrics: [{ number: `${i}+`, label: 'home:results.clients' }] },
+      {
+        type: 'stats',
+        metrics: [{ number: { value: i, suffix: '+' }, label: 'home:results.clients' }],
+      },
       {
         type: 'ctaBand',
         title: 'home:cta.title',
