@@ -8,6 +8,7 @@ import {
   SECTIONS_FOLDER,
   type SectionFile,
 } from '../../src/engine/sections.ts';
+import { CURRENT_VERSION, migrate } from '../../src/engine/migrate.ts';
 
 /**
  * Expands `{ "include": "<section>" }` entries of page files as they are loaded, for the client,
@@ -24,8 +25,10 @@ export function pageSections(root: string): Plugin {
       const file = id.split('?')[0] ?? id;
       if (!file.endsWith('.json') || !file.startsWith(pagesDir + path.sep)) return null;
       if (isSectionFile(file)) return null;
-      const page = JSON.parse(code) as { blocks?: unknown };
-      if (!Array.isArray(page.blocks) || !page.blocks.some(isInclude)) return null;
+      let page = JSON.parse(code) as { blocks?: unknown; schemaVersion?: unknown };
+      const older = typeof page.schemaVersion !== 'number' || page.schemaVersion < CURRENT_VERSION;
+      const includes = Array.isArray(page.blocks) && page.blocks.some(isInclude);
+      if (!includes && !older) return null;
       const read = (name: string): SectionFile | undefined => {
         const sectionFile = path.join(pagesDir, SECTIONS_FOLDER, `${name}.json`);
         this.addWatchFile(sectionFile);
@@ -33,7 +36,9 @@ export function pageSections(root: string): Plugin {
         return JSON.parse(fs.readFileSync(sectionFile, 'utf8')) as SectionFile;
       };
       try {
-        page.blocks = expandIncludes(page.blocks, read);
+        if (includes) page.blocks = expandIncludes(page.blocks as unknown[], read);
+        // Pages reach the app in the current format, so the browser never ships the migrations.
+        if (older) page = migrate(page as Record<string, unknown>);
       } catch (e) {
         this.error(
           `${path.relative(root, file)}: ${(e as Error).message} (run npm run lint:pages)`,

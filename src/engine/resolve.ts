@@ -1,7 +1,6 @@
 import type { Page } from '../generated/schema-types';
 import { preloadBlocks } from './blocks';
 import { createCache } from './cache';
-import { migrate } from './migrate';
 import { pageNamespaces } from './namespaces';
 import { localizePath, matchPath, splitLanguage } from './routing';
 
@@ -62,9 +61,8 @@ export async function resolve(pathname: string, ensureWords: EnsureWords): Promi
   const manifest = await withTimeout(import('./manifest'));
   const match = matchPath(path, manifest.patterns);
   if (!match) return { kind: 'unknown', lang };
-  const page = migrate(
-    (await withTimeout(manifest.loadPageFile(match.pattern.file))) as Record<string, unknown>,
-  );
+  // Already in the current format: the page-sections Vite plugin upgrades older files at build.
+  const page = (await withTimeout(manifest.loadPageFile(match.pattern.file))) as Page;
   const value = Object.values(match.params).join('/');
   if (page.params && !page.params.includes(value)) return { kind: 'unknown', lang };
   if (page.redirect) return { kind: 'redirect', lang, to: localizePath(page.redirect, lang) };

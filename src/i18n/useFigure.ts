@@ -1,4 +1,3 @@
-import { useCallback } from 'react';
 import { useLanguage } from '../app/LanguageContext';
 import type { Figure } from '../generated/schema-types';
 import { formatFigure } from './figure';
@@ -6,5 +5,5 @@ import { formatFigure } from './figure';
 /** Formats the page's figures for the language being shown (see figure.ts). */
 export function useFigure(): (figure: Figure) => string {
   const lang = useLanguage();
-  return useCallback((figure: Figure) => formatFigure(figure, lang), [lang]);
+  return (figure: Figure) => formatFigure(figure, lang);
 }

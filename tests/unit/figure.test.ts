@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Figure, FigureValue } from '../../src/generated/schema-types';
-import { formatFigure, isFigure } from '../../src/i18n/figure';
+import { formatFigure } from '../../src/i18n/figure';
+import { isFigure } from '../../src/blocks/TestimonialList/testimonials';
 import { languages } from '../../src/i18n/languages';
 
 /**

@@ -1,6 +1,6 @@
 import { safeDecode } from '../../engine/url';
-import { isFigure } from '../../i18n/figure';
 import type {
+  Figure,
   Testimonial,
   TestimonialsCtaButton,
   TestimonialsFile,
@@ -19,6 +19,35 @@ const isString = (v: unknown): v is string => typeof v === 'string';
 const isStrings = (v: unknown): v is string[] => Array.isArray(v) && v.every(isString);
 const hasStrings = (v: Record<string, unknown>, keys: readonly string[]) =>
   keys.every((k) => isString(v[k]));
+
+const KINDS = new Set(['number', 'percent', 'currency', 'multiplier', 'duration']);
+const CURRENCIES = new Set(['MAD', 'USD', 'EUR']);
+const UNITS = new Set(['second', 'minute', 'hour', 'day', 'week', 'month', 'year']);
+const finite = (v: unknown) => typeof v === 'number' && Number.isFinite(v);
+const optional = (v: unknown, ok: (v: unknown) => boolean) => v === undefined || ok(v);
+const sign = (v: unknown) => typeof v === 'string' && v.length <= 3;
+
+/**
+ * The runtime check for figures that arrive over the network (content files): the lint checks
+ * the files on disk, but the browser may receive anything, and Intl throws on an unknown
+ * currency or unit. A figure that fails here makes its file fail, which shows the error view. It lives
+ * here, not in i18n/figure.ts, so that pages without testimonials do not download it.
+ */
+export function isFigure(v: unknown): v is Figure {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return false;
+  const f = v as Record<string, unknown>;
+  if ('text' in f) return typeof f.text === 'string' && f.text.length <= 64;
+  return (
+    finite(f.value) &&
+    optional(f.to, finite) &&
+    optional(f.kind, (k) => KINDS.has(k as string)) &&
+    optional(f.currency, (c) => CURRENCIES.has(c as string)) &&
+    optional(f.unit, (u) => UNITS.has(u as string)) &&
+    optional(f.compact, (c) => typeof c === 'boolean') &&
+    optional(f.prefix, sign) &&
+    optional(f.suffix, sign)
+  );
+}
 
 const TEXT_FIELDS = [
   'id',
