@@ -1,21 +1,25 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { createValidator } from './ajv.ts';
+import { isDeepStrictEqual } from 'node:util';
+import type { ValidateFunction } from 'ajv';
+import { createValidator, type Validator } from './ajv.ts';
 import { friendlyErrors } from './messages.ts';
 import { JsonSource } from './source.ts';
 import type { Problem } from './problem.ts';
-import { blockTypeOf, loadSchemas, type JsonSchema } from '../lib/schemas.ts';
+import { filesUnder } from '../lib/files.ts';
+import { blockTypeOf, schemaUri, type JsonSchema, type SchemaFile } from '../lib/schemas.ts';
 
 export const componentFolder = (type: string) => type.charAt(0).toUpperCase() + type.slice(1);
 
 /**
  * The engine's own consistency: every block type has a schema, a component and an example, the
  * page schema lists exactly the block schemas, and every schema property is described (the
- * description is the editor's tooltip).
+ * description is the editor's tooltip). The editor help VS Code reads is checked too (see
+ * checkEditorHelp). The schemas are read from `root`, so a test can check a changed copy.
  */
 export function checkEngine(root: string): Problem[] {
   const problems: Problem[] = [];
-  const files = loadSchemas();
+  const files = schemasUnder(root);
   const validator = createValidator(files);
   const at = (rel: string, pointer: string, message: string): Problem => {
     const src = JsonSource.fromBytes(rel, fs.readFileSync(path.join(root, rel)));
@@ -25,6 +29,9 @@ export function checkEngine(root: string): Problem[] {
   for (const f of files) {
     describeAll(f.schema, '', (pointer) =>
       problems.push(at(f.rel, pointer, 'add a "description": it is the tooltip editors see')),
+    );
+    checkEditorHelp(f, files, validator, (pointer, message) =>
+      problems.push(at(f.rel, pointer, message)),
     );
     const type = blockTypeOf(f.rel);
     if (
@@ -120,6 +127,163 @@ export function checkEngine(root: string): Problem[] {
       );
   }
   return problems;
+}
+
+function schemasUnder(root: string): SchemaFile[] {
+  return filesUnder(path.join(root, 'schemas'), '.schema.json').map((abs) => ({
+    abs,
+    rel: path.relative(root, abs).split(path.sep).join('/'),
+    schema: JSON.parse(fs.readFileSync(abs, 'utf8')) as JsonSchema,
+  }));
+}
+
+/** Where VS Code offers the block skeletons: inside "blocks": [ ] of a page. */
+const PAGE_SNIPPETS = '/properties/blocks/items/defaultSnippets';
+
+/**
+ * A VS Code snippet as the text it leaves once every highlighted part keeps its suggestion:
+ * "${1:about}" becomes "about", a choice "${1|large,small|}" its first choice, "$1" nothing; a
+ * string starting with "^" is written without quotes (VS Code's way to insert a number).
+ */
+export function resolveSnippet(value: unknown): unknown {
+  if (typeof value === 'string') {
+    const text = value.replace(
+      /\$\{\d+:([^}]*)\}|\$\{\d+\|([^,|]*)[^}]*\|\}|\$\{?\d+\}?/g,
+      (_all, placeholder?: string, choice?: string) => placeholder ?? choice ?? '',
+    );
+    return value.startsWith('^') ? JSON.parse(text.slice(1)) : text;
+  }
+  if (Array.isArray(value)) return value.map(resolveSnippet);
+  if (value && typeof value === 'object')
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, resolveSnippet(v)]));
+  return value;
+}
+
+/**
+ * What editors see in VS Code comes from the schemas: every block offers a ready-made skeleton
+ * ("defaultSnippets", valid once filled in, and also listed in the page schema where "blocks" is
+ * typed) and a description with an example ("markdownDescription"); every list of choices
+ * ("enum") explains each choice ("enumDescriptions"). A new block cannot forget them.
+ */
+function checkEditorHelp(
+  f: SchemaFile,
+  files: SchemaFile[],
+  validator: Validator,
+  report: (pointer: string, message: string) => void,
+) {
+  const type = blockTypeOf(f.rel);
+  const checkAgainst = (pointer: string, value: unknown, what: string, at: string) => {
+    const uri = pointer ? `${schemaUri(f.rel)}#${pointer}` : schemaUri(f.rel);
+    const validate = validator.ajv.getSchema(uri) as ValidateFunction | undefined;
+    if (!validate) return;
+    validate(value);
+    for (const e of friendlyErrors(validate.errors ?? []))
+      report(`${at}${e.pointer}`, `${what} is not valid: ${e.message}`);
+  };
+  walkSchemas(f.schema, '', (node, pointer) => {
+    if (Array.isArray(node.enum)) {
+      const said = node.enumDescriptions;
+      if (!Array.isArray(said))
+        report(
+          `${pointer}/enum`,
+          `add "enumDescriptions": one short plain sentence for each of the ${node.enum.length} choices in "enum", in the same order (VS Code shows it beside each choice)`,
+        );
+      else if (said.length !== node.enum.length || said.some((d) => typeof d !== 'string'))
+        report(
+          `${pointer}/enumDescriptions`,
+          `"enumDescriptions" must have exactly one sentence for each of the ${node.enum.length} choices in "enum", in the same order (it has ${said.length})`,
+        );
+    }
+    if (node.defaultSnippets === undefined) return;
+    if (!Array.isArray(node.defaultSnippets)) {
+      report(`${pointer}/defaultSnippets`, '"defaultSnippets" must be a list of snippets');
+      return;
+    }
+    node.defaultSnippets.forEach((snippet: unknown, i: number) => {
+      const at = `${pointer}/defaultSnippets/${i}`;
+      const s = (snippet ?? {}) as Record<string, unknown>;
+      if (typeof s.label !== 'string' || typeof s.description !== 'string' || !('body' in s)) {
+        report(
+          at,
+          `snippet ${i + 1} needs a "label" (its name in the list), a "description" (a plain sentence) and a "body" (what it writes)`,
+        );
+        return;
+      }
+      let body: unknown;
+      try {
+        body = resolveSnippet(s.body);
+      } catch {
+        report(`${at}/body`, `snippet "${s.label}" writes something that is not valid JSON`);
+        return;
+      }
+      checkAgainst(pointer, body, `snippet "${s.label}" (with its suggested words)`, `${at}/body`);
+    });
+  });
+  if (!type) return;
+  const snippets = f.schema.defaultSnippets;
+  if (!Array.isArray(snippets) || snippets.length === 0)
+    report(
+      '',
+      `add "defaultSnippets": a complete, valid ${type} block that VS Code offers when an editor types inside "blocks": [ ] (copy the one in schemas/blocks/hero.schema.json and adapt it)`,
+    );
+  const markdown = f.schema.markdownDescription;
+  const example = typeof markdown === 'string' ? /```json\n([\s\S]*?)\n```/.exec(markdown) : null;
+  if (!example) {
+    report(
+      '',
+      `add "markdownDescription": the "description" followed by a short example of a ${type} block in a \`\`\`json block (VS Code shows it when an editor points at the block)`,
+    );
+  } else {
+    if (!String(markdown).startsWith(String(f.schema.description)))
+      report(
+        '/markdownDescription',
+        '"markdownDescription" must start with the same words as "description", then show the example',
+      );
+    let value: unknown;
+    try {
+      value = JSON.parse(example[1]!);
+    } catch {
+      report('/markdownDescription', 'the example in "markdownDescription" is not valid JSON');
+    }
+    if (value !== undefined)
+      checkAgainst('', value, 'the example in "markdownDescription"', '/markdownDescription');
+  }
+  const page = files.find((p) => p.rel === 'schemas/page.schema.json');
+  const offered = (page?.schema.properties?.blocks?.items as JsonSchema | undefined)
+    ?.defaultSnippets;
+  for (const snippet of Array.isArray(snippets) ? snippets : []) {
+    if (Array.isArray(offered) && offered.some((o) => isDeepStrictEqual(o, snippet))) continue;
+    const label = (snippet as { label?: unknown } | null)?.label;
+    report(
+      '/defaultSnippets',
+      `the snippet "${String(label)}" is not offered in pages: copy it, unchanged, into "defaultSnippets" of "blocks" in schemas/page.schema.json (${PAGE_SNIPPETS})`,
+    );
+  }
+}
+
+/** Calls `visit` on every schema inside `schema` (properties, items, definitions, allOf …). */
+function walkSchemas(
+  schema: unknown,
+  pointer: string,
+  visit: (node: JsonSchema, pointer: string) => void,
+) {
+  if (!schema || typeof schema !== 'object' || Array.isArray(schema)) return;
+  const s = schema as JsonSchema;
+  visit(s, pointer);
+  for (const key of ['properties', 'definitions', 'patternProperties'] as const) {
+    for (const [name, sub] of Object.entries((s[key] ?? {}) as Record<string, unknown>))
+      walkSchemas(sub, `${pointer}/${key}/${name.replace(/~/g, '~0').replace(/\//g, '~1')}`, visit);
+  }
+  for (const key of ['items', 'additionalProperties', 'not', 'if', 'then', 'else', 'contains']) {
+    const sub = s[key];
+    if (Array.isArray(sub)) sub.forEach((x, i) => walkSchemas(x, `${pointer}/${key}/${i}`, visit));
+    else walkSchemas(sub, `${pointer}/${key}`, visit);
+  }
+  for (const key of ['allOf', 'anyOf', 'oneOf']) {
+    const list = s[key];
+    if (Array.isArray(list))
+      list.forEach((x, i) => walkSchemas(x, `${pointer}/${key}/${i}`, visit));
+  }
 }
 
 function describeAll(schema: unknown, pointer: string, report: (pointer: string) => void) {
