@@ -15,6 +15,7 @@ export default tseslint.config(
       'src/generated',
       'node_modules',
       'test-results',
+      'catalogue',
     ],
   },
   { files: ['public/**/*.js'], languageOptions: { globals: globals.browser } },

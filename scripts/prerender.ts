@@ -19,6 +19,7 @@ import { routeHtml, type Manifest } from './lib/route-html.ts';
 import { cardJob, writeCards, type CardJob } from './lib/social-card.ts';
 import { fileDate, sitemapXml, type SitemapEntry } from './lib/sitemap.ts';
 import { fromRoot } from './lib/paths.ts';
+import { readContent, readWords } from './lib/site-data.ts';
 import {
   appAnsweredPrefixes,
   localizePath,
@@ -29,32 +30,6 @@ import {
 // SITE_OUT builds into another folder (parallel work); the default is dist/.
 const dist = fromRoot(process.env.SITE_OUT ?? 'dist');
 const ssrDir = fromRoot(process.env.SITE_OUT ? `${process.env.SITE_OUT}-ssr` : '.prerender');
-
-/**
- * The content files a page's blocks show (src/content/needs.ts), read from disk in the page's
- * language (English where a translation is missing, as the browser does), so the prerendered
- * HTML shows the articles and stories and embeds them for hydration.
- */
-function readContent(paths: string[], lang: string): Record<string, unknown> {
-  const out: Record<string, unknown> = {};
-  for (const p of paths) {
-    const own = fromRoot(contentUrl(p, lang, defaultLanguage).slice(1));
-    const file = fs.existsSync(own) ? own : fromRoot(contentUrl(p, defaultLanguage).slice(1));
-    out[contentUrl(p, lang, defaultLanguage)] = JSON.parse(fs.readFileSync(file, 'utf8'));
-  }
-  return out;
-}
-
-function readWords(lang: string, namespaces: string[]) {
-  return Object.fromEntries(
-    namespaces.map((ns) => {
-      const file = fromRoot('locales', lang, `${ns}.json`);
-      const data = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, unknown>;
-      delete data.$schema;
-      return [ns, data];
-    }),
-  );
-}
 
 function write(urlPath: string, html: string) {
   const file =

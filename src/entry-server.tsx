@@ -1,20 +1,43 @@
-import { StrictMode } from 'react';
+import { StrictMode, type ReactNode } from 'react';
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from './router';
 import { App } from './app/App';
-import type { Words } from './app/WordsContext';
+import { LanguageContext } from './app/LanguageContext';
+import { WordsContext, type Words } from './app/WordsContext';
+import { PageRenderer } from './engine/PageRenderer';
+import { registry } from './engine/registry';
 import { resolve, seedResolution, type Resolution } from './engine/resolve';
+import type { Block } from './generated/schema-types';
 import { createServerI18n } from './i18n/i18n';
+import { I18nextProvider } from './i18n/react';
 import { seedContent } from './content/load';
 
 export { resolve };
 export { pageNamespaces } from './engine/namespaces';
 export { contentNeeds, itemMeta } from './content/needs';
 
+/** Every block type the registry knows (the block catalogue lists them beside the schemas). */
+export const blockTypes: readonly string[] = Object.keys(registry);
+
 /**
- * Renders one URL to HTML for the prerender. Any render error fails the build: error boundaries
- * do not run on the server, so a broken block must never ship silently.
+ * Renders to static HTML, waiting for every lazy block and Suspense boundary. Any render error
+ * fails the caller: error boundaries do not run on the server, so a broken block must never ship
+ * silently.
  */
+async function toHtml(node: ReactNode, identifierPrefix?: string): Promise<string> {
+  const errors: unknown[] = [];
+  const { prelude } = await prerender(<StrictMode>{node}</StrictMode>, {
+    onError: (error) => void errors.push(error),
+    // React outlines large Suspense boundaries behind inline <script>s to speed up streaming;
+    // a static page gains nothing from that, and a strict CSP forbids inline scripts.
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
+    ...(identifierPrefix ? { identifierPrefix } : {}),
+  });
+  if (errors.length) throw errors[0];
+  return await new Response(prelude).text();
+}
+
+/** Renders one URL to HTML for the prerender. */
 export async function render(
   pathname: string,
   resolution: Resolution,
@@ -25,20 +48,48 @@ export async function render(
   seedContent(content);
   const i18n = createServerI18n(resolution.lang, resources);
   const words: Words = { forLanguage: () => i18n, ensure: async () => undefined };
-  const errors: unknown[] = [];
-  const { prelude } = await prerender(
-    <StrictMode>
-      <StaticRouter location={pathname}>
-        <App words={words} />
-      </StaticRouter>
-    </StrictMode>,
-    {
-      onError: (error) => void errors.push(error),
-      // React outlines large Suspense boundaries behind inline <script>s to speed up streaming;
-      // a static page gains nothing from that, and a strict CSP forbids inline scripts.
-      progressiveChunkSize: Number.POSITIVE_INFINITY,
-    },
+  return toHtml(
+    <StaticRouter location={pathname}>
+      <App words={words} />
+    </StaticRouter>,
   );
-  if (errors.length) throw errors[0];
-  return await new Response(prelude).text();
+}
+
+/**
+ * Renders a list of blocks alone (no header, footer or page), in one language, through the
+ * providers a page gives them (src/app/PageHost.tsx): the block catalogue shows each schema
+ * example this way. `pathname` is the address the blocks believe they are at (an article page
+ * reads its id from it); `identifierPrefix` keeps ids from React's useId apart when several
+ * renders share one HTML page.
+ */
+export async function renderBlocks({
+  blocks,
+  lang,
+  pathname,
+  resources,
+  content = {},
+  identifierPrefix,
+}: {
+  blocks: readonly Block[];
+  lang: string;
+  pathname: string;
+  resources: Record<string, Record<string, unknown>>;
+  content?: Record<string, unknown>;
+  identifierPrefix?: string;
+}): Promise<string> {
+  seedContent(content);
+  const i18n = createServerI18n(lang, resources);
+  const words: Words = { forLanguage: () => i18n, ensure: async () => undefined };
+  return toHtml(
+    <StaticRouter location={pathname}>
+      <WordsContext.Provider value={words}>
+        <LanguageContext.Provider value={lang}>
+          <I18nextProvider i18n={i18n}>
+            <PageRenderer blocks={blocks} />
+          </I18nextProvider>
+        </LanguageContext.Provider>
+      </WordsContext.Provider>
+    </StaticRouter>,
+    identifierPrefix,
+  );
 }

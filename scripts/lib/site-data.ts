@@ -1,0 +1,35 @@
+/**
+ * The words and content files a render needs, read from disk the way the browser would get
+ * them: shared by the prerender (scripts/prerender.ts) and the block catalogue.
+ */
+import fs from 'node:fs';
+import { contentUrl } from '../../src/content/paths.ts';
+import { defaultLanguage } from '../../src/i18n/languages.ts';
+import { fromRoot } from './paths.ts';
+
+/**
+ * The content files a page's blocks show (src/content/needs.ts), read from disk in the page's
+ * language (English where a translation is missing, as the browser does), so the prerendered
+ * HTML shows the articles and stories and embeds them for hydration.
+ */
+export function readContent(paths: string[], lang: string): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const p of paths) {
+    const own = fromRoot(contentUrl(p, lang, defaultLanguage).slice(1));
+    const file = fs.existsSync(own) ? own : fromRoot(contentUrl(p, defaultLanguage).slice(1));
+    out[contentUrl(p, lang, defaultLanguage)] = JSON.parse(fs.readFileSync(file, 'utf8'));
+  }
+  return out;
+}
+
+/** A language's namespaces from locales/, without the editor-only "$schema" line. */
+export function readWords(lang: string, namespaces: string[]) {
+  return Object.fromEntries(
+    namespaces.map((ns) => {
+      const file = fromRoot('locales', lang, `${ns}.json`);
+      const data = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, unknown>;
+      delete data.$schema;
+      return [ns, data];
+    }),
+  );
+}
