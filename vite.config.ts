@@ -3,11 +3,17 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { siteFiles } from './scripts/vite/site-files';
 import { pageSections } from './scripts/vite/page-sections';
+import { moduleList } from './scripts/vite/module-list';
 
 const root = import.meta.dirname;
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [pageSections(root), react(), tailwindcss(), ...(isSsrBuild ? [] : [siteFiles(root)])],
+  plugins: [
+    pageSections(root),
+    react(),
+    tailwindcss(),
+    ...(isSsrBuild ? [] : [siteFiles(root), moduleList(root)]),
+  ],
   build: {
     target: 'es2022',
     // SITE_OUT builds into another folder (parallel work); the default is dist/.

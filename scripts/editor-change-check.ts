@@ -8,25 +8,15 @@
  * fails here. It doubles the browser time of `npm test` (~16 min on two cores); running only the
  * specs of the edited pages missed tests elsewhere that pinned the same words.
  */
-import { execFileSync, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { root } from './lib/paths.ts';
+import { copyRepository } from './lib/scratch.ts';
 
 const HEADLINE = 'Growth you can measure, built in Morocco';
 
-const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'editor-change-'));
-const tracked = execFileSync('git', ['ls-files', '-z'], { cwd: root, encoding: 'utf8' })
-  .split('\0')
-  .filter(Boolean);
-for (const file of tracked) {
-  const from = path.join(root, file);
-  if (!fs.existsSync(from)) continue;
-  fs.mkdirSync(path.dirname(path.join(scratch, file)), { recursive: true });
-  fs.copyFileSync(from, path.join(scratch, file));
-}
-fs.symlinkSync(path.join(root, 'node_modules'), path.join(scratch, 'node_modules'));
+const scratch = copyRepository(fs.mkdtempSync(path.join(os.tmpdir(), 'editor-change-')));
 
 // Edit 1: About's sections in another order (the hero stays on top, the rest reversed).
 const aboutFile = path.join(scratch, 'pages/about.json');

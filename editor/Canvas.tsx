@@ -1,0 +1,50 @@
+import { Suspense, useMemo, useSyncExternalStore, type ReactNode } from 'react';
+import { LanguageContext } from '../src/app/LanguageContext';
+import { WordsContext, type Words } from '../src/app/WordsContext';
+import { PageRenderer } from '../src/engine/PageRenderer';
+import { expandIncludes, type SectionFile } from '../src/engine/sections';
+import { I18nextProvider } from '../src/i18n/react';
+import { MemoryRouter } from '../src/router';
+import type { Block } from '../src/generated/schema-types';
+import { useEditor } from './context';
+
+/** What the real blocks need around them: the language, its words and a router for links. */
+export function CanvasRoot({ children }: { children: ReactNode }) {
+  const { lang, words } = useEditor();
+  const i18n = words.i18n(lang);
+  const provided = useMemo<Words>(
+    () => ({ forLanguage: (l) => words.i18n(l), ensure: async () => undefined }),
+    [words],
+  );
+  return (
+    <WordsContext.Provider value={provided}>
+      <LanguageContext.Provider value={lang}>
+        <I18nextProvider i18n={i18n}>
+          <MemoryRouter initialEntries={[lang === 'en' ? '/' : `/${lang}`]}>
+            <div lang={lang} dir={lang === 'ar' ? 'rtl' : 'ltr'} className="ed-canvas-root">
+              {children}
+            </div>
+          </MemoryRouter>
+        </I18nextProvider>
+      </LanguageContext.Provider>
+    </WordsContext.Provider>
+  );
+}
+
+/** One block of the page, drawn by the site's own component (and its error boundary). */
+export function BlockPreview({ block }: { block: Record<string, unknown> }) {
+  const { words, sections } = useEditor();
+  // The words' version: a typed letter re-renders the block that shows it.
+  useSyncExternalStore(words.subscribe, () => words.version);
+  let blocks: unknown[];
+  try {
+    blocks = expandIncludes([block], (name) => sections[name] as SectionFile | undefined);
+  } catch (error) {
+    return <p className="ed-note">{String((error as Error).message)}</p>;
+  }
+  return (
+    <Suspense fallback={<p className="ed-note">Loading {String(block.type ?? block.include)}…</p>}>
+      <PageRenderer blocks={blocks as Block[]} />
+    </Suspense>
+  );
+}

@@ -1,0 +1,118 @@
+import { FieldLabel } from '@puckeditor/core';
+import { useId, useSyncExternalStore } from 'react';
+import { useEditor } from './context';
+import { FieldProblems } from './FieldProblems';
+import { problemsOfText } from './problems';
+import { useFieldProblems, usePuck } from './useProblems';
+import { splitKey } from './words';
+
+interface Props {
+  name: string;
+  id: string;
+  value: unknown;
+  onChange: (value: string) => void;
+  readOnly?: boolean;
+  label: string;
+  description: string | undefined;
+}
+
+const MARK_WORDS = {
+  missing: 'to write',
+  stale: 'to check: the English changed',
+  unrecorded: 'to check: not yet reviewed',
+} as const;
+
+function languageName(lang: string) {
+  return new Intl.DisplayNames(['en'], { type: 'language' }).of(lang) ?? lang;
+}
+
+/**
+ * A text on the page: the words behind its key, edited in the language being edited, with the
+ * other languages under it (each editable, marked while still to translate). A text without a
+ * key yet gets one named after the page, the block and the field as soon as words are typed.
+ */
+export function TextKeyField({ name, id, value, onChange, readOnly, label, description }: Props) {
+  const { words, lang, ns } = useEditor();
+  useSyncExternalStore(words.subscribe, () => words.version);
+  const item = usePuck((s) => s.selectedItem);
+  const fieldProblems = useFieldProblems(name);
+  const { problems } = useEditor();
+  const baseId = useId();
+  const full = typeof value === 'string' ? splitKey(value) : null;
+
+  const keyFor = (): { ns: string; key: string } => {
+    if (full) return full;
+    const block = item ? String(item.props.anchor || item.type) : 'page';
+    const path = name.replace(/\[(\d+)\]/g, '.$1');
+    const key = words.freeKey(ns, `${block}.${path}`);
+    onChange(`${ns}:${key}`);
+    return { ns, key };
+  };
+
+  const order = [lang, ...words.languages.filter((l) => l !== lang)];
+  const shared = full && full.ns !== ns;
+  return (
+    <div
+      className="ed-field ed-text"
+      data-field={name}
+      data-key={full ? `${full.ns}:${full.key}` : ''}
+    >
+      <FieldLabel label={label} el="div">
+        {order.map((l, i) => {
+          const text = full ? (words.get(l, full.ns, full.key) ?? '') : '';
+          const mark = full ? words.mark(l, full.ns, full.key) : 'missing';
+          const own = full ? problemsOfText(problems, l, full.ns, full.key) : [];
+          const inputId = i === 0 ? id : `${baseId}-${l}`;
+          const problemId = `${inputId}-problems`;
+          const dir = l === 'ar' ? 'rtl' : 'ltr';
+          const box = (
+            <div className={i === 0 ? 'ed-lang ed-lang-current' : 'ed-lang'} key={l} data-lang={l}>
+              <label htmlFor={inputId} className="ed-lang-name">
+                {languageName(l)}
+                {mark && (l !== words.defaultLanguage || mark === 'missing') && (
+                  <span className={`ed-mark ed-mark-${mark}`}> · {MARK_WORDS[mark]}</span>
+                )}
+              </label>
+              <textarea
+                id={inputId}
+                lang={l}
+                dir={dir}
+                rows={Math.min(6, Math.max(1, Math.ceil(text.length / 38)))}
+                value={text}
+                readOnly={readOnly}
+                aria-invalid={own.length ? true : undefined}
+                aria-describedby={own.length ? problemId : undefined}
+                onChange={(e) => {
+                  const k = keyFor();
+                  words.set(l, k.ns, k.key, e.target.value);
+                }}
+              />
+              {mark === 'stale' || mark === 'unrecorded' ? (
+                <button
+                  type="button"
+                  className="ed-small"
+                  onClick={() => full && words.markReviewed(l, full.ns, full.key)}
+                >
+                  Still correct
+                </button>
+              ) : null}
+              <FieldProblems id={problemId} problems={own} />
+            </div>
+          );
+          return box;
+        })}
+      </FieldLabel>
+      <p className="ed-help">
+        {description}
+        {full && (
+          <>
+            {' '}
+            <code>{`${full.ns}:${full.key}`}</code>
+            {shared && ' — shared with other pages: a change here changes them too.'}
+          </>
+        )}
+      </p>
+      <FieldProblems id={`${baseId}-field-problems`} problems={fieldProblems} />
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+import { defineConfig, devices } from '@playwright/test';
+import { EDIT_PORT } from './tests/editor/where.ts';
+import base from './playwright.config.ts';
+
+/**
+ * The visual editor's browser tests (`npm run test:edit`): `npm run edit` on a copy of the
+ * repository, in Debian's Chromium. One worker: the tests save into the same copy in turn.
+ */
+export default defineConfig({
+  testDir: 'tests/editor',
+  workers: 1,
+  retries: 0,
+  forbidOnly: true,
+  reporter: [['list']],
+  // One test builds the saved copy of the site to read its prerendered HTML (~2 min on 2 cores).
+  timeout: 360_000,
+  expect: { timeout: 20_000 },
+  use: {
+    actionTimeout: 20_000,
+    baseURL: `http://127.0.0.1:${EDIT_PORT}`,
+    launchOptions: base.use?.launchOptions,
+    ...devices['Desktop Chrome'],
+    channel: undefined,
+    viewport: { width: 1440, height: 1000 },
+  },
+  webServer: {
+    command: 'tsx tests/editor/copy-server.ts',
+    url: `http://127.0.0.1:${EDIT_PORT}/__edit/api/project`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+  },
+});

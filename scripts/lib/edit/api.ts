@@ -1,0 +1,87 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { isPageFile } from './files.ts';
+import { loadPage, loadProject } from './project.ts';
+import { savePage } from './save.ts';
+
+export const API = '/__edit/api/';
+const MAX_BODY = 10 * 1024 * 1024;
+
+type Next = (error?: unknown) => void;
+
+function send(res: ServerResponse, status: number, body: unknown) {
+  res.statusCode = status;
+  res.setHeader('Content-Type', 'application/json; charset=utf-8');
+  res.setHeader('Cache-Control', 'no-store');
+  res.end(JSON.stringify(body));
+}
+
+async function readBody(req: IncomingMessage): Promise<unknown> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req as AsyncIterable<Buffer>) {
+    size += chunk.length;
+    if (size > MAX_BODY) throw new RangeError('too large');
+    chunks.push(chunk);
+  }
+  return JSON.parse(Buffer.concat(chunks).toString('utf8'));
+}
+
+/**
+ * Why a request is refused, or null. The editor writes files, so only the editor's own page may
+ * call it: the Host must be this machine (a DNS-rebinding page reaches 127.0.0.1 under its own
+ * name), and a write must come from this origin with a JSON body (a form on another site can
+ * post, but not with that Origin or content type; browsers send Origin on every POST).
+ */
+export function refusal(req: IncomingMessage): string | null {
+  const host = req.headers.host ?? '';
+  if (!/^(127\.0\.0\.1|localhost|\[::1\])(:\d+)?$/.test(host))
+    return `the editor answers only on this machine (127.0.0.1), not as "${host}"`;
+  if (req.method === 'GET' || req.method === 'HEAD') {
+    const site = req.headers['sec-fetch-site'];
+    if (site && site !== 'same-origin' && site !== 'none') return 'cross-site reads are refused';
+    return null;
+  }
+  if (req.headers.origin !== `http://${host}`)
+    return `writes are accepted only from the editor itself (http://${host}), not from ${req.headers.origin ?? 'a page without an Origin'}`;
+  if (!/^application\/json\b/.test(req.headers['content-type'] ?? ''))
+    return 'writes must be sent as application/json';
+  return null;
+}
+
+/** The edit server's API: the project to open, one page, and saving through the lint. */
+export function editApi(root: string) {
+  return async (req: IncomingMessage, res: ServerResponse, next: Next) => {
+    const url = new URL(req.url ?? '/', 'http://editor.invalid');
+    if (!url.pathname.startsWith(API)) return next();
+    const why = refusal(req);
+    if (why) return send(res, 403, { status: 'refused', message: why });
+    const route = url.pathname.slice(API.length);
+    try {
+      if (route === 'project' && req.method === 'GET') return send(res, 200, loadProject(root));
+      if (route === 'page' && req.method === 'GET') {
+        const file = url.searchParams.get('file') ?? '';
+        if (!isPageFile(file)) return send(res, 400, { status: 'refused', message: 'not a page' });
+        const page = loadPage(root, file);
+        return page ? send(res, 200, { page }) : send(res, 404, { status: 'missing' });
+      }
+      if (route === 'save' && req.method === 'POST') {
+        let body: unknown;
+        try {
+          body = await readBody(req);
+        } catch {
+          return send(res, 400, {
+            status: 'refused',
+            message: 'the request is not JSON under 10 MB',
+          });
+        }
+        const result = await savePage(root, body);
+        const status = { saved: 200, unchanged: 200, invalid: 422, conflict: 409, refused: 400 };
+        return send(res, status[result.status], result);
+      }
+      send(res, 404, { status: 'refused', message: `no ${req.method} ${route}` });
+    } catch (error) {
+      console.error(error);
+      send(res, 500, { status: 'refused', message: `the edit server failed: ${String(error)}` });
+    }
+  };
+}

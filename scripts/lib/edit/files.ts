@@ -1,0 +1,78 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import prettier from 'prettier';
+
+/**
+ * The only files the editor may write (issue 13: "writes only inside pages/ and locales/"), plus
+ * the record of which English each translation was made from, which a translation edit updates.
+ * Names are checked as text before any path is built, then the resolved path is checked again
+ * against the real folders, so neither "..", an absolute path, a backslash nor a symlink planted
+ * inside pages/ can lead a write elsewhere.
+ */
+const PAGE_FILE = /^pages\/(?:[a-z0-9-]+\/)*(?:[a-z0-9-]+|\[[a-z]+\]|\[\.\.\.[a-z]+\])\.json$/;
+const LOCALE_FILE = /^locales\/([a-z]{2})\/([a-z0-9-]+)\.json$/;
+export const MADE_FROM = 'locales-made-from.json';
+
+export class PathRefused extends Error {}
+
+export function isPageFile(rel: string): boolean {
+  return PAGE_FILE.test(rel) && !rel.startsWith('pages/_sections/');
+}
+
+export function localeFile(lang: string, ns: string): string {
+  const rel = `locales/${lang}/${ns}.json`;
+  if (!LOCALE_FILE.test(rel)) throw new PathRefused(`not a locale file: ${rel}`);
+  return rel;
+}
+
+/** The absolute path of a file the editor may write, or PathRefused. */
+export function writablePath(root: string, rel: string): string {
+  if (typeof rel !== 'string' || rel.length > 200)
+    throw new PathRefused('a file name is required, under 200 characters');
+  const allowed = isPageFile(rel) || LOCALE_FILE.test(rel) || rel === MADE_FROM;
+  if (!allowed)
+    throw new PathRefused(`the editor writes only pages/*.json and locales/*/*.json, not "${rel}"`);
+  const abs = path.resolve(root, rel);
+  const base = rel === MADE_FROM ? root : path.join(root, rel.split('/')[0]!);
+  // The nearest existing folder must really be inside the allowed one (no symlinked way out).
+  let dir = path.dirname(abs);
+  while (!fs.existsSync(dir)) dir = path.dirname(dir);
+  const realDir = fs.realpathSync(dir);
+  const realBase = fs.realpathSync(base);
+  if (realDir !== realBase && !realDir.startsWith(realBase + path.sep))
+    throw new PathRefused(`"${rel}" leads outside ${path.basename(base)}/`);
+  if (fs.existsSync(abs) && fs.lstatSync(abs).isSymbolicLink())
+    throw new PathRefused(`"${rel}" is a symbolic link; the editor does not follow it`);
+  return abs;
+}
+
+/** What the editor calls a file's version: a hash of its bytes ("" when it does not exist). */
+export function versionOf(abs: string): string {
+  if (!fs.existsSync(abs)) return '';
+  return createHash('sha256').update(fs.readFileSync(abs)).digest('hex').slice(0, 16);
+}
+
+export const versionOfText = (text: string) =>
+  createHash('sha256').update(text).digest('hex').slice(0, 16);
+
+/** JSON laid out as `npm run format:content` would, so a save adds no whitespace churn. */
+export async function formatJson(root: string, rel: string, value: unknown): Promise<string> {
+  const options = (await prettier.resolveConfig(path.join(root, rel))) ?? {};
+  return prettier.format(JSON.stringify(value, null, 2), { ...options, parser: 'json' });
+}
+
+/** A page's properties in the repository's order: "$schema" first, then the format version. */
+export function pageInOrder(page: Record<string, unknown>, schemaPath: string) {
+  const { $schema: _drop, schemaVersion, ...rest } = page;
+  void _drop;
+  return { $schema: schemaPath, schemaVersion, ...rest };
+}
+
+/** Writes through a temporary file, so a crash never leaves half a JSON file behind. */
+export function writeAtomic(abs: string, text: string) {
+  fs.mkdirSync(path.dirname(abs), { recursive: true });
+  const tmp = `${abs}.${process.pid}.tmp`;
+  fs.writeFileSync(tmp, text);
+  fs.renameSync(tmp, abs);
+}

@@ -1,0 +1,99 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { filesUnder } from '../files.ts';
+import { readLocales } from '../../lint/locales.ts';
+import { translationStates, type MadeFrom } from '../../lint/made-from.ts';
+import { fileToPattern, isDynamic, patternToPath } from '../../../src/engine/patterns.ts';
+import { isSectionFile } from '../../../src/engine/sections.ts';
+import { migrate } from '../../../src/engine/migrate.ts';
+import { MADE_FROM, versionOf } from './files.ts';
+
+export interface EditorPage {
+  file: string;
+  /** The English address, or null for a page with a [part] (it has no one address). */
+  route: string | null;
+  /** Section anchors: ids of the page's blocks, for the link picker. */
+  anchors: string[];
+}
+
+/** Everything the editor's browser side needs to open any page: read fresh on each request. */
+export function loadProject(root: string) {
+  const rel = (abs: string) => path.relative(root, abs).split(path.sep).join('/');
+  const site = JSON.parse(fs.readFileSync(path.join(root, 'site.json'), 'utf8')) as {
+    languages: string[];
+    defaultLanguage: string;
+  };
+  const pages: EditorPage[] = [];
+  const sections: Record<string, unknown> = {};
+  const versions: Record<string, string> = {};
+  for (const abs of filesUnder(path.join(root, 'pages'), '.json')) {
+    const file = rel(abs);
+    let data: { blocks?: { id?: unknown }[] } = {};
+    try {
+      data = JSON.parse(fs.readFileSync(abs, 'utf8')) as typeof data;
+    } catch {
+      // An unreadable page is listed (the lint explains it) but offers no anchors.
+    }
+    if (isSectionFile(file)) {
+      sections[path.basename(file, '.json')] = data;
+      continue;
+    }
+    const pattern = fileToPattern(file);
+    const anchors = (data.blocks ?? [])
+      .map((b) => b.id)
+      .filter((id): id is string => typeof id === 'string');
+    pages.push({ file, route: isDynamic(pattern) ? null : patternToPath(pattern), anchors });
+    versions[file] = versionOf(abs);
+  }
+  pages.sort((a, b) => (a.route ?? '~' + a.file).localeCompare(b.route ?? '~' + b.file));
+
+  const words: Record<string, Record<string, unknown>> = {};
+  for (const lang of site.languages) {
+    words[lang] = {};
+    const dir = path.join(root, 'locales', lang);
+    for (const name of fs.existsSync(dir) ? fs.readdirSync(dir).sort() : []) {
+      if (!name.endsWith('.json')) continue;
+      const abs = path.join(dir, name);
+      versions[rel(abs)] = versionOf(abs);
+      try {
+        words[lang]![name.slice(0, -5)] = JSON.parse(fs.readFileSync(abs, 'utf8'));
+      } catch {
+        words[lang]![name.slice(0, -5)] = {};
+      }
+    }
+  }
+
+  // Translations to look at again: "fr:about:hero.title" → stale | missing | unrecorded.
+  const madeFromAbs = path.join(root, MADE_FROM);
+  const record = (
+    fs.existsSync(madeFromAbs) ? JSON.parse(fs.readFileSync(madeFromAbs, 'utf8')) : {}
+  ) as MadeFrom;
+  const locales = readLocales(root, rel, site.languages);
+  const pending: Record<string, string> = {};
+  for (const s of translationStates(locales, site.languages, site.defaultLanguage, record))
+    if (s.state !== 'done') pending[`${s.lang}:${s.ns}:${s.key}`] = s.state;
+
+  const schemas: Record<string, unknown> = {};
+  for (const abs of filesUnder(path.join(root, 'schemas'), '.schema.json'))
+    schemas[rel(abs)] = JSON.parse(fs.readFileSync(abs, 'utf8'));
+
+  return {
+    languages: site.languages,
+    defaultLanguage: site.defaultLanguage,
+    pages,
+    sections,
+    words,
+    pending,
+    schemas,
+    versions,
+  };
+}
+
+export type Project = ReturnType<typeof loadProject>;
+
+/** One page file as the editor edits it: upgraded to the current format when it is older. */
+export function loadPage(root: string, file: string) {
+  const abs = path.join(root, file);
+  if (!fs.existsSync(abs)) return null;
+  return migrate(JSON.parse(fs.readFileSync(abs, 'utf8'))) as unknown as Record<string, unknown>;
+}

@@ -1,0 +1,214 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { runLint } from '../../lint/lint.ts';
+import { readLocales } from '../../lint/locales.ts';
+import { markReviewed, translationStates, type MadeFrom } from '../../lint/made-from.ts';
+import type { Problem } from '../../lint/problem.ts';
+import {
+  formatJson,
+  isPageFile,
+  localeFile,
+  MADE_FROM,
+  pageInOrder,
+  PathRefused,
+  versionOf,
+  versionOfText,
+  writablePath,
+  writeAtomic,
+} from './files.ts';
+
+/** One text of one language, by its key: `about` + `hero.title` is about:hero.title. */
+export interface WordEdit {
+  lang: string;
+  ns: string;
+  key: string;
+  text: string;
+}
+
+export interface SaveRequest {
+  /** "pages/about.json" */
+  file: string;
+  page: Record<string, unknown>;
+  words: WordEdit[];
+  /** Translations the editor checked and kept although the English changed. */
+  reviewed: Omit<WordEdit, 'text'>[];
+  /** file → the version the editor opened ("" for a file that did not exist then). */
+  versions: Record<string, string>;
+}
+
+export type SaveResult =
+  | { status: 'saved'; written: string[]; versions: Record<string, string> }
+  | { status: 'unchanged'; versions: Record<string, string> }
+  | { status: 'invalid'; problems: Problem[] }
+  | { status: 'conflict'; files: string[] }
+  | { status: 'refused'; message: string };
+
+const KEY = /^[a-zA-Z0-9_-]+(\.[a-zA-Z0-9_-]+)*$/;
+const MAX_TEXT = 20_000;
+const MAX_EDITS = 5_000;
+
+interface Site {
+  languages: string[];
+  defaultLanguage: string;
+}
+
+const readJson = (abs: string): unknown => JSON.parse(fs.readFileSync(abs, 'utf8'));
+
+/** Sets "a.b.c" inside nested objects, keeping every existing key where it is. */
+export function setWord(words: Record<string, unknown>, key: string, text: string) {
+  const parts = key.split('.');
+  let node = words;
+  for (const part of parts.slice(0, -1)) {
+    const next = node[part];
+    // A text already at a shorter key is never replaced by a folder of texts.
+    if (next !== undefined && (typeof next !== 'object' || next === null || Array.isArray(next)))
+      throw new PathRefused(`"${key}" would replace the text at "${part}": pick another key`);
+    if (next === undefined) node[part] = {};
+    node = node[part] as Record<string, unknown>;
+  }
+  node[parts.at(-1)!] = text;
+}
+
+/** Refuses anything that is not exactly a save request, before it reaches the file system. */
+export function checkRequest(body: unknown, site: Site): SaveRequest {
+  const bad = (why: string): never => {
+    throw new PathRefused(why);
+  };
+  if (!body || typeof body !== 'object' || Array.isArray(body)) bad('the request is not an object');
+  const r = body as Record<string, unknown>;
+  if (typeof r.file !== 'string' || !isPageFile(r.file)) bad('"file" must name a page in pages/');
+  if (!r.page || typeof r.page !== 'object' || Array.isArray(r.page))
+    bad('"page" is not an object');
+  const list = (v: unknown, name: string) =>
+    Array.isArray(v) && v.length <= MAX_EDITS ? v : bad(`"${name}" must be a list`);
+  const word = (w: unknown, withText: boolean) => {
+    const e = (w ?? {}) as Record<string, unknown>;
+    if (typeof e.lang !== 'string' || !site.languages.includes(e.lang))
+      bad(`unknown language ${JSON.stringify(e.lang)}`);
+    if (typeof e.ns !== 'string') bad('a text needs its file ("ns")');
+    localeFile(e.lang as string, e.ns as string);
+    if (typeof e.key !== 'string' || !KEY.test(e.key) || e.key.length > 200)
+      bad(`not a text key: ${JSON.stringify(e.key)}`);
+    if (withText && (typeof e.text !== 'string' || e.text.length > MAX_TEXT))
+      bad(`the text of ${e.ns}:${e.key} must be words, under ${MAX_TEXT} characters`);
+    return e;
+  };
+  list(r.words, 'words').forEach((w) => word(w, true));
+  list(r.reviewed, 'reviewed').forEach((w) => word(w, false));
+  if (!r.versions || typeof r.versions !== 'object') bad('"versions" is missing');
+  return r as unknown as SaveRequest;
+}
+
+/**
+ * Saves one page and the words it changed, through the lint: the new files are laid out in a
+ * scratch copy of the site's content, linted there, and written only when they add no problem.
+ * A file changed on disk since the editor opened it is never overwritten.
+ */
+export async function savePage(root: string, body: unknown): Promise<SaveResult> {
+  const site = readJson(path.join(root, 'site.json')) as Site;
+  let req: SaveRequest;
+  try {
+    req = checkRequest(body, site);
+  } catch (e) {
+    if (e instanceof PathRefused) return { status: 'refused', message: e.message };
+    throw e;
+  }
+
+  // The new text of every file this save touches.
+  const next = new Map<string, string>();
+  try {
+    const depth = req.file.split('/').length - 1;
+    const schemaPath = `${'../'.repeat(depth)}schemas/page.schema.json`;
+    next.set(req.file, await formatJson(root, req.file, pageInOrder(req.page, schemaPath)));
+
+    const byFile = new Map<string, WordEdit[]>();
+    for (const w of req.words) {
+      const rel = localeFile(w.lang, w.ns);
+      byFile.set(rel, [...(byFile.get(rel) ?? []), w]);
+    }
+    for (const [rel, edits] of byFile) {
+      const abs = writablePath(root, rel);
+      const words = fs.existsSync(abs)
+        ? (readJson(abs) as Record<string, unknown>)
+        : { $schema: '../../schemas/locale.schema.json' };
+      for (const w of edits) setWord(words, w.key, w.text);
+      next.set(rel, await formatJson(root, rel, words));
+    }
+    writablePath(root, req.file);
+  } catch (e) {
+    if (e instanceof PathRefused) return { status: 'refused', message: e.message };
+    throw e;
+  }
+
+  // Only real changes are written: a file saved with the words it already had is left alone.
+  for (const [rel, text] of next) {
+    const abs = path.join(root, rel);
+    if (fs.existsSync(abs) && fs.readFileSync(abs, 'utf8') === text) next.delete(rel);
+  }
+
+  const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'edit-save-'));
+  try {
+    for (const part of ['pages', 'locales', 'content'])
+      fs.cpSync(path.join(root, part), path.join(scratch, part), { recursive: true });
+    for (const file of ['site.json', 'locales-allow-identical.json', MADE_FROM])
+      if (fs.existsSync(path.join(root, file)))
+        fs.copyFileSync(path.join(root, file), path.join(scratch, file));
+    for (const [rel, text] of next) writeAtomic(path.join(scratch, rel), text);
+
+    // A translation written in this save is made from today's English, as is one the editor
+    // kept on purpose; an English change leaves the other languages stale until they are.
+    const translated = [...req.words, ...req.reviewed].filter(
+      (w) => w.lang !== site.defaultLanguage,
+    );
+    if (translated.length) {
+      const madeFromAbs = path.join(scratch, MADE_FROM);
+      const record = (fs.existsSync(madeFromAbs) ? readJson(madeFromAbs) : {}) as MadeFrom;
+      const rel = (abs: string) => path.relative(scratch, abs).split(path.sep).join('/');
+      const locales = readLocales(scratch, rel, site.languages);
+      const states = translationStates(locales, site.languages, site.defaultLanguage, record);
+      const specs = translated.map((w) => `${w.lang}:${w.ns}:${w.key}`);
+      const { record: updated } = markReviewed(record, states, specs);
+      const text = JSON.stringify(updated, null, 2) + '\n';
+      if (text !== fs.readFileSync(madeFromAbs, 'utf8')) {
+        next.set(MADE_FROM, text);
+        writeAtomic(madeFromAbs, text);
+      }
+    }
+    if (next.size === 0) return { status: 'unchanged', versions: currentVersions(root, req) };
+
+    // Nothing on disk changed under the editor's feet.
+    const conflicts = [...next.keys()].filter(
+      (rel) => rel !== MADE_FROM && (req.versions[rel] ?? '') !== versionOf(path.join(root, rel)),
+    );
+    if (conflicts.length) return { status: 'conflict', files: conflicts };
+
+    // The save may not add a problem; problems the repository already had are not its fault.
+    // (The repository's own lint runs only when the new files have problems: ~2 s saved.)
+    const after = runLint({ root: scratch }).problems;
+    const before = after.length ? new Set(runLint({ root }).problems.map(problemId)) : new Set();
+    const added = after.filter((p) => !before.has(problemId(p)));
+    if (added.length) return { status: 'invalid', problems: added };
+
+    for (const [rel, text] of next) writeAtomic(writablePath(root, rel), text);
+    return {
+      status: 'saved',
+      written: [...next.keys()].sort(),
+      versions: currentVersions(root, req, next),
+    };
+  } finally {
+    fs.rmSync(scratch, { recursive: true, force: true });
+  }
+}
+
+const problemId = (p: Problem) => `${p.file}\n${p.pointer}\n${p.message}`;
+
+function currentVersions(root: string, req: SaveRequest, written = new Map<string, string>()) {
+  const files = new Set([req.file, ...Object.keys(req.versions), ...written.keys()]);
+  return Object.fromEntries(
+    [...files].map((rel) => [
+      rel,
+      written.has(rel) ? versionOfText(written.get(rel)!) : versionOf(path.join(root, rel)),
+    ]),
+  );
+}
