@@ -2,6 +2,7 @@ import type { Overrides } from '@puckeditor/core';
 import { FieldsPanel } from './FieldsPanel';
 import { Header } from './Header';
 import { DuplicateTexts } from './DuplicateTexts';
+import { PuckLabels } from './PuckLabels';
 import { IframeLang } from './IframeLang';
 import { ArrayFieldFrame } from './ArrayFieldFrame';
 
@@ -14,6 +15,7 @@ export const overrides: Partial<Overrides> = {
     <>
       <Header />
       <DuplicateTexts />
+      <PuckLabels />
     </>
   ),
   fields: ({ children, itemSelector }) => (

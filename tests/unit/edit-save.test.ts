@@ -249,6 +249,17 @@ describe('saving from the editor', () => {
     );
   });
 
+  it('a key such as __proto__.polluted is refused, and no object is polluted', async () => {
+    for (const key of ['__proto__.polluted', 'constructor.prototype.polluted', 'hero.__proto__']) {
+      const result = await savePage(
+        site,
+        request({ words: [{ lang: 'fr', ns: 'about', key, text: 'yes' }] }),
+      );
+      expect(result.status, key).toBe('refused');
+    }
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+
   it('a symbolic link planted in pages/ is not followed', async () => {
     const outside = fs.mkdtempSync(path.join(os.tmpdir(), 'edit-outside-'));
     fs.symlinkSync(outside, path.join(site, 'pages', 'linked'));
@@ -291,4 +302,50 @@ describe('who may call the edit server', () => {
     expect(refusal(req({ host: '127.0.0.1:4318', 'sec-fetch-site': 'cross-site' }, 'GET'))).toMatch(
       /cross-site/,
     ));
+});
+
+describe('whatever a request holds', () => {
+  it('is refused or answered, never thrown on, and writes nothing it may not (property)', async () => {
+    const dir = scratchSite();
+    try {
+      const before = snapshot(dir);
+      const hostile = fc.oneof(
+        fc.anything(),
+        fc.record({
+          file: fc.oneof(
+            fc.string(),
+            fc.constantFrom('pages/about.json', '../x.json', 'pages/x/../../y.json'),
+          ),
+          page: fc.oneof(fc.anything(), fc.constant({ schemaVersion: 2, blocks: 'x' })),
+          words: fc.oneof(
+            fc.anything(),
+            fc.array(
+              fc.record({
+                lang: fc.oneof(fc.string(), fc.constantFrom('fr', '../fr', 'zz')),
+                ns: fc.oneof(fc.string(), fc.constantFrom('about', '../about', 'a/b')),
+                key: fc.oneof(fc.string(), fc.constantFrom('hero', 'hero.title.x', '__proto__.x')),
+                text: fc.anything(),
+              }),
+              { maxLength: 3 },
+            ),
+          ),
+          reviewed: fc.anything(),
+          versions: fc.anything(),
+        }),
+      );
+      await fc.assert(
+        fc.asyncProperty(hostile, async (body) => {
+          const result = await savePage(dir, body);
+          expect(['refused', 'invalid', 'conflict', 'unchanged', 'saved']).toContain(result.status);
+          // Anything written is a page or locale file, or the translation record.
+          for (const [file] of snapshot(dir))
+            if (!before.has(file))
+              expect(file).toMatch(/^(pages|locales)[/\\\\]|^locales-made-from\.json$/);
+        }),
+        { numRuns: 300 },
+      );
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  }, 120_000);
 });

@@ -45,6 +45,7 @@ export type SaveResult =
   | { status: 'refused'; message: string };
 
 const KEY = /^[a-zA-Z0-9_-]+(\.[a-zA-Z0-9_-]+)*$/;
+const FORBIDDEN_PART = new Set(['__proto__', 'constructor', 'prototype']);
 const MAX_TEXT = 20_000;
 const MAX_EDITS = 5_000;
 
@@ -58,9 +59,14 @@ const readJson = (abs: string): unknown => JSON.parse(fs.readFileSync(abs, 'utf8
 /** Sets "a.b.c" inside nested objects, keeping every existing key where it is. */
 export function setWord(words: Record<string, unknown>, key: string, text: string) {
   const parts = key.split('.');
+  // A key names texts, never the object machinery a JSON parse gives every object.
+  if (parts.some((p) => FORBIDDEN_PART.has(p)))
+    throw new PathRefused(
+      `"${key}" is not a text key: "${parts.find((p) => FORBIDDEN_PART.has(p))}" is reserved`,
+    );
   let node = words;
   for (const part of parts.slice(0, -1)) {
-    const next = node[part];
+    const next = Object.hasOwn(node, part) ? node[part] : undefined;
     // A text already at a shorter key is never replaced by a folder of texts.
     if (next !== undefined && (typeof next !== 'object' || next === null || Array.isArray(next)))
       throw new PathRefused(`"${key}" would replace the text at "${part}": pick another key`);
@@ -88,7 +94,12 @@ export function checkRequest(body: unknown, site: Site): SaveRequest {
       bad(`unknown language ${JSON.stringify(e.lang)}`);
     if (typeof e.ns !== 'string') bad('a text needs its file ("ns")');
     localeFile(e.lang as string, e.ns as string);
-    if (typeof e.key !== 'string' || !KEY.test(e.key) || e.key.length > 200)
+    if (
+      typeof e.key !== 'string' ||
+      !KEY.test(e.key) ||
+      e.key.length > 200 ||
+      e.key.split('.').some((p) => FORBIDDEN_PART.has(p))
+    )
       bad(`not a text key: ${JSON.stringify(e.key)}`);
     if (withText && (typeof e.text !== 'string' || e.text.length > MAX_TEXT))
       bad(`the text of ${e.ns}:${e.key} must be words, under ${MAX_TEXT} characters`);
