@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expandIncludes, SECTIONS_FOLDER } from '../../src/engine/sections';
 import { createRequire } from 'node:module';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Page, type Request } from '@playwright/test';
 import { MIN_FILL_MS } from '../../src/forms/minFill';
 import type { Figure } from '../../src/generated/schema-types';
 import { formatFigure } from '../../src/i18n/figure';
@@ -234,11 +234,36 @@ export async function arriveInApp(page: Page, to: string) {
   await hydrated(page);
   const heading = () => page.evaluate(() => document.querySelector('h1')?.textContent ?? null);
   const home = await heading();
-  await page.evaluate((url) => {
-    history.pushState({}, '', url);
-    dispatchEvent(new PopStateEvent('popstate'));
-  }, to);
-  // The home page stays on screen until the next page's code and words have arrived: slow on a
-  // loaded machine, so wait for the switch itself before the caller checks what it shows.
-  await expect.poll(heading, { timeout: 15_000, message: `navigating to ${to}` }).not.toBe(home);
+  // What the move asks the server for, so that a move that never ends (seen once in ~20 full
+  // runs, not reproduced since) says which request it waited on instead of only timing out.
+  const pending = new Map<Request, string>();
+  const failed: string[] = [];
+  const started = (r: Request) => pending.set(r, r.url());
+  const ended = (r: Request) => pending.delete(r);
+  const broke = (r: Request) => {
+    pending.delete(r);
+    failed.push(`${r.url()} (${r.failure()?.errorText ?? 'failed'})`);
+  };
+  page.on('request', started);
+  page.on('requestfinished', ended);
+  page.on('requestfailed', broke);
+  try {
+    await page.evaluate((url) => {
+      history.pushState({}, '', url);
+      dispatchEvent(new PopStateEvent('popstate'));
+    }, to);
+    // The home page stays on screen until the next page's code and words have arrived: slow on
+    // a loaded machine, so wait for the switch itself before the caller checks what it shows.
+    await expect
+      .poll(heading, { timeout: 15_000, message: `navigating to ${to}` })
+      .not.toBe(home)
+      .catch((error: Error) => {
+        error.message += `\nstill waiting on: ${[...pending.values()].join(', ') || 'no request'}\nfailed: ${failed.join(', ') || 'none'}`;
+        throw error;
+      });
+  } finally {
+    page.off('request', started);
+    page.off('requestfinished', ended);
+    page.off('requestfailed', broke);
+  }
 }
