@@ -31,11 +31,15 @@ export function EditorApp({ project }: { project: Project }) {
     [project],
   );
   const [file, setFile] = useState(params.get('page') ?? 'pages/index.json');
-  const [lang, setLang] = useState(params.get('lang') ?? project.defaultLanguage);
+  const [lang, setLang] = useState(() => {
+    const asked = params.get('lang');
+    return asked && project.languages.includes(asked) ? asked : project.defaultLanguage;
+  });
   const [page, setPage] = useState<Record<string, unknown> | null>(null);
   // Which file `page` holds: until the newly picked file has loaded, the old page is not shown
   // under the new name (Puck would keep it as the new file's starting document).
   const [pageFile, setPageFile] = useState<string | null>(null);
+  const [loadError, setLoadError] = useState<string | null>(null);
   const [problems, setProblems] = useState<Problem[]>([]);
   const [problemItems, setProblemItems] = useState<string[]>([]);
   const [status, setStatus] = useState<Status | null>(null);
@@ -56,14 +60,19 @@ export function EditorApp({ project }: { project: Project }) {
     let live = true;
     const fresh = created.current.get(file);
     const load = fresh ? Promise.resolve(fresh) : loadPage(file);
-    void load.then((p) => {
-      if (!live) return;
-      setPage(p);
-      setPageFile(file);
-      setProblems([]);
-      latest.current = p ? pageToDoc(p) : null;
-      if (!p) setStatus({ kind: 'error', text: `${file} does not exist` });
-    });
+    void load.then(
+      (p) => {
+        if (!live) return;
+        setPage(p);
+        setPageFile(file);
+        setProblems([]);
+        latest.current = p ? pageToDoc(p) : null;
+        setLoadError(
+          p ? null : `${file} does not exist. Open the editor at / to start from the home page.`,
+        );
+      },
+      (error: unknown) => live && setLoadError(`${file} could not be opened: ${String(error)}`),
+    );
     return () => {
       live = false;
     };
@@ -185,7 +194,12 @@ export function EditorApp({ project }: { project: Project }) {
     onNewPage,
   };
 
-  if (!page || !initial || pageFile !== file) return <p className="ed-loading">Opening {file}…</p>;
+  if (!page || !initial || pageFile !== file)
+    return (
+      <p className="ed-loading" role={loadError ? 'alert' : 'status'}>
+        {loadError ?? `Opening ${file}…`}
+      </p>
+    );
   return (
     <EditorContext.Provider value={state}>
       <HeaderContext.Provider value={header}>

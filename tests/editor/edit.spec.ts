@@ -100,6 +100,11 @@ test('an invalid value shows the lint’s message on its field and writes nothin
   expect(snapshot()).toEqual(before);
 });
 
+test('a page that does not exist is said so, not left loading', async ({ page }) => {
+  await page.goto('/?page=pages/no-such-page.json&lang=xx');
+  await expect(page.getByRole('alert')).toHaveText(/pages\/no-such-page\.json does not exist/);
+});
+
 test('a write from another origin is refused', async ({ request }) => {
   const before = snapshot();
   const page = read(FILE);
