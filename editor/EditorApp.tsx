@@ -89,7 +89,7 @@ export function EditorApp({ project }: { project: Project }) {
 
   const ns = page ? pageNamespace(file, page) : 'home';
   const config = useMemo(
-    () => makeConfig(project.schemas, words, ns, Object.keys(project.sections)),
+    () => makeConfig(project.schemas, words, ns, project.sections),
     [project, words, ns],
   );
   const initial = useMemo(() => (page ? pageToDoc(page) : null), [page]);

@@ -116,8 +116,9 @@ export function makeConfig(
   files: SchemaFiles,
   words: WordStore,
   pageNs: string,
-  sectionNames: string[],
+  sections: Record<string, { blocks?: unknown[] }>,
 ): Config {
+  const sectionNames = Object.keys(sections);
   const components: Record<string, ComponentConfig> = {};
   for (const type of blockTypes(files)) {
     const node: Node = { file: blockSchemaFile(type), schema: files[blockSchemaFile(type)]! };
@@ -164,6 +165,20 @@ export function makeConfig(
       ),
     },
     defaultProps: { include: sectionNames[0] ?? '' },
+    // A one-block section can be changed on this page only: its block's own fields, each left
+    // empty to keep what the shared section says (the lint checks them against that block).
+    resolveFields: (data, { fields }) => {
+      const blocks = sections[String(data.props.include)]?.blocks ?? [];
+      const type = (blocks[0] as { type?: unknown } | undefined)?.type;
+      if (blocks.length !== 1 || typeof type !== 'string' || !files[blockSchemaFile(type)])
+        return { include: fields.include! };
+      const node: Node = { file: blockSchemaFile(type), schema: files[blockSchemaFile(type)]! };
+      return {
+        include: fields.include!,
+        [ANCHOR]: anchorField(files),
+        ...objectFields(files, node, ['id']),
+      };
+    },
     render: (props) => <BlockPreview block={blockOf(INCLUDE, props)} />,
   };
   const page = resolve(files, pageNode).schema as Schema;

@@ -413,6 +413,28 @@ test('a new page with three blocks, in six languages, saved through the lint', a
   expect(lint.status, lint.stdout + lint.stderr).toBe(0);
 });
 
+test('a shared section shows the fields of its block, with this page’s own words', async ({
+  page,
+}) => {
+  const about = read('pages/about.json');
+  const include = (about.blocks as Json[]).find((b) => typeof b.include === 'string')!;
+  await page.goto('/?page=pages/about.json&lang=en');
+  await canvas(page)
+    .locator('[data-puck-component^="include-"]')
+    .click({ position: { x: 30, y: 30 } });
+  await expect
+    .poll(() =>
+      fields(page)
+        .locator('[data-field="include"] select')
+        .evaluate((el: HTMLSelectElement) => el.selectedOptions[0]?.label),
+    )
+    .toBe(String(include.include));
+  const [ns, key] = String(include.title).split(':') as [string, string];
+  await expect(fields(page).locator('[data-field="title"] textarea[lang="en"]')).toHaveValue(
+    word('en', ns, key),
+  );
+});
+
 test('the block catalogue opens from the editor', async ({ page }) => {
   const [popup] = await Promise.all([
     page.waitForEvent('popup'),
