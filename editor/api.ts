@@ -1,23 +1,15 @@
-import type { Problem } from './problems';
+import type { Project as Served } from '../scripts/lib/edit/project.ts';
+import type { SaveResult } from '../scripts/lib/edit/save.ts';
 import type { Schema } from './schema';
 
-export interface Project {
-  languages: string[];
-  defaultLanguage: string;
-  pages: { file: string; route: string | null; anchors: string[] }[];
+export type { SaveResult };
+
+/** What GET project answers (scripts/lib/edit/project.ts), with the JSON read as the editor reads it. */
+export type Project = Omit<Served, 'schemas' | 'sections' | 'words'> & {
+  schemas: Record<string, Schema>;
   sections: Record<string, { blocks?: unknown[] }>;
   words: Record<string, Record<string, Record<string, unknown>>>;
-  pending: Record<string, string>;
-  schemas: Record<string, Schema>;
-  versions: Record<string, string>;
-}
-
-export type SaveResult =
-  | { status: 'saved'; written: string[]; versions: Record<string, string> }
-  | { status: 'unchanged'; versions: Record<string, string> }
-  | { status: 'invalid'; problems: Problem[] }
-  | { status: 'conflict'; files: string[] }
-  | { status: 'refused'; message: string };
+};
 
 const API = '/__edit/api/';
 

@@ -1,11 +1,7 @@
-/** A lint problem as the edit server returns it (scripts/lint/problem.ts). */
-export interface Problem {
-  file: string;
-  line: number;
-  column: number;
-  pointer: string;
-  message: string;
-}
+import type { Problem } from '../scripts/lint/problem.ts';
+
+/** A lint problem, as the edit server returns it. */
+export type { Problem };
 
 export const where = (p: Problem) => `${p.file}:${p.line}:${p.column}`;
 

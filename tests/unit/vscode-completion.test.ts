@@ -1,14 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import {
-  getLanguageService,
-  TextDocument,
-  type CompletionItem,
-  type JSONSchema,
-} from 'vscode-json-languageservice';
+import { TextDocument, type CompletionItem } from 'vscode-json-languageservice';
 import { describe, expect, it } from 'vitest';
-import { loadSchemas } from '../../scripts/lib/schemas.ts';
+import { service } from './vscode-service.ts';
 import { root } from '../../scripts/lib/paths.ts';
 
 /**
@@ -17,19 +12,6 @@ import { root } from '../../scripts/lib/paths.ts';
  * valid once inserted, a plain sentence beside each choice of a list, and the block's
  * description with an example on hover.
  */
-const schemas = new Map(
-  loadSchemas().map((f) => [pathToFileURL(f.abs).href, f.schema as JSONSchema] as const),
-);
-const service = getLanguageService({
-  schemaRequestService: async (uri) => {
-    const schema = schemas.get(uri);
-    if (!schema) throw new Error(`no schema ${uri}`);
-    return JSON.stringify(schema);
-  },
-  workspaceContext: { resolveRelativePath: (rel, base) => new URL(rel, base).href },
-});
-service.configure({ validate: true, allowComments: false });
-
 /** Every block type, from the files in schemas/blocks/. */
 const TYPES = fs
   .readdirSync(path.join(root, 'schemas/blocks'))

@@ -1,30 +1,17 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { getLanguageService, TextDocument, type JSONSchema } from 'vscode-json-languageservice';
+import { TextDocument } from 'vscode-json-languageservice';
 import { describe, expect, it } from 'vitest';
 import { findNodeAtLocation, parseTree } from 'jsonc-parser';
 import { filesUnder } from '../../scripts/lib/files.ts';
-import { loadSchemas } from '../../scripts/lib/schemas.ts';
+import { service } from './vscode-service.ts';
 import { root } from '../../scripts/lib/paths.ts';
 
 /**
  * What an editor sees in VS Code, through the library behind its JSON support: hovering a
  * property shows that property's own description, and completion offers the block types.
  */
-const schemas = new Map(
-  loadSchemas().map((f) => [pathToFileURL(f.abs).href, f.schema as JSONSchema] as const),
-);
-const service = getLanguageService({
-  schemaRequestService: async (uri) => {
-    const schema = schemas.get(uri);
-    if (!schema) throw new Error(`no schema ${uri}`);
-    return JSON.stringify(schema);
-  },
-  workspaceContext: { resolveRelativePath: (rel, base) => new URL(rel, base).href },
-});
-service.configure({ validate: true, allowComments: false });
-
 function open(rel: string, text = fs.readFileSync(path.join(root, rel), 'utf8')) {
   const uri = pathToFileURL(path.join(root, rel)).href;
   const doc = TextDocument.create(uri, 'json', 1, text);
