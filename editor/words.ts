@@ -80,9 +80,9 @@ export class WordStore {
 
   /** Is this translation still to be written or checked? */
   mark(lang: string, ns: string, key: string): TranslationMark {
-    if (lang === this.defaultLanguage) return null;
     const k = id(lang, ns, key);
     if (this.get(lang, ns, key) === undefined || this.get(lang, ns, key) === '') return 'missing';
+    if (lang === this.defaultLanguage) return null;
     if (this.edits.has(k) || this.reviewed.has(k)) return null;
     if (this.edits.has(id(this.defaultLanguage, ns, key))) return 'stale';
     const state = this.pending[k];
