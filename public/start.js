@@ -16,6 +16,17 @@
     started = true;
     if (window.performance && performance.mark) performance.mark('app-start:' + reason);
     var modules = JSON.parse(list.textContent);
+    // The page's boot data (src/main.tsx reads it) travels with the code, not in the HTML.
+    var boot = list.getAttribute('data-boot');
+    if (boot) {
+      var data = document.createElement('link');
+      data.rel = 'preload';
+      data.as = 'fetch';
+      data.href = boot;
+      // The credentials mode of fetch()'s default, so that src/main.tsx's fetch takes this one.
+      data.crossOrigin = 'anonymous';
+      document.head.appendChild(data);
+    }
     for (var i = 1; i < modules.length; i++) {
       var link = document.createElement('link');
       link.rel = 'modulepreload';

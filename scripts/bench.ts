@@ -37,8 +37,12 @@ export function initialAssets(dist: string, html: string) {
   const byFile = new Map(Object.entries(manifest).map(([k, v]) => [v.file, k]));
   const js = new Set<string>();
   // The entry and the page's block modules, as public/start.js fetches them after first paint.
-  const listed = /<script type="application\/json" id="modules">([^<]*)<\/script>/.exec(html)?.[1];
-  for (const src of listed ? (JSON.parse(listed) as string[]) : []) {
+  const listed = /<script type="application\/json" id="modules"[^>]*>([^<]*)<\/script>/.exec(
+    html,
+  )?.[1];
+  // A page without the list would count as no JS at all: a changed format must fail loudly.
+  if (listed === undefined) throw new Error('a prerendered page has no module list (#modules)');
+  for (const src of JSON.parse(listed) as string[]) {
     const file = src.replace(/^\//, '');
     const key = byFile.get(file);
     for (const f of key ? chunkClosure(manifest, key) : [file]) js.add(f);

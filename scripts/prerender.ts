@@ -15,7 +15,7 @@ import { defaultLanguage, direction, languages } from '../src/i18n/languages.ts'
 import { contentUrl } from '../src/content/paths.ts';
 import site from '../site.json' with { type: 'json' };
 import { esc, page } from './lib/html.ts';
-import { routeHtml, type Manifest } from './lib/route-html.ts';
+import { routeHtml, type BootFile, type Manifest } from './lib/route-html.ts';
 import { cardJob, writeCards, type CardJob } from './lib/social-card.ts';
 import { fileDate, sitemapXml, type SitemapEntry } from './lib/sitemap.ts';
 import { fromRoot } from './lib/paths.ts';
@@ -38,6 +38,12 @@ function write(urlPath: string, html: string) {
   fs.writeFileSync(file, html);
 }
 
+function writeBoot({ url, json }: BootFile) {
+  const file = path.join(dist, url);
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, json);
+}
+
 type Server = typeof ServerEntry;
 
 /** What one route gave: its pages are written; the sitemap and the cards are gathered. */
@@ -53,7 +59,7 @@ async function loadServer(): Promise<Server> {
 }
 
 /**
- * The built index.html with its <!--head-->, <!--app--> and <!--boot--> markers. The home page is
+ * The built index.html with its <!--head--> and <!--app--> markers. The home page is
  * written over dist/index.html, so the first run keeps the template aside: a second prerender
  * (or a worker starting late) must never take the home page for the template.
  */
@@ -97,7 +103,6 @@ async function renderRoute(
           dark: false,
           head: `<meta http-equiv="refresh" content="0; url=${esc(to)}" />\n    <link rel="canonical" href="${esc(site.url + to)}" />\n    <meta name="robots" content="noindex" />\n    <title>${esc(site.name)}</title>`,
           app: `<p><a href="${esc(to)}">${esc(site.url + to)}</a></p>`,
-          boot: '',
         }),
       );
       count++;
@@ -116,23 +121,22 @@ async function renderRoute(
         cause: error,
       });
     }
-    write(
+    const { html, boot } = routeHtml({
+      template,
+      manifest,
       url,
-      routeHtml({
-        template,
-        manifest,
-        url,
-        lang,
-        resolution,
-        words,
-        content,
-        app,
-        onHead: (tags) => {
-          const job = cardJob(tags, direction(lang), site.url);
-          if (job) cards.push(job);
-        },
-      }),
-    );
+      lang,
+      resolution,
+      words,
+      content,
+      app,
+      onHead: (tags) => {
+        const job = cardJob(tags, direction(lang), site.url);
+        if (job) cards.push(job);
+      },
+    });
+    write(url, html);
+    writeBoot(boot);
     const noindex = resolution.page.blocks.some((b) => b.type === 'disabledNotice');
     if (!noindex) {
       indexable = true;
@@ -213,7 +217,6 @@ async function main() {
         { languages, defaultLanguage, appAnswers: appAnsweredPrefixes() },
       ).replace(/</g, '\\u003c')}</script>`,
       app: '',
-      boot: '',
     }),
   );
   fs.renameSync(path.join(dist, '404', 'index.html'), path.join(dist, '404.html'));

@@ -4,7 +4,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from './router';
 import type { i18n as I18n } from 'i18next';
 import { App } from './app/App';
-import { BOOT_ID, type Boot } from './app/boot';
+import { MODULES_ID, type Boot } from './app/boot';
 import { seedContent } from './content/load';
 import type { Words } from './app/WordsContext';
 import { preloadBlocks } from './engine/blocks';
@@ -12,15 +12,39 @@ import { seedResolution } from './engine/resolve';
 import { splitLanguage } from './engine/routing';
 import { createClientI18n, loadNamespaces } from './i18n/i18n';
 
-function readBoot(): Boot | null {
-  const text = document.getElementById(BOOT_ID)?.textContent;
-  return text ? (JSON.parse(text) as Boot) : null;
+/**
+ * The page's boot data, from the file its HTML names (scripts/lib/route-html.ts; public/start.js
+ * has already asked for it). A network failure is tried once more. Anything that is not boot data
+ * (a host answering a missing file with its index.html and 200) counts as missing.
+ */
+async function fetchBoot(src: string): Promise<Boot | undefined> {
+  for (let attempt = 0; attempt < 2; attempt++) {
+    if (attempt) await new Promise((r) => setTimeout(r, 1000));
+    try {
+      const response = await fetch(src);
+      if (!response.ok) continue;
+      const boot = JSON.parse(await response.text()) as Partial<Boot> | null;
+      if (typeof boot?.pathname === 'string' && boot.resolution) return boot as Boot;
+    } catch {
+      // A network error or a body that is not JSON: the next attempt, or give up below.
+    }
+  }
+  return undefined;
 }
 
 async function start() {
+  const src = document.getElementById(MODULES_ID)?.dataset.boot;
+  const found = src ? await fetchBoot(src) : null;
+  if (src && !found) {
+    // Without the words and page the HTML was made from, the app could only replace them (with
+    // raw keys, if the locale files fail too). The prerendered page stays: readable, its links
+    // working as plain links.
+    performance.mark('app-start:no-boot');
+    console.error(`The page's data (${src}) could not be loaded; the page stays as it is.`);
+    return;
+  }
   // A host may answer an address with another page's HTML (a fallback to index.html): its boot
   // data then describes another URL, and hydrating it would mismatch. Render this URL instead.
-  const found = readBoot();
   const here = location.pathname.replace(/(.)\/+$/, '$1');
   const boot = found && found.pathname === here ? found : null;
   const resolution = boot?.resolution;

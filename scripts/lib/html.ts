@@ -12,8 +12,9 @@ export interface PageParts {
   head: string;
   /** The prerendered app, as React wrote it. */
   app: string;
-  /** The boot data element (serializeBoot escapes "<"). */
-  boot: string;
+  /** The address of the page's boot data (scripts/lib/route-html.ts); none on pages the app
+   *  renders itself (the 404 page) or never starts on (redirects). */
+  boot?: string;
   /** Module files the page's own blocks need besides the app's entry ("/assets/Hero-x.js"). */
   modules?: readonly string[];
 }
@@ -26,7 +27,7 @@ const STYLESHEET = /\s*<link rel="stylesheet"[^>]*>/g;
  * The app's code leaves the head: public/start.js fetches it after the first paint, from the
  * list written here (entry first). The stylesheet moves up to be the first thing asked for.
  */
-function deferModules(template: string, own: readonly string[]): string {
+function deferModules(template: string, own: readonly string[], boot?: string): string {
   const entry: string[] = [];
   const preloads: string[] = [];
   const sheets: string[] = [];
@@ -35,7 +36,8 @@ function deferModules(template: string, own: readonly string[]): string {
     .replace(MODULE_PRELOAD, (_m, href: string) => (preloads.push(href), ''))
     .replace(STYLESHEET, (m) => (sheets.push(m), ''));
   const modules = [...new Set([...entry, ...preloads, ...own])];
-  const list = `\n    <script src="/start.js" defer></script>\n    <script type="application/json" id="modules">${JSON.stringify(modules).replace(/</g, '\\u003c')}</script>\n  </head>`;
+  const bootAttr = boot ? ` data-boot="${esc(boot)}"` : '';
+  const list = `\n    <script src="/start.js" defer></script>\n    <script type="application/json" id="modules"${bootAttr}>${JSON.stringify(modules).replace(/</g, '\\u003c')}</script>\n  </head>`;
   return rest
     .replace(/(<meta name="viewport"[^>]*>)/, (m) => m + sheets.join(''))
     .replace(/\s*<\/head>/, () => list);
@@ -50,6 +52,7 @@ export function page(template: string, opts: PageParts): string {
   const base = deferModules(
     opts.dark ? template.replace(/\s*<script src="\/theme\.js"><\/script>/, '') : template,
     opts.modules ?? [],
+    opts.boot,
   );
   return (
     base
@@ -63,7 +66,6 @@ export function page(template: string, opts: PageParts): string {
       // words as "the rest of the template" (a title "Save $' now" once doubled the whole page).
       .replace('<!--head-->', () => opts.head)
       .replace('<!--app-->', () => opts.app)
-      .replace('<!--boot-->', () => opts.boot)
   );
 }
 

@@ -1,6 +1,9 @@
 import type { Resolution } from '../engine/resolve';
 
-/** What the prerender embeds in each page as <script type="application/json" id="boot">. */
+/**
+ * What hydration needs of a prerendered page, served as a file of its own under /assets/boot/,
+ * named by the data-boot attribute of the page's module list (scripts/lib/route-html.ts).
+ */
 export interface Boot {
   pathname: string;
   resolution: Resolution;
@@ -14,9 +17,10 @@ export interface Boot {
   words?: Record<string, Record<string, unknown>>;
 }
 
-export const BOOT_ID = 'boot';
+/** The id of the page's module list (public/start.js), which names the boot file in data-boot. */
+export const MODULES_ID = 'modules';
 
-/** JSON for a <script> element: "<" is escaped so no content can close the element early. */
+/** JSON with "<" escaped, so that it could sit in a <script> element without closing it early. */
 export function serializeBoot(boot: Boot): string {
   return JSON.stringify(boot).replace(/</g, '\\u003c');
 }

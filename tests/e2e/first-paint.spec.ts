@@ -7,7 +7,8 @@ import { blockThirdParties, expect, hydrated, localized, routesOnePerPageFile } 
  * (public/start.js), and the fonts are the subsets scripts/fonts.ts cut to the site's words.
  */
 
-const SUBSET_FONT = /\/assets\/(inter|kufi-400|kufi-700)-[\w-]{8}\.woff2$/;
+const SUBSET_FONT =
+  /\/assets\/(inter|kufi-400|kufi-700|kufi-latin-400|kufi-latin-700)-[\w-]{8}\.woff2$/;
 const FONT_BUDGET = { ltr: 30 * 1024, rtl: 45 * 1024 };
 
 for (const lang of ['en', 'ar', 'fr', 'de']) {
@@ -43,6 +44,13 @@ for (const lang of ['en', 'ar', 'fr', 'de']) {
       expect(fonts.filter((r) => !SUBSET_FONT.test(r.name)).map((r) => r.name)).toEqual([]);
       const bytes = fonts.reduce((n, r) => n + r.bytes, 0);
       expect(bytes).toBeLessThanOrEqual(FONT_BUDGET[lang === 'ar' ? 'rtl' : 'ltr']);
+      // An Arabic page sets its Latin (the brand, digits, "CRM") in Kufi's own: no Inter at all.
+      if (lang === 'ar')
+        expect(fonts.filter((r) => /\/inter-/.test(r.name)).map((r) => r.name)).toEqual([]);
+      // The page's boot data is its own file, fetched with the app's code after the first paint.
+      const boot = seen.resources.filter((r) => r.name.includes('/assets/boot/'));
+      expect(boot).toHaveLength(1);
+      expect(boot[0]!.start).toBeGreaterThan(seen.fcp);
     });
   }
 }

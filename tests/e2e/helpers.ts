@@ -37,6 +37,19 @@ export function englishPageRoutes(): string[] {
   });
 }
 
+/** The boot data a built page names (its data-boot file under /assets/boot/), parsed. */
+export function builtBoot(route: string): {
+  pathname: string;
+  resolution: { file?: string; namespaces?: string[] };
+  words?: Record<string, Record<string, unknown>>;
+  content?: Record<string, unknown>;
+} {
+  const html = fs.readFileSync(path.join(DIST, route, 'index.html'), 'utf8');
+  const src = /<script type="application\/json" id="modules" data-boot="([^"]+)"/.exec(html)?.[1];
+  if (!src) throw new Error(`${route}: its HTML names no boot file`);
+  return JSON.parse(fs.readFileSync(path.join(DIST, src), 'utf8'));
+}
+
 /**
  * One English route per page file: the many addresses of a dynamic page (/blog/<id>,
  * /app/<path>) share its blocks and words, so a sweep over all of them only costs time.
@@ -44,8 +57,7 @@ export function englishPageRoutes(): string[] {
 export function routesOnePerPageFile(): string[] {
   const seen = new Set<string>();
   return englishPageRoutes().filter((r) => {
-    const html = fs.readFileSync(path.join(DIST, r, 'index.html'), 'utf8');
-    const file = /"file":"([^"]+)"/.exec(html)?.[1] ?? r;
+    const file = builtBoot(r).resolution.file ?? r;
     if (seen.has(file)) return false;
     seen.add(file);
     return true;

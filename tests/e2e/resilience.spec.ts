@@ -73,6 +73,32 @@ test('when every locale file fails to load, the prerendered words stay (no raw k
   expect(errors).toEqual([]);
 });
 
+for (const failure of ['network', 'index.html'] as const) {
+  test(`when the page's boot data cannot be had (${failure}), the prerendered page stays as it is`, async ({
+    page,
+  }) => {
+    const errors = watchErrors(page);
+    const asked: string[] = [];
+    const index = fs.readFileSync(path.join(DIST, 'index.html'), 'utf8');
+    await page.route('**/assets/boot/*.json', (route) => {
+      asked.push(route.request().url());
+      return failure === 'network'
+        ? route.abort('internetdisconnected')
+        : route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: index });
+    });
+    await page.goto('/fr/about');
+    await page.waitForFunction(() => performance.getEntriesByName('app-start:no-boot').length > 0);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(prerenderedH1('fr/about'));
+    expect(await page.locator('html').getAttribute('data-hydrated')).toBeNull();
+    const text = await page.locator('body').innerText();
+    expect(text).not.toMatch(/\b(hero|form|nav|meta)\.[a-zA-Z]+/);
+    // Asked for once by public/start.js's preload, read by the app, and tried once more.
+    expect(new Set(asked).size).toBe(1);
+    expect(asked.length).toBeGreaterThanOrEqual(2);
+    expect(errors.filter((e) => e.startsWith('pageerror'))).toEqual([]);
+  });
+}
+
 test('a block whose code does not arrive says so, in the page language, and Try again loads it', async ({
   page,
 }) => {

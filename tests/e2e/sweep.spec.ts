@@ -3,6 +3,7 @@ import { test, type Page } from '@playwright/test';
 import {
   LANGUAGES,
   blockThirdParties,
+  builtBoot,
   expect,
   hydrated,
   localeWords,
@@ -123,8 +124,7 @@ for (const route of routesOnePerPageFile()) {
         /\b[a-z][a-z0-9-]*:[a-zA-Z]+\.[a-zA-Z.]+/,
       );
       if (lang !== 'en') {
-        const boot = JSON.parse((await page.locator('#boot').textContent()) ?? '{}');
-        const namespaces: string[] = boot.resolution?.namespaces ?? [];
+        const namespaces = builtBoot(url).resolution.namespaces ?? [];
         const leftovers = namespaces.flatMap(englishProse).filter((s) => text.includes(s));
         expect(leftovers, `${url} shows English prose`).toEqual([]);
       }

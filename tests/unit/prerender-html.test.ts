@@ -6,7 +6,8 @@ import { Window } from 'happy-dom';
 import { describe, expect, it } from 'vitest';
 import { headHtml, page } from '../../scripts/lib/html';
 import { fullTitle } from '../../src/seo/head';
-import { serializeBoot, type Boot } from '../../src/app/boot';
+import type { Boot } from '../../src/app/boot';
+import { bootFile } from '../../scripts/lib/route-html';
 import site from '../../site.json';
 
 const template = fs.readFileSync('index.html', 'utf8');
@@ -37,7 +38,8 @@ function build(title: string, description: string, body: string, dark: boolean) 
     // Only its serialisation matters here: any JSON value stands for a page.
     resolution: { kind: 'page', title, body } as unknown as Boot['resolution'],
   };
-  return page(template, {
+  const file = bootFile(boot);
+  const html = page(template, {
     lang: 'ar',
     dark,
     head: headHtml([
@@ -47,15 +49,16 @@ function build(title: string, description: string, body: string, dark: boolean) 
       { tag: 'script', json: { '@type': 'WebPage', name: title, description } },
     ]),
     app: renderToString(createElement('main', null, createElement('h1', null, body))),
-    boot: `<script type="application/json" id="boot">${serializeBoot(boot)}</script>`,
+    boot: file.url,
   });
+  return { html, file };
 }
 
 describe('prerendered page assembly under hostile words (property)', () => {
   it('keeps every text as text, in its place, with one root, one entry and valid boot JSON', () => {
     fc.assert(
       fc.property(hostile, hostile, hostile, fc.boolean(), (title, description, body, dark) => {
-        const html = build(title, description, body, dark);
+        const { html, file } = build(title, description, body, dark);
         const window = new Window();
         const doc = new window.DOMParser().parseFromString(html, 'text/html');
         expect(doc.querySelectorAll('#root')).toHaveLength(1);
@@ -64,9 +67,10 @@ describe('prerendered page assembly under hostile words (property)', () => {
         expect(JSON.parse(doc.getElementById('modules')?.textContent ?? '')).toEqual([
           '/src/main.tsx',
         ]);
-        // theme.js (light/dark pages only), start.js, the module list, the boot data and the
-        // structured data: nothing else.
-        expect(doc.querySelectorAll('script')).toHaveLength(dark ? 4 : 5);
+        // theme.js (light/dark pages only), start.js, the module list and the structured data:
+        // nothing else. The boot data is a file of its own, named by the module list.
+        expect(doc.querySelectorAll('script')).toHaveLength(dark ? 3 : 4);
+        expect(doc.getElementById('modules')?.getAttribute('data-boot')).toBe(file.url);
         expect(doc.querySelectorAll('script[src="/start.js"][defer]')).toHaveLength(1);
         const ld = doc.querySelector('script[type="application/ld+json"]')?.textContent ?? '';
         expect(JSON.parse(ld)).toEqual({ '@type': 'WebPage', name: title, description });
@@ -77,8 +81,7 @@ describe('prerendered page assembly under hostile words (property)', () => {
         expect(doc.querySelector('meta[name="description"]')?.getAttribute('content')).toBe(
           description,
         );
-        const bootJson = doc.getElementById('boot')?.textContent ?? '';
-        expect(JSON.parse(bootJson)).toMatchObject({ resolution: { title, body } });
+        expect(JSON.parse(file.json)).toMatchObject({ resolution: { title, body } });
         expect(doc.querySelectorAll('[onerror], [onload]')).toHaveLength(0);
         window.close();
       }),
@@ -87,7 +90,7 @@ describe('prerendered page assembly under hostile words (property)', () => {
   });
 
   it("no longer doubles the page for a title with $' (the reported case)", () => {
-    const html = build("Save $' now", 'd', 'Body', false);
+    const { html } = build("Save $' now", 'd', 'Body', false);
     expect(html.match(/id="root"/g)).toHaveLength(1);
     expect(html).toContain("<title>Save $' now | ");
     expect(html.length).toBeLessThan(template.length + 2000);

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import fc from 'fast-check';
 import { Window } from 'happy-dom';
 import { afterAll, describe, expect, it } from 'vitest';
-import { routeHtml } from '../../scripts/lib/route-html';
+import { routeHtml, type BootFile } from '../../scripts/lib/route-html';
 import site from '../../site.json';
 import { contentNeeds, render, resolve } from '../../src/entry-server';
 import { contentUrl } from '../../src/content/paths';
@@ -59,7 +59,7 @@ async function build(
     content[contentUrl(p, lang)] = json(contentUrl(p, lang).slice(1));
   change(words, content);
   const app = await render(url, resolution, words, content);
-  const html = routeHtml({
+  const { html, boot } = routeHtml({
     template,
     manifest: {},
     url,
@@ -71,11 +71,14 @@ async function build(
   });
   const window = new Window();
   const doc = new window.DOMParser().parseFromString(html, 'text/html');
-  return { doc, html, close: () => window.close() };
+  return { doc, html, boot, close: () => window.close() };
 }
 
-/** One root, one module list with the entry first, boot data that parses, nothing that runs. */
-function sound(doc: ParsedDocument) {
+/**
+ * One root, one module list with the entry first that names the boot file, boot data that
+ * parses, nothing that runs.
+ */
+function sound(doc: ParsedDocument, boot: BootFile) {
   expect(doc.querySelectorAll('#root')).toHaveLength(1);
   expect(JSON.parse(doc.getElementById('modules')?.textContent ?? '')[0]).toBe('/src/main.tsx');
   for (const s of doc.querySelectorAll('script:not([src]):not([type="module"])'))
@@ -83,7 +86,9 @@ function sound(doc: ParsedDocument) {
   const all = [...doc.querySelectorAll('*')];
   expect(all.filter((e) => [...e.attributes].some((a) => a.name.startsWith('on')))).toEqual([]);
   expect(doc.querySelectorAll('#root script, #root iframe, #root object')).toHaveLength(0);
-  return JSON.parse(doc.getElementById('boot')?.textContent ?? '') as {
+  expect(doc.getElementById('modules')?.getAttribute('data-boot')).toBe(boot.url);
+  expect(boot.url).toMatch(/^\/assets\/boot\/[0-9a-f]{16}\.json$/);
+  return JSON.parse(boot.json) as {
     words: Words;
     content?: Record<string, unknown>;
   };
@@ -98,7 +103,11 @@ describe('prerender through the SSR render, under hostile words (property)', () 
   it('page meta and block text (Arabic /about): title, description and h1 are the words, as text', async () => {
     await fc.assert(
       fc.asyncProperty(hostile, hostile, hostile, async (title, description, heading) => {
-        const { doc, close } = await build('/ar/about', (words) => {
+        const {
+          doc,
+          boot: file,
+          close,
+        } = await build('/ar/about', (words) => {
           const about = words.about as {
             meta: Record<string, string>;
             hero: Record<string, string>;
@@ -106,7 +115,7 @@ describe('prerender through the SSR render, under hostile words (property)', () 
           about.meta = { ...about.meta, title, description };
           about.hero = { ...about.hero, title: heading };
         });
-        const boot = sound(doc);
+        const boot = sound(doc, file);
         expect(doc.querySelector('title')?.textContent).toBe(`${title} | ${site.name}`);
         expect(doc.querySelector('meta[name="description"]')?.getAttribute('content')).toBe(
           description,
@@ -124,11 +133,15 @@ describe('prerender through the SSR render, under hostile words (property)', () 
     await fc.assert(
       fc.asyncProperty(hostile, hostile, hostile, async (name, quote, brand) => {
         site.name = brand;
-        const { doc, close } = await build('/fr', (_words, content) => {
+        const {
+          doc,
+          boot: file,
+          close,
+        } = await build('/fr', (_words, content) => {
           const file = Object.values(content)[0] as { items: Record<string, string>[] };
           file.items = [{ ...file.items[0], name, quote }, ...file.items.slice(1)];
         });
-        const boot = sound(doc);
+        const boot = sound(doc, file);
         const texts = [...doc.querySelectorAll('#root *')].map((e) => e.textContent);
         expect(texts).toContain(name);
         expect(texts.some((t) => t?.includes(quote))).toBe(true);
@@ -145,7 +158,11 @@ describe('prerender through the SSR render, under hostile words (property)', () 
   it('article fields (/de/blog/…): title, excerpt and author come out as text, in the head too', async () => {
     await fc.assert(
       fc.asyncProperty(hostile, hostile, hostile, async (title, excerpt, author) => {
-        const { doc, close } = await build('/de/blog/ai-transformation-morocco', (_w, content) => {
+        const {
+          doc,
+          boot: file,
+          close,
+        } = await build('/de/blog/ai-transformation-morocco', (_w, content) => {
           const article = Object.values(content)[0] as Record<string, unknown> & {
             author: Record<string, string>;
           };
@@ -155,7 +172,7 @@ describe('prerender through the SSR render, under hostile words (property)', () 
             author: { ...article.author, name: author },
           });
         });
-        const boot = sound(doc);
+        const boot = sound(doc, file);
         expect(doc.querySelectorAll('h1')).toHaveLength(1);
         expect(doc.querySelector('h1')?.textContent).toBe(title);
         expect(doc.querySelector('title')?.textContent).toBe(`${title} | ${site.name}`);
