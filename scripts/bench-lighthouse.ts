@@ -3,7 +3,8 @@
  * × language of the built site, served with gzip by the same server as `npm start`, in Debian's
  * Chromium. Prints one table (median of --runs) and exits 1 when a page misses a goal.
  *
- *   npm run bench:lighthouse [-- --runs 3] [--langs en,ar] [--routes /,/about] [--categories seo]
+ *   npm run bench:lighthouse [-- --runs 3] [--langs en,ar] [--routes /,/about] [--per-file]
+ *                            [--categories seo]
  *
  * Not part of `npm test`: 426 pages × 3 runs take hours on two cores. Run `npm run build` first.
  */
@@ -64,8 +65,14 @@ async function main() {
     'seo',
   ];
   const only = list('routes');
+  // --per-file: one address per page file. The 24 /app/… addresses or the 13 stories of one
+  // page file share its blocks and words, so measuring each costs time and tells nothing new.
+  const files = new Set<string>();
   const urls = siteRoutes()
     .filter((r) => !r.redirect && (!only || only.includes(r.path)))
+    .filter(
+      (r) => !process.argv.includes('--per-file') || (!files.has(r.file) && files.add(r.file)),
+    )
     .flatMap((r) => langs.map((l) => localizePath(r.path, l)));
 
   const server = createStaticServer(dist).listen(0, '127.0.0.1');

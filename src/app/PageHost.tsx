@@ -33,16 +33,22 @@ export function PageHost() {
     entry.settled?.ok ? entry.settled.value : null,
   );
   const [, setTick] = useState(0);
+  // Whether this render already showed the outcome. The effect must not ask the entry itself:
+  // a navigation renders in a transition, whose effects run a task later, and a fetch that settles
+  // in between left the entry settled and this render stale, with nothing to render it again
+  // (the old page stayed on screen for good; seen about once in 20 full browser runs).
+  const shownSettled = entry.settled !== undefined;
 
   useEffect(() => {
-    if (entry.settled) return;
+    if (shownSettled) return;
     let live = true;
     const settle = () => live && setTick((n) => n + 1);
+    // An already settled promise still calls back: a late effect re-renders too.
     entry.promise.then(settle, settle);
     return () => {
       live = false;
     };
-  }, [entry]);
+  }, [entry, shownSettled]);
 
   const settled: Resolution | null = entry.settled
     ? entry.settled.ok
