@@ -4,12 +4,14 @@ import tailwindcss from '@tailwindcss/vite';
 import { siteFiles } from './scripts/vite/site-files';
 import { pageSections } from './scripts/vite/page-sections';
 import { moduleList } from './scripts/vite/module-list';
+import { firstPaint } from './scripts/vite/first-paint';
 
 const root = import.meta.dirname;
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     pageSections(root),
+    firstPaint(root),
     react(),
     tailwindcss(),
     ...(isSsrBuild ? [] : [siteFiles(root), moduleList(root)]),

@@ -95,14 +95,27 @@ async function main() {
     for (const url of urls) {
       const samples: Row[] = [];
       for (let i = 0; i < runs; i++) {
-        const result = await lighthouse(origin + url, {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: categories,
-        });
-        const lhr = result?.lhr;
-        if (!lhr) throw new Error(`Lighthouse returned nothing for ${url}`);
+        // A run can come back without metrics (twice in 64 runs, cause not found; the page loaded
+        // fine when run again): it is run again rather than scored 0 with NaN timings.
+        let lhr: NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
+        for (let attempt = 1; ; attempt++) {
+          const result = await lighthouse(origin + url, {
+            port: chrome.port,
+            output: 'json',
+            logLevel: 'error',
+            onlyCategories: categories,
+          });
+          if (!result?.lhr) throw new Error(`Lighthouse returned nothing for ${url}`);
+          lhr = result.lhr;
+          const broken =
+            lhr.runtimeError?.code ??
+            (Number.isFinite(lhr.audits['largest-contentful-paint']?.numericValue)
+              ? undefined
+              : 'no LCP');
+          if (!broken) break;
+          process.stderr.write(`(${url}: ${broken}, attempt ${attempt}) `);
+          if (attempt === 3) throw new Error(`Lighthouse failed three times on ${url}: ${broken}`);
+        }
         const num = (id: string) => Number(lhr.audits[id]?.numericValue ?? NaN);
         const bytes: Record<string, number> = {};
         const items =

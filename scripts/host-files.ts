@@ -21,9 +21,9 @@ const redirects = siteRoutes().flatMap((r) =>
 fs.writeFileSync(path.join(dist, '_headers'), headersFile());
 fs.writeFileSync(path.join(dist, '_redirects'), redirectsFile(redirects));
 
-// public/ files are copied as written: the two small scripts every page loads first are minified
-// here (their comments explain them in the source; theme.js 454 → about 235 bytes gzip).
-for (const name of ['theme.js', 'start.js']) {
+// public/ files are copied as written: the small script every page loads after its first paint is
+// minified here (its comments explain it in the source).
+for (const name of ['start.js']) {
   const file = path.join(dist, name);
   if (!fs.existsSync(file)) continue;
   const { code } = await minify(name, fs.readFileSync(file, 'utf8'));

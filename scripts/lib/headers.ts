@@ -5,19 +5,21 @@
  * `scripts/serve.ts` applies the very same values, so `npm start` serves what production serves.
  */
 import site from '../../site.json' with { type: 'json' };
+import { THEME_SCRIPT_SOURCE } from './theme-script.ts';
 
 const origin = (url: string | undefined) => (url ? new URL(url).origin : null);
 
 /**
- * Content Security Policy (DESIGN.md §13): scripts only from this origin and never inline (the
- * boot data is <script type="application/json">, which is not executed); style attributes are
- * allowed (React's style props), style elements are not; images and fonts are self-hosted.
+ * Content Security Policy (DESIGN.md §13): scripts only from this origin, and of inline scripts
+ * only the first-paint theme rule, allowed by its hash (no 'unsafe-inline'; JSON data elements
+ * are not executed and need nothing); style attributes are allowed (React's style props), style
+ * elements are not; images and fonts are self-hosted (the favicon is a data: address).
  */
 export function contentSecurityPolicy(): string {
   const endpoint = origin((site as { forms?: { endpoint?: string } }).forms?.endpoint);
   return [
     "default-src 'self'",
-    "script-src 'self'",
+    `script-src 'self' ${THEME_SCRIPT_SOURCE}`,
     "style-src 'self'",
     "style-src-elem 'self'",
     "style-src-attr 'unsafe-inline'",

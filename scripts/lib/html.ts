@@ -48,9 +48,9 @@ function deferModules(template: string, own: readonly string[], boot?: string): 
  * words without a build.
  */
 export function page(template: string, opts: PageParts): string {
-  // A page that forces dark needs no first-paint theme script: skip the render-blocking request.
+  // A page that forces dark needs no first-paint theme rule (scripts/lib/theme-script.ts).
   const base = deferModules(
-    opts.dark ? template.replace(/\s*<script src="\/theme\.js"><\/script>/, '') : template,
+    opts.dark ? template.replace(/\s*<script id="theme">[^<]*<\/script>/, '') : template,
     opts.modules ?? [],
     opts.boot,
   );

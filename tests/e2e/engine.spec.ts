@@ -14,6 +14,7 @@ import {
 } from './helpers';
 import type { Figure } from '../../src/generated/schema-types';
 import site from '../../site.json' with { type: 'json' };
+import { THEME_SCRIPT } from '../../scripts/lib/theme-script';
 
 // Expectations come from the files editors change, so a retext never turns this red.
 const home = localeWords('en', 'home');
@@ -191,6 +192,16 @@ test.describe('prerendered HTML', () => {
     expect(Object.keys(boot.words ?? {})).not.toContain('home');
   });
 
+  test('the favicon travels in the page as public/favicon.svg itself, asking for nothing', () => {
+    const html = fs.readFileSync(path.join(DIST, 'about', 'index.html'), 'utf8');
+    const href = /<link rel="icon" href="data:image\/svg\+xml,([^"]+)" type="image\/svg\+xml"/.exec(
+      html,
+    )?.[1];
+    expect(decodeURIComponent(href ?? '')).toBe(
+      fs.readFileSync(path.join(DIST, 'favicon.svg'), 'utf8').trim(),
+    );
+  });
+
   test('robots.txt, sitemap.xml and the favicon are real files', async ({ request }) => {
     expect(await (await request.get('/robots.txt')).text()).toContain(
       'Sitemap: https://www.atlasdigital.ma/sitemap.xml',
@@ -233,15 +244,25 @@ test.describe('prerendered HTML', () => {
     expect(checked).toBeGreaterThan(routes.size * 20);
   });
 
-  test('no page contains an inline script other than JSON data (strict CSP)', () => {
-    const html = fs.readFileSync(path.join(DIST, 'index.html'), 'utf8');
-    const scripts = [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>/g)].map((m) => m[1]);
-    // Structured data and the module list: data blocks the browser never runs.
-    expect(scripts).toHaveLength(2);
-    expect(scripts.every((attrs) => /type="application\/(ld\+)?json"/.test(attrs ?? ''))).toBe(
-      true,
-    );
-    expect(html).not.toMatch(/<style/);
+  test('no page contains an inline script other than JSON data and the hashed theme rule (strict CSP)', () => {
+    let themed = 0;
+    for (const route of builtRoutes()) {
+      const html = fs.readFileSync(path.join(DIST, route, 'index.html'), 'utf8');
+      const scripts = [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>([^<]*)/g)];
+      // Data blocks the browser never runs, and the theme rule the policy allows by its hash,
+      // exactly as the policy has it (none on a forced-dark page).
+      const theme = scripts.filter((m) => m[1] === ' id="theme"');
+      expect(
+        theme.map((m) => m[2]).filter((text) => text !== THEME_SCRIPT),
+        route,
+      ).toEqual([]);
+      themed += theme.length;
+      const data = scripts.filter((m) => m[1] !== ' id="theme"');
+      expect(data.length, route).toBeGreaterThan(0);
+      for (const m of data) expect(m[1], route).toMatch(/type="application\/(ld\+)?json"/);
+      expect(html, route).not.toMatch(/<style/);
+    }
+    expect(themed).toBeGreaterThan(100);
   });
 });
 

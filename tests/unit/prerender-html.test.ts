@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { withFirstPaint } from '../../scripts/vite/first-paint';
 import fc from 'fast-check';
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
@@ -10,7 +11,8 @@ import type { Boot } from '../../src/app/boot';
 import { bootFile } from '../../scripts/lib/route-html';
 import site from '../../site.json';
 
-const template = fs.readFileSync('index.html', 'utf8');
+// The template as the build leaves it (the first-paint plugin has run on it).
+const template = withFirstPaint(fs.readFileSync('index.html', 'utf8'), '.');
 
 // What editors, translators and attackers can put into a text field.
 const hostile = fc.oneof(
@@ -20,7 +22,7 @@ const hostile = fc.oneof(
     'Save $& now',
     '$$ $1 $<name>',
     '</script><script>alert(1)</script>',
-    '<!--app--><!--head--><!--boot-->',
+    '<!--app--><!--head--><!--theme-->',
     '<img src=x onerror=alert(1)>',
     '"><svg onload=alert(1)>',
     '</title><h1>fake</h1>',
@@ -67,9 +69,10 @@ describe('prerendered page assembly under hostile words (property)', () => {
         expect(JSON.parse(doc.getElementById('modules')?.textContent ?? '')).toEqual([
           '/src/main.tsx',
         ]);
-        // theme.js (light/dark pages only), start.js, the module list and the structured data:
-        // nothing else. The boot data is a file of its own, named by the module list.
+        // The inline theme rule (light/dark pages only), start.js, the module list and the
+        // structured data: nothing else. The boot data is a file of its own, named by the list.
         expect(doc.querySelectorAll('script')).toHaveLength(dark ? 3 : 4);
+        expect(doc.querySelectorAll('script#theme')).toHaveLength(dark ? 0 : 1);
         expect(doc.getElementById('modules')?.getAttribute('data-boot')).toBe(file.url);
         expect(doc.querySelectorAll('script[src="/start.js"][defer]')).toHaveLength(1);
         const ld = doc.querySelector('script[type="application/ld+json"]')?.textContent ?? '';

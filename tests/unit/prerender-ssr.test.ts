@@ -1,8 +1,10 @@
 import fs from 'node:fs';
+import { withFirstPaint } from '../../scripts/vite/first-paint';
 import fc from 'fast-check';
 import { Window } from 'happy-dom';
 import { afterAll, describe, expect, it } from 'vitest';
 import { routeHtml, type BootFile } from '../../scripts/lib/route-html';
+import { THEME_SCRIPT } from '../../scripts/lib/theme-script';
 import site from '../../site.json';
 import { contentNeeds, render, resolve } from '../../src/entry-server';
 import { contentUrl } from '../../src/content/paths';
@@ -13,14 +15,15 @@ import { contentUrl } from '../../src/content/paths';
  * parsed HTML must show them as text, exactly where they belong.
  */
 
-const template = fs.readFileSync('index.html', 'utf8');
+// The template as the build leaves it (the first-paint plugin has run on it).
+const template = withFirstPaint(fs.readFileSync('index.html', 'utf8'), '.');
 const json = (file: string) => JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, unknown>;
 
 const corpus = fc.constantFrom(
   "Save $' now",
   'Save $` now $& $$ $1 $<name>',
   '</script><script>alert(1)</script>',
-  '<!--app--><!--head--><!--boot-->',
+  '<!--app--><!--head--><!--theme-->',
   '<img src=x onerror=alert(1)>',
   '"><svg onload=alert(1)>',
   '</title><h1>fake</h1>',
@@ -81,8 +84,15 @@ async function build(
 function sound(doc: ParsedDocument, boot: BootFile) {
   expect(doc.querySelectorAll('#root')).toHaveLength(1);
   expect(JSON.parse(doc.getElementById('modules')?.textContent ?? '')[0]).toBe('/src/main.tsx');
-  for (const s of doc.querySelectorAll('script:not([src]):not([type="module"])'))
-    expect(['application/json', 'application/ld+json']).toContain(s.getAttribute('type'));
+  // Inline, only data and the theme rule whose hash the CSP allows, word for word.
+  for (const s of doc.querySelectorAll('script:not([src]):not([type="module"])')) {
+    if (s.id === 'theme') expect(s.textContent).toBe(THEME_SCRIPT);
+    else expect(['application/json', 'application/ld+json']).toContain(s.getAttribute('type'));
+  }
+  // None on a forced-dark page, one on the others.
+  expect(doc.querySelectorAll('script#theme').length).toBe(
+    doc.documentElement.hasAttribute('data-theme') ? 0 : 1,
+  );
   const all = [...doc.querySelectorAll('*')];
   expect(all.filter((e) => [...e.attributes].some((a) => a.name.startsWith('on')))).toEqual([]);
   expect(doc.querySelectorAll('#root script, #root iframe, #root object')).toHaveLength(0);
