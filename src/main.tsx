@@ -14,22 +14,19 @@ import { createClientI18n, loadNamespaces } from './i18n/i18n';
 
 /**
  * The page's boot data, from the file its HTML names (scripts/lib/route-html.ts; public/start.js
- * has already asked for it). A network failure is tried once more. Anything that is not boot data
- * (a host answering a missing file with its index.html and 200) counts as missing.
+ * has already asked for it), tried twice. Anything that is not boot data (an error page, a host
+ * answering a missing file with its index.html and 200) counts as missing.
  */
 async function fetchBoot(src: string): Promise<Boot | undefined> {
   for (let attempt = 0; attempt < 2; attempt++) {
-    if (attempt) await new Promise((r) => setTimeout(r, 1000));
     try {
-      const response = await fetch(src);
-      if (!response.ok) continue;
-      const boot = JSON.parse(await response.text()) as Partial<Boot> | null;
-      if (typeof boot?.pathname === 'string' && boot.resolution) return boot as Boot;
+      const boot = (await (await fetch(src)).json()) as Partial<Boot> | null;
+      if (boot?.resolution) return boot as Boot;
     } catch {
-      // A network error or a body that is not JSON: the next attempt, or give up below.
+      // A network error or a body that is not JSON: wait a moment, then once more.
+      await new Promise((r) => setTimeout(r, 1000));
     }
   }
-  return undefined;
 }
 
 async function start() {
@@ -40,7 +37,6 @@ async function start() {
     // raw keys, if the locale files fail too). The prerendered page stays: readable, its links
     // working as plain links.
     performance.mark('app-start:no-boot');
-    console.error(`The page's data (${src}) could not be loaded; the page stays as it is.`);
     return;
   }
   // A host may answer an address with another page's HTML (a fallback to index.html): its boot

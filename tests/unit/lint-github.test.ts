@@ -4,6 +4,10 @@ import { describe, expect, it } from 'vitest';
 import { githubAnnotation } from '../../scripts/lint/problem.ts';
 import { root } from '../../scripts/lib/paths.ts';
 
+// A test that runs the real command (a tsx process over the whole site) gets a minute: alone it
+// takes ~2 s, but on two cores busy with a browser suite it once took 24 s, over the default 20.
+const CLI_TIMEOUT = 60_000;
+
 /** GitHub's own reading of a workflow command's message and properties (percent-decoding). */
 const decode = (s: string) =>
   s
@@ -14,20 +18,24 @@ const decode = (s: string) =>
     .replace(/%25/g, '%');
 
 describe('npm run lint:pages -- --format github', () => {
-  it('prints one annotation per problem, on its file, line and column', () => {
-    const run = spawnSync('npx', ['tsx', 'scripts/lint-pages.ts', '--format', 'github'], {
-      cwd: root,
-      env: { ...process.env, LINT_ROOT: 'tests/fixtures/lint/wrong-type' },
-      encoding: 'utf8',
-    });
-    expect(run.status).toBe(1);
-    expect(run.stdout).toContain(
-      '::error file=pages/about.json,line=5,col=68,title=lint%3Apages::must be a number, written without quotes: 150, not "150"\n',
-    );
-    expect(run.stdout).toMatch(/^✖ \d+ problems? in \d+ files?$/m);
-  });
+  it(
+    'prints one annotation per problem, on its file, line and column',
+    { timeout: CLI_TIMEOUT },
+    () => {
+      const run = spawnSync('npx', ['tsx', 'scripts/lint-pages.ts', '--format', 'github'], {
+        cwd: root,
+        env: { ...process.env, LINT_ROOT: 'tests/fixtures/lint/wrong-type' },
+        encoding: 'utf8',
+      });
+      expect(run.status).toBe(1);
+      expect(run.stdout).toContain(
+        '::error file=pages/about.json,line=5,col=68,title=lint%3Apages::must be a number, written without quotes: 150, not "150"\n',
+      );
+      expect(run.stdout).toMatch(/^✖ \d+ problems? in \d+ files?$/m);
+    },
+  );
 
-  it('refuses a format it does not know, naming the ones it does', () => {
+  it('refuses a format it does not know, naming the ones it does', { timeout: CLI_TIMEOUT }, () => {
     const run = spawnSync('npx', ['tsx', 'scripts/lint-pages.ts', '--format=xml'], {
       cwd: root,
       encoding: 'utf8',
