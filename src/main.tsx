@@ -13,16 +13,19 @@ import { splitLanguage } from './engine/routing';
 import { createClientI18n, loadNamespaces } from './i18n/i18n';
 
 /**
- * The page's boot data, from the file its HTML names (scripts/lib/route-html.ts). public/start.js
- * asked for it first; when that failed, this asks again. Anything that is not boot data (an error
- * page, a host answering a missing file with its index.html and 200) counts as missing.
+ * The page's boot data, from the file its HTML names (scripts/lib/route-html.ts; public/start.js
+ * has already asked for it), tried twice. Anything that is not boot data (an error page, a host
+ * answering a missing file with its index.html and 200) counts as missing.
  */
 async function fetchBoot(src: string): Promise<Boot | undefined> {
-  try {
-    const boot = (await (await fetch(src)).json()) as Partial<Boot> | null;
-    if (boot?.resolution) return boot as Boot;
-  } catch {
-    // A network error or a body that is not JSON: no boot data.
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      const boot = (await (await fetch(src)).json()) as Partial<Boot> | null;
+      if (boot?.resolution) return boot as Boot;
+    } catch {
+      // A network error or a body that is not JSON: wait a moment, then once more.
+      await new Promise((r) => setTimeout(r, 1000));
+    }
   }
 }
 
