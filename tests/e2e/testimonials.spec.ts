@@ -304,6 +304,8 @@ for (const lang of ['en', 'ar']) {
       await expect(dialog).toHaveCount(0);
       await expect(button).toBeFocused();
       await button.click();
+      // Open first, as a visitor sees it, like the two ways of closing above.
+      await expect(dialog).toBeVisible();
       await dialog.getByRole('button', { name: t.story.close, exact: true }).click();
       await expect(dialog).toHaveCount(0);
       expect(await overflow()).toBe(before);
