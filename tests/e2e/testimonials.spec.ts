@@ -76,6 +76,11 @@ const ids = (list: Locator) =>
 const cards = (page: Page, where: string) => page.locator(`${where} [data-testimonial-card]`);
 const openButton = (page: Page, id: string) =>
   page.locator(`[data-results] [data-open-story="${id}"]`);
+/** The sheet has risen and no transition still moves it. */
+const sheetAtRest = (dialog: Locator) =>
+  dialog.evaluate(
+    (el) => el.classList.contains('translate-y-0') && el.getAnimations().length === 0,
+  );
 const focusInDialog = (page: Page) =>
   page.evaluate(() => !!document.activeElement?.closest('[role="dialog"]'));
 
@@ -304,8 +309,11 @@ for (const lang of ['en', 'ar']) {
       await expect(dialog).toHaveCount(0);
       await expect(button).toBeFocused();
       await button.click();
-      // Open first, as a visitor sees it, like the two ways of closing above.
+      // The close button rides on the sheet: pressed while the sheet still slides up, the
+      // press and the release land on different elements and the browser sends no click at all
+      // (the CI failure of 2026-11-26). A visitor presses a button that has stopped moving.
       await expect(dialog).toBeVisible();
+      await expect.poll(() => sheetAtRest(dialog)).toBe(true);
       await dialog.getByRole('button', { name: t.story.close, exact: true }).click();
       await expect(dialog).toHaveCount(0);
       expect(await overflow()).toBe(before);
