@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect } from 'react';
-import { markHydrated } from './hydration';
+import { shellHydrated } from './hydration';
 import { PageHost } from './PageHost';
 import { WordsContext, type Words } from './WordsContext';
 
@@ -9,11 +9,7 @@ const Consent = lazy(() => import('../consent').then((m) => ({ default: m.Consen
 
 /** The whole app under a router the caller provides (BrowserRouter or StaticRouter). */
 export function App({ words }: { words: Words }) {
-  // A marker for tests and tooling: the page is interactive once this is set.
-  useEffect(() => {
-    markHydrated();
-    document.documentElement.dataset.hydrated = 'true';
-  }, []);
+  useEffect(shellHydrated, []);
   return (
     <WordsContext.Provider value={words}>
       <Suspense fallback={null}>

@@ -1,4 +1,5 @@
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
+import { blockHydrated, pageHydrated } from '../app/hydration';
 import type { Block } from '../generated/schema-types';
 import { BlockBoundary } from './BlockBoundary';
 import { useBlockComponent } from './blocks';
@@ -10,17 +11,28 @@ function BlockView({ block }: { block: Block }) {
   return <Component block={block} />;
 }
 
+/** Renders nothing; says when the block's boundary, content or error, has hydrated. */
+function Hydrated({ index }: { index: number }) {
+  useEffect(() => blockHydrated(index), [index]);
+  return null;
+}
+
 /** Renders a page's blocks in order, each isolated so one failure leaves the others standing. */
 export function PageRenderer({ blocks }: { blocks: readonly Block[] }) {
+  const count = blocks.length;
+  useEffect(() => pageHydrated(count), [count]);
   return (
     <>
       {blocks.map((block, i) => (
         <div key={block.id ?? i} data-block={block.type} id={block.id} className="scroll-mt-24">
-          <BlockBoundary type={block.type}>
-            <Suspense fallback={null}>
+          {/* The boundary that catches a failure sits inside the one that waits for code, so the
+              mark beside it hydrates with the block whether the block rendered or failed. */}
+          <Suspense fallback={null}>
+            <BlockBoundary type={block.type}>
               <BlockView block={block} />
-            </Suspense>
-          </BlockBoundary>
+            </BlockBoundary>
+            <Hydrated index={i} />
+          </Suspense>
         </div>
       ))}
     </>

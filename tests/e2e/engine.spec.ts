@@ -267,6 +267,42 @@ test.describe('prerendered HTML', () => {
 });
 
 test.describe('hydration and navigation', () => {
+  test('data-hydrated waits until the frame and every block are hydrated, not only the shell', async ({
+    page,
+  }) => {
+    // React hydrates each <Suspense> boundary in a pass of its own, after the shell. On a slow
+    // CPU the shell's own effect once set the marker while the footer's form and the blocks were
+    // still plain HTML, and tests typed into fields React had not taken over.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+    await page.addInitScript(() => {
+      const owned = (el: Element | null) =>
+        !!el && Object.keys(el).some((k) => k.startsWith('__reactFiber'));
+      const id = setInterval(() => {
+        if (!document.documentElement.dataset.hydrated) return;
+        clearInterval(id);
+        const blocks = [...document.querySelectorAll('[data-block]')];
+        (window as unknown as { atMark: unknown }).atMark = {
+          footerForm: owned(document.querySelector('footer form')),
+          blocks: blocks.length,
+          blocksOwned: blocks.filter((b) => !b.firstElementChild || owned(b.firstElementChild))
+            .length,
+        };
+      }, 0);
+    });
+    for (const url of ['/', '/about', '/ar', '/careers', '/fr/contact']) {
+      await page.goto(url);
+      await hydrated(page);
+      const at = (await page.evaluate(() => (window as unknown as { atMark: unknown }).atMark)) as {
+        footerForm: boolean;
+        blocks: number;
+        blocksOwned: number;
+      };
+      expect(at.blocks, url).toBeGreaterThan(0);
+      expect(at, url).toEqual({ footerForm: true, blocks: at.blocks, blocksOwned: at.blocks });
+    }
+  });
+
   test('hydrates without errors and navigates client-side, updating title and language', async ({
     page,
   }) => {

@@ -1,4 +1,6 @@
+import { useEffect } from 'react';
 import { useTranslation } from '../../i18n/react';
+import { pageHydrated } from '../hydration';
 import { Button } from '../../ui/Button';
 import { SpriteIcon } from '../../ui/SpriteIcon';
 
@@ -11,6 +13,8 @@ export function LoadError({
   onRetry: () => void;
 }) {
   const { t } = useTranslation();
+  // Shown instead of a page: no block to wait for before the app counts as interactive.
+  useEffect(() => pageHydrated(0), []);
   return (
     <div
       role="alert"
