@@ -4,6 +4,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { siteFiles } from './scripts/vite/site-files';
 import { pageSections } from './scripts/vite/page-sections';
 import { moduleList } from './scripts/vite/module-list';
+import { noPreloadHelper } from './scripts/vite/no-preload-helper';
 import { firstPaint } from './scripts/vite/first-paint';
 
 const root = import.meta.dirname;
@@ -14,7 +15,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     firstPaint(root),
     react(),
     tailwindcss(),
-    ...(isSsrBuild ? [] : [siteFiles(root), moduleList(root)]),
+    ...(isSsrBuild ? [] : [siteFiles(root), moduleList(root), noPreloadHelper()]),
   ],
   build: {
     target: 'es2022',
