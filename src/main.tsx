@@ -4,7 +4,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from './router';
 import type { i18n as I18n } from 'i18next';
 import { App } from './app/App';
-import { MODULES_ID, type Boot } from './app/boot';
+import { isBoot, MODULES_ID, type Boot } from './app/boot';
 import { seedContent } from './content/load';
 import type { Words } from './app/WordsContext';
 import { preloadBlocks } from './engine/blocks';
@@ -20,8 +20,9 @@ import { createClientI18n, loadNamespaces } from './i18n/i18n';
 async function fetchBoot(src: string): Promise<Boot | undefined> {
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
-      const boot = (await (await fetch(src)).json()) as Partial<Boot> | null;
-      if (boot?.resolution) return boot as Boot;
+      const body: unknown = await (await fetch(src)).json();
+      // JSON, but not boot data: asking again would bring the same body.
+      return isBoot(body) ? body : undefined;
     } catch {
       // A network error or a body that is not JSON: wait a moment, then once more.
       await new Promise((r) => setTimeout(r, 1000));

@@ -4,6 +4,7 @@ import fc from 'fast-check';
 import { Window } from 'happy-dom';
 import { afterAll, describe, expect, it } from 'vitest';
 import { routeHtml, type BootFile } from '../../scripts/lib/route-html';
+import { isBoot } from '../../src/app/boot';
 import { THEME_SCRIPT } from '../../scripts/lib/theme-script';
 import site from '../../site.json';
 import { contentNeeds, render, resolve } from '../../src/entry-server';
@@ -98,6 +99,8 @@ function sound(doc: ParsedDocument, boot: BootFile) {
   expect(doc.querySelectorAll('#root script, #root iframe, #root object')).toHaveLength(0);
   expect(doc.getElementById('modules')?.getAttribute('data-boot')).toBe(boot.url);
   expect(boot.url).toMatch(/^\/assets\/boot\/[0-9a-f]{16}\.json$/);
+  // What the browser will check before hydrating: the build's own boot data always passes.
+  expect(isBoot(JSON.parse(boot.json))).toBe(true);
   return JSON.parse(boot.json) as {
     words: Words;
     content?: Record<string, unknown>;
