@@ -264,6 +264,22 @@ test.describe('prerendered HTML', () => {
     }
     expect(themed).toBeGreaterThan(100);
   });
+
+  test('no page skips a heading level (a screen reader outline, Lighthouse heading-order)', () => {
+    const skipped: string[] = [];
+    for (const route of builtRoutes()) {
+      const html = fs.readFileSync(path.join(DIST, route, 'index.html'), 'utf8');
+      const body = html.slice(html.indexOf('id="root"'));
+      let previous = 0;
+      for (const m of body.matchAll(/<h([1-6])[\s>]/g)) {
+        const level = Number(m[1]);
+        if (level > previous + 1) skipped.push(`${route}: h${previous} → h${level}`);
+        previous = level;
+      }
+    }
+    expect(builtRoutes().length).toBeGreaterThan(400);
+    expect(skipped).toEqual([]);
+  });
 });
 
 test.describe('hydration and navigation', () => {

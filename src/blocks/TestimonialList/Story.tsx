@@ -10,11 +10,23 @@ import { Rating } from './Rating';
 import { W, type Testimonial } from './testimonials';
 import { Verified } from './Verified';
 
-function List({ title, items, icon }: { title: string; items: string[]; icon: FeatureIcon }) {
+type SubHeading = 'h2' | 'h3';
+
+function List({
+  title,
+  items,
+  icon,
+  Heading,
+}: {
+  title: string;
+  items: string[];
+  icon: FeatureIcon;
+  Heading: SubHeading;
+}) {
   if (items.length === 0) return null;
   return (
     <section className="rounded-2xl border border-border bg-bg p-5">
-      <h3 className="font-semibold">{title}</h3>
+      <Heading className="font-semibold">{title}</Heading>
       <ul className="mt-3 space-y-2 text-sm leading-relaxed">
         {items.map((item) => (
           <li key={item} className="flex gap-2">
@@ -47,6 +59,8 @@ export function Story({
   const figure = useFigure();
   const anonymous = text(W.story('anonymous'));
   const Title = level === 1 ? 'h1' : 'h2';
+  // One level under the title, so that the outline never skips a level (h1 → h3 on the page).
+  const Sub: SubHeading = level === 1 ? 'h2' : 'h3';
   const facts: [FeatureIcon, string, ReactNode][] = [
     ['briefcase', 'projectType', item.projectType],
     ['clock', 'duration', item.projectDuration],
@@ -98,7 +112,7 @@ export function Story({
       </header>
 
       <section className="mt-6">
-        <h3 className="sr-only">{text(W.story('fullStory'))}</h3>
+        <Sub className="sr-only">{text(W.story('fullStory'))}</Sub>
         <blockquote
           data-full-story
           className="border-s-4 border-accent ps-4 text-lg leading-relaxed text-pretty"
@@ -108,7 +122,7 @@ export function Story({
       </section>
 
       <section className="mt-6">
-        <h3 className="font-semibold">{text(W.story('project'))}</h3>
+        <Sub className="font-semibold">{text(W.story('project'))}</Sub>
         <dl className="mt-3 grid grid-cols-1 gap-3 text-sm sm:grid-cols-2">
           {facts.map(([icon, key, value]) => (
             // A <dl>'s groups may hold only <dt> and <dd>: the icon sits in the term, and a
@@ -130,9 +144,24 @@ export function Story({
       </section>
 
       <div className="mt-6 grid grid-cols-1 gap-4 md:grid-cols-3">
-        <List title={text(W.story('results'))} items={item.results} icon="trending-up" />
-        <List title={text(W.story('challenges'))} items={item.challenges} icon="target" />
-        <List title={text(W.story('solutions'))} items={item.solutions} icon="lightbulb" />
+        <List
+          title={text(W.story('results'))}
+          items={item.results}
+          icon="trending-up"
+          Heading={Sub}
+        />
+        <List
+          title={text(W.story('challenges'))}
+          items={item.challenges}
+          icon="target"
+          Heading={Sub}
+        />
+        <List
+          title={text(W.story('solutions'))}
+          items={item.solutions}
+          icon="lightbulb"
+          Heading={Sub}
+        />
       </div>
 
       <div className="mt-8 flex flex-wrap gap-3">{actions}</div>
