@@ -35,6 +35,31 @@ const arg = (name: string) => {
 };
 const list = (name: string) => arg(name)?.split(',').filter(Boolean);
 
+type Report = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
+
+/**
+ * A category's score, 0–100. The disabled routes (spec §2: /login, /dashboard, /app/...) ask
+ * search engines not to index them, on purpose: their SEO score is Lighthouse's without the one
+ * audit ("Page is blocked from indexing") that the page fails by design. Every other audit of
+ * the category still counts, with Lighthouse's own weights.
+ */
+function categoryScore(lhr: Report, category: string): number {
+  const c = lhr.categories[category];
+  if (!c) return 0;
+  const noindex = lhr.audits['is-crawlable']?.score === 0 && category === 'seo';
+  if (!noindex) return Math.round((c.score ?? 0) * 100);
+  let sum = 0;
+  let weight = 0;
+  for (const ref of c.auditRefs) {
+    const score = lhr.audits[ref.id]?.score;
+    if (ref.id === 'is-crawlable' || ref.weight === 0 || score === null || score === undefined)
+      continue;
+    sum += ref.weight * score;
+    weight += ref.weight;
+  }
+  return Math.round((weight ? sum / weight : 0) * 100);
+}
+
 const median = (xs: number[]) => {
   const s = [...xs].sort((a, b) => a - b);
   return s.length ? s[Math.floor(s.length / 2)]! : NaN;
@@ -91,13 +116,14 @@ async function main() {
   });
 
   const rows: Row[] = [];
+  const noindexed = new Set<string>();
   try {
     for (const url of urls) {
       const samples: Row[] = [];
       for (let i = 0; i < runs; i++) {
         // A run can come back without metrics (twice in 64 runs, cause not found; the page loaded
         // fine when run again): it is run again rather than scored 0 with NaN timings.
-        let lhr: NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
+        let lhr: Report;
         for (let attempt = 1; ; attempt++) {
           const result = await lighthouse(origin + url, {
             port: chrome.port,
@@ -117,6 +143,8 @@ async function main() {
           if (attempt === 3) throw new Error(`Lighthouse failed three times on ${url}: ${broken}`);
         }
         const num = (id: string) => Number(lhr.audits[id]?.numericValue ?? NaN);
+        if (categories.includes('seo') && lhr.audits['is-crawlable']?.score === 0)
+          noindexed.add(url);
         const bytes: Record<string, number> = {};
         const items =
           (
@@ -126,9 +154,7 @@ async function main() {
         for (const item of items) bytes[item.resourceType] = item.transferSize;
         samples.push({
           url,
-          scores: Object.fromEntries(
-            categories.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)]),
-          ),
+          scores: Object.fromEntries(categories.map((c) => [c, categoryScore(lhr, c)])),
           fcp: num('first-contentful-paint'),
           lcp: num('largest-contentful-paint'),
           tbt: num('total-blocking-time'),
@@ -186,6 +212,11 @@ async function main() {
   const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i]!)).join('  ');
   console.log(line(head));
   for (const r of table) console.log(line(r));
+
+  if (noindexed.size)
+    console.log(
+      `\nSEO of ${noindexed.size} page(s) that ask not to be indexed (the disabled routes) is scored without "is-crawlable": ${[...noindexed].join(' ')}`,
+    );
 
   const misses: string[] = [];
   for (const r of rows) {
