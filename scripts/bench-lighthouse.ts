@@ -4,11 +4,17 @@
  * Chromium. Prints one table (median of --runs) and exits 1 when a page misses a goal.
  *
  *   npm run bench:lighthouse [-- --runs 3] [--langs en,ar] [--routes /,/about] [--per-file]
- *                            [--categories seo]
+ *                            [--categories seo] [--resume]
  *
- * Not part of `npm test`: 426 pages × 3 runs take hours on two cores. Run `npm run build` first.
+ * Not part of `npm test`: 426 pages × 3 runs take about three hours on two cores, longer than one
+ * sitting. Every measured page is appended to `.bench/lighthouse/<build>.jsonl`, where <build> is
+ * a hash of `dist/`; `--resume` measures only the pages that file lacks, so a sweep can be
+ * stopped and continued, and the table always covers every requested page of that one build.
+ * Run `npm run build` first.
  */
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
+import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -67,12 +73,49 @@ const median = (xs: number[]) => {
 
 interface Row {
   url: string;
+  /** How many runs the row is the median of, and which categories they scored. */
+  runs: number;
+  categories: string[];
+  /** The page asks not to be indexed (a disabled route), so its SEO is scored without that. */
+  noindex?: boolean;
   scores: Record<string, number>;
   fcp: number;
   lcp: number;
   tbt: number;
   cls: number;
   bytes: Record<string, number>;
+}
+
+/** A hash of every file under dist/, so results are only ever combined for one build. */
+function buildId(dist: string): string {
+  const hash = createHash('sha256');
+  const walk = (dir: string) => {
+    for (const entry of fs
+      .readdirSync(dir, { withFileTypes: true })
+      .sort((a, b) => (a.name < b.name ? -1 : 1))) {
+      const file = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(file);
+      else hash.update(path.relative(dist, file)).update('\0').update(fs.readFileSync(file));
+    }
+  };
+  walk(dist);
+  return hash.digest('hex').slice(0, 16);
+}
+
+/** Rows saved by earlier sweeps of this build; a later line for the same page wins. */
+function savedRows(file: string): Map<string, Row> {
+  const rows = new Map<string, Row>();
+  if (!fs.existsSync(file)) return rows;
+  for (const line of fs.readFileSync(file, 'utf8').split('\n')) {
+    if (!line.trim()) continue;
+    try {
+      const row = JSON.parse(line) as Row;
+      if (typeof row.url === 'string') rows.set(row.url, row);
+    } catch {
+      // A line cut short by a sweep that was killed mid-write: that page is measured again.
+    }
+  }
+  return rows;
 }
 
 async function main() {
@@ -100,6 +143,17 @@ async function main() {
     )
     .flatMap((r) => langs.map((l) => localizePath(r.path, l)));
 
+  const build = buildId(dist);
+  const resultsFile = fromRoot('.bench', 'lighthouse', `${build}.jsonl`);
+  fs.mkdirSync(path.dirname(resultsFile), { recursive: true });
+  const saved = process.argv.includes('--resume') ? savedRows(resultsFile) : new Map<string, Row>();
+  const reusable = (r: Row | undefined) =>
+    !!r && r.runs >= runs && categories.every((c) => r.categories?.includes(c));
+  const todo = urls.filter((u) => !reusable(saved.get(u)));
+  console.log(
+    `build ${build}: ${urls.length} pages, ${urls.length - todo.length} measured before, ${todo.length} to measure (${resultsFile})`,
+  );
+
   const server = createStaticServer(dist).listen(0, '127.0.0.1');
   await new Promise((r) => server.once('listening', r));
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -115,10 +169,12 @@ async function main() {
     ],
   });
 
-  const rows: Row[] = [];
-  const noindexed = new Set<string>();
+  const measured = new Map<string, Row>();
+  const noindexed = new Set<string>(
+    urls.filter((u) => reusable(saved.get(u)) && saved.get(u)!.noindex),
+  );
   try {
-    for (const url of urls) {
+    for (const url of todo) {
       const samples: Row[] = [];
       for (let i = 0; i < runs; i++) {
         // A run can come back without metrics (twice in 64 runs, cause not found; the page loaded
@@ -135,7 +191,8 @@ async function main() {
           lhr = result.lhr;
           const broken =
             lhr.runtimeError?.code ??
-            (Number.isFinite(lhr.audits['largest-contentful-paint']?.numericValue)
+            (!categories.includes('performance') ||
+            Number.isFinite(lhr.audits['largest-contentful-paint']?.numericValue)
               ? undefined
               : 'no LCP');
           if (!broken) break;
@@ -154,6 +211,8 @@ async function main() {
         for (const item of items) bytes[item.resourceType] = item.transferSize;
         samples.push({
           url,
+          runs,
+          categories,
           scores: Object.fromEntries(categories.map((c) => [c, categoryScore(lhr, c)])),
           fcp: num('first-contentful-paint'),
           lcp: num('largest-contentful-paint'),
@@ -165,12 +224,15 @@ async function main() {
       // The median run by LCP stands for the page, so its figures belong together.
       const byLcp = [...samples].sort((a, b) => a.lcp - b.lcp);
       const row = byLcp[Math.floor(byLcp.length / 2)]!;
-      rows.push({
+      const result: Row = {
         ...row,
         scores: Object.fromEntries(
           categories.map((c) => [c, median(samples.map((s) => s.scores[c]!))]),
         ),
-      });
+        ...(noindexed.has(url) ? { noindex: true } : {}),
+      };
+      measured.set(url, result);
+      fs.appendFileSync(resultsFile, `${JSON.stringify(result)}\n`);
       process.stderr.write(`${url} `);
     }
   } finally {
@@ -178,35 +240,35 @@ async function main() {
     server.close();
   }
   process.stderr.write('\n');
+  const rows = urls.map((u) => measured.get(u) ?? saved.get(u)!);
 
+  // Timings and bytes come from the performance category; without it they were not measured.
+  const perf = categories.includes('performance');
   const kb = (n: number | undefined) => (n === undefined ? '' : (n / 1024).toFixed(1));
   const head = [
     'url',
     ...categories,
-    'FCP',
-    'LCP',
-    'TBT',
-    'CLS',
-    'JS KB',
-    'CSS KB',
-    'font KB',
-    'img KB',
-    'doc KB',
-    'total KB',
+    ...(perf
+      ? ['FCP', 'LCP', 'TBT', 'CLS', 'JS KB', 'CSS KB', 'font KB', 'img KB', 'doc KB', 'total KB']
+      : []),
   ];
   const table = rows.map((r) => [
     r.url,
     ...categories.map((c) => String(r.scores[c])),
-    (r.fcp / 1000).toFixed(2),
-    (r.lcp / 1000).toFixed(2),
-    r.tbt.toFixed(0),
-    r.cls.toFixed(3),
-    kb(r.bytes.script),
-    kb(r.bytes.stylesheet),
-    kb(r.bytes.font),
-    kb(r.bytes.image),
-    kb(r.bytes.document),
-    kb(r.bytes.total),
+    ...(perf
+      ? [
+          (r.fcp / 1000).toFixed(2),
+          (r.lcp / 1000).toFixed(2),
+          r.tbt.toFixed(0),
+          r.cls.toFixed(3),
+          kb(r.bytes.script),
+          kb(r.bytes.stylesheet),
+          kb(r.bytes.font),
+          kb(r.bytes.image),
+          kb(r.bytes.document),
+          kb(r.bytes.total),
+        ]
+      : []),
   ]);
   const widths = head.map((h, i) => Math.max(h.length, ...table.map((r) => r[i]!.length)));
   const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i]!)).join('  ');
@@ -224,7 +286,7 @@ async function main() {
       const goal = GOALS[c as keyof typeof GOALS];
       if (r.scores[c]! < goal) misses.push(`${r.url}: ${c} ${r.scores[c]} < ${goal}`);
     }
-    if (categories.includes('performance')) {
+    if (perf) {
       if (r.fcp > GOALS.fcp) misses.push(`${r.url}: FCP ${r.fcp.toFixed(0)} ms > ${GOALS.fcp}`);
       if (r.lcp > GOALS.lcp) misses.push(`${r.url}: LCP ${r.lcp.toFixed(0)} ms > ${GOALS.lcp}`);
       if (r.tbt > GOALS.tbt) misses.push(`${r.url}: TBT ${r.tbt.toFixed(0)} ms > ${GOALS.tbt}`);
@@ -232,8 +294,12 @@ async function main() {
     }
   }
   const med = (f: (r: Row) => number) => median(rows.map(f));
+  const reused = rows.length - measured.size;
   console.log(
-    `\n${rows.length} pages, ${runs} runs each. Medians: FCP ${(med((r) => r.fcp) / 1000).toFixed(2)} s, LCP ${(med((r) => r.lcp) / 1000).toFixed(2)} s, TBT ${med((r) => r.tbt).toFixed(0)} ms, CLS ${med((r) => r.cls).toFixed(3)}`,
+    `\n${rows.length} pages (${measured.size} measured now${reused ? `, ${reused} earlier on this build` : ''}), median of ${runs} runs each.` +
+      (perf
+        ? ` Medians: FCP ${(med((r) => r.fcp) / 1000).toFixed(2)} s, LCP ${(med((r) => r.lcp) / 1000).toFixed(2)} s, TBT ${med((r) => r.tbt).toFixed(0)} ms, CLS ${med((r) => r.cls).toFixed(3)}`
+        : ''),
   );
   if (misses.length) {
     console.log(`\n${misses.length} goals missed:\n  ${misses.join('\n  ')}`);
