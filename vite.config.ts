@@ -6,10 +6,15 @@ import { pageSections } from './scripts/vite/page-sections';
 import { moduleList } from './scripts/vite/module-list';
 import { noPreloadHelper } from './scripts/vite/no-preload-helper';
 import { firstPaint } from './scripts/vite/first-paint';
+import { languages, ownName } from './src/i18n/languages';
 
 const root = import.meta.dirname;
 
 export default defineConfig(({ isSsrBuild }) => ({
+  define: {
+    // The switcher's language names, computed here rather than by Intl in every visitor's browser.
+    __LANGUAGE_NAMES__: JSON.stringify(Object.fromEntries(languages.map((l) => [l, ownName(l)]))),
+  },
   plugins: [
     pageSections(root),
     firstPaint(root),
@@ -45,12 +50,14 @@ export default defineConfig(({ isSsrBuild }) => ({
             // The libraries every page runs (and the small modules nearly every page needs), as one
             // chunk: left to itself the bundler spreads them over eight small shared chunks, and each
             // compresses worse alone (+3 KB gzip in all). Dates and the form submitter are shared by
-            // several blocks: as chunks of their own they cost more in wrapping than they weigh.
+            // several blocks: as chunks of their own they cost more in wrapping than they weigh. So
+            // do the figures (most pages show some) and the frame every hero drawing shares:
+            // measured, 0.36 KB less on /careers, the heaviest page, for 0.45 KB more on /login.
             codeSplitting: {
               groups: [
                 {
                   name: 'core',
-                  test: /node_modules[\\/](react|react-dom|scheduler|i18next|clsx|cookie|set-cookie-parser)[\\/]|src[\\/](router[\\/]\w+|i18n[\\/](languages|react)|engine[\\/]routing|content[\\/]dates|forms[\\/]submitter|app[\\/]LanguageContext|ui[\\/](ActionLink|ActionRow|SectionHeading))\.tsx?$/,
+                  test: /node_modules[\\/](react|react-dom|scheduler|i18next|clsx|cookie|set-cookie-parser)[\\/]|src[\\/](router[\\/]\w+|i18n[\\/](languages|react|figure|useFigure|formatted)|engine[\\/]routing|content[\\/]dates|forms[\\/]submitter|app[\\/]LanguageContext|ui[\\/](ActionLink|ActionRow|SectionHeading)|blocks[\\/]Hero[\\/]visuals[\\/]Frame)\.tsx?$/,
                 },
               ],
             },

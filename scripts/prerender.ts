@@ -113,9 +113,9 @@ async function renderRoute(
       throw new Error(`${url} (${route.file}) did not resolve to a page`);
     const words = readWords(lang, resolution.namespaces);
     const content = readContent(server.contentNeeds(resolution.page.blocks, url), lang);
-    let app: string;
+    let rendered: Awaited<ReturnType<Server['render']>>;
     try {
-      app = await server.render(url, resolution, words, content);
+      rendered = await server.render(url, resolution, words, content);
     } catch (error) {
       throw new Error(`rendering ${url} (${route.file}) failed: ${String(error)}`, {
         cause: error,
@@ -129,7 +129,7 @@ async function renderRoute(
       resolution,
       words,
       content,
-      app,
+      ...rendered,
       onHead: (tags) => {
         const job = cardJob(tags, direction(lang), site.url);
         if (job) cards.push(job);

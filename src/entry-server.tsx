@@ -11,6 +11,7 @@ import type { Block } from './generated/schema-types';
 import { createServerI18n } from './i18n/i18n';
 import { I18nextProvider } from './i18n/react';
 import { seedContent } from './content/load';
+import { recordFormatted } from './i18n/formatted';
 
 export { resolve };
 export { pageNamespaces } from './engine/namespaces';
@@ -37,22 +38,31 @@ async function toHtml(node: ReactNode, identifierPrefix?: string): Promise<strin
   return await new Response(prelude).text();
 }
 
-/** Renders one URL to HTML for the prerender. */
+/**
+ * Renders one URL to HTML for the prerender, with the numbers and dates it formatted (by their
+ * inputs), which the page's boot data hands to hydration (src/i18n/formatted.ts).
+ */
 export async function render(
   pathname: string,
   resolution: Resolution,
   resources: Record<string, Record<string, unknown>>,
   content: Record<string, unknown> = {},
-): Promise<string> {
+): Promise<{ app: string; formatted: Record<string, string> }> {
   seedResolution(pathname, resolution);
   seedContent(content);
   const i18n = createServerI18n(resolution.lang, resources);
   const words: Words = { forLanguage: () => i18n, ensure: async () => undefined };
-  return toHtml(
-    <StaticRouter location={pathname}>
-      <App words={words} />
-    </StaticRouter>,
-  );
+  const stop = recordFormatted();
+  try {
+    const app = await toHtml(
+      <StaticRouter location={pathname}>
+        <App words={words} />
+      </StaticRouter>,
+    );
+    return { app, formatted: stop() };
+  } finally {
+    stop();
+  }
 }
 
 /**

@@ -110,6 +110,7 @@ export function routeHtml({
   words,
   content,
   app,
+  formatted = {},
   onHead,
 }: {
   template: string;
@@ -122,6 +123,8 @@ export function routeHtml({
   content: Record<string, unknown>;
   /** The app's HTML, from the SSR render. */
   app: string;
+  /** The numbers and dates the render formatted, by their inputs. */
+  formatted?: Record<string, string>;
   /** Told the page's head tags (the build draws the social card they name). */
   onHead?: (tags: readonly HeadTag[]) => void;
 }): { html: string; boot: BootFile } {
@@ -145,6 +148,7 @@ export function routeHtml({
     resolution,
     words,
     ...(Object.keys(content).length ? { content } : {}),
+    ...(Object.keys(formatted).length ? { formatted } : {}),
   });
   const html = page(template, {
     lang,

@@ -16,6 +16,8 @@ export interface Boot {
    * load can never swap the visible words for raw keys.
    */
   words?: Record<string, Record<string, unknown>>;
+  /** Numbers and dates as the prerender wrote them, by their inputs (src/i18n/formatted.ts). */
+  formatted?: Record<string, string>;
 }
 
 /** The id of the page's module list (public/start.js), which names the boot file in data-boot. */
@@ -70,6 +72,7 @@ export function isBoot(value: unknown): value is Boot {
     isSitePath(value.pathname) &&
     isResolution(value.resolution) &&
     (value.content === undefined || isPlain(value.content)) &&
+    (value.formatted === undefined || isPlain(value.formatted)) &&
     (value.words === undefined ||
       (isPlain(value.words) && Object.values(value.words).every(isPlain)))
   );

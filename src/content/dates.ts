@@ -1,3 +1,5 @@
+import { formatted } from '../i18n/formatted';
+
 /** Each language's own way of writing a date; Arabic in Morocco uses Latin digits. */
 const LOCALES: Record<string, string> = {
   en: 'en-US',
@@ -15,10 +17,12 @@ const LOCALES: Record<string, string> = {
 export function formatLongDate(isoDate: string, lang: string): string {
   const date = new Date(`${isoDate}T00:00:00Z`);
   if (Number.isNaN(date.getTime())) return isoDate;
-  return new Intl.DateTimeFormat(LOCALES[lang] ?? lang, {
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-    timeZone: 'UTC',
-  }).format(date);
+  return formatted(`date ${lang} ${isoDate}`, () =>
+    new Intl.DateTimeFormat(LOCALES[lang] ?? lang, {
+      year: 'numeric',
+      month: 'long',
+      day: 'numeric',
+      timeZone: 'UTC',
+    }).format(date),
+  );
 }

@@ -1,4 +1,5 @@
 import type { Figure, FigureValue } from '../generated/schema-types';
+import { formatted } from './formatted';
 
 /**
  * Figures are values in the page (DESIGN.md decision 3) and are written here, at render, the way
@@ -47,6 +48,10 @@ function optionsFor(figure: FigureValue): Options {
 /** One figure as the visitor's language writes it. */
 export function formatFigure(figure: Figure, lang: string): string {
   if ('text' in figure) return figure.text;
+  return formatted(`figure ${lang} ${JSON.stringify(figure)}`, () => writeFigure(figure, lang));
+}
+
+function writeFigure(figure: FigureValue, lang: string): string {
   // Intl's percent style multiplies by 100; editors write 99.9 for 99.9 %.
   const scale = figure.kind === 'percent' ? 100 : 1;
   const f = new Intl.NumberFormat(numberLocale(lang), optionsFor(figure));

@@ -5,6 +5,21 @@ import { formatFigure } from '../../src/i18n/figure';
 import { isFigure } from '../../src/blocks/TestimonialList/testimonials';
 import { languages } from '../../src/i18n/languages';
 
+/** Any figure a page can hold. */
+const anyFigure: fc.Arbitrary<FigureValue> = fc.record(
+  {
+    value: fc.double({ min: -1e15, max: 1e15, noNaN: true }),
+    to: fc.double({ min: -1e15, max: 1e15, noNaN: true }),
+    kind: fc.constantFrom('number', 'percent', 'currency', 'multiplier', 'duration'),
+    currency: fc.constantFrom('MAD', 'USD', 'EUR'),
+    unit: fc.constantFrom('second', 'minute', 'hour', 'day', 'week', 'month', 'year'),
+    compact: fc.boolean(),
+    prefix: fc.constantFrom('<', '>', '~', '#'),
+    suffix: fc.constantFrom('+', '/5', '°'),
+  },
+  { requiredKeys: ['value'] },
+);
+
 /**
  * Figures are values formatted per language (issue 12 §1). These rows pin how each language
  * writes each kind, with the exact spaces: French groups with a narrow no-break space and puts a
@@ -102,21 +117,8 @@ describe('formatFigure', () => {
     });
 
   it('gives every figure a value can hold a finite, non-empty text in every language', () => {
-    const figure: fc.Arbitrary<FigureValue> = fc.record(
-      {
-        value: fc.double({ min: -1e15, max: 1e15, noNaN: true }),
-        to: fc.double({ min: -1e15, max: 1e15, noNaN: true }),
-        kind: fc.constantFrom('number', 'percent', 'currency', 'multiplier', 'duration'),
-        currency: fc.constantFrom('MAD', 'USD', 'EUR'),
-        unit: fc.constantFrom('second', 'minute', 'hour', 'day', 'week', 'month', 'year'),
-        compact: fc.boolean(),
-        prefix: fc.constantFrom('<', '>', '~', '#'),
-        suffix: fc.constantFrom('+', '/5', '°'),
-      },
-      { requiredKeys: ['value'] },
-    );
     fc.assert(
-      fc.property(figure, fc.constantFrom(...languages), (f, lang) => {
+      fc.property(anyFigure, fc.constantFrom(...languages), (f, lang) => {
         const shown = formatFigure(f, lang);
         expect(shown.trim()).not.toBe('');
         expect(shown).not.toMatch(/NaN|Infinity|undefined/);

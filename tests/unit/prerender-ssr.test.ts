@@ -62,7 +62,7 @@ async function build(
   for (const p of contentNeeds(resolution.page.blocks, url))
     content[contentUrl(p, lang)] = json(contentUrl(p, lang).slice(1));
   change(words, content);
-  const app = await render(url, resolution, words, content);
+  const { app, formatted } = await render(url, resolution, words, content);
   const { html, boot } = routeHtml({
     template,
     manifest: {},
@@ -72,6 +72,7 @@ async function build(
     words,
     content,
     app,
+    formatted,
   });
   const window = new Window();
   const doc = new window.DOMParser().parseFromString(html, 'text/html');

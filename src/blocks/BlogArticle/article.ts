@@ -1,3 +1,4 @@
+import { formatted } from '../../i18n/formatted';
 import type { Article, ArticleAuthor } from '../../generated/schema-types';
 import { safeDecode } from '../../engine/url';
 
@@ -74,5 +75,7 @@ export const categoryBorder: Record<CategoryColor, string> = {
 
 /** Counts in the page's language (Arabic in Morocco keeps Latin digits). */
 export function formatCount(n: number, lang: string): string {
-  return new Intl.NumberFormat(lang === 'ar' ? 'ar-MA' : lang).format(n);
+  return formatted(`count ${lang} ${n}`, () =>
+    new Intl.NumberFormat(lang === 'ar' ? 'ar-MA' : lang).format(n),
+  );
 }

@@ -1,3 +1,5 @@
+import { formatted } from '../../i18n/formatted';
+
 /** Why a chosen file is refused (spec §5: résumés are .pdf, .doc, .docx, at most 10 MB). */
 export type FileProblem = 'type' | 'size' | null;
 
@@ -14,8 +16,10 @@ export function fileProblem(
 
 /** Bytes as megabytes with at most one decimal, Latin digits as everywhere on the site: "10". */
 export function megabytes(bytes: number, lang: string): string {
-  return new Intl.NumberFormat(`${lang}-u-nu-latn`, { maximumFractionDigits: 1 }).format(
-    bytes / (1024 * 1024),
+  return formatted(`megabytes ${lang} ${bytes}`, () =>
+    new Intl.NumberFormat(`${lang}-u-nu-latn`, { maximumFractionDigits: 1 }).format(
+      bytes / (1024 * 1024),
+    ),
   );
 }
 
