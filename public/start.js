@@ -8,6 +8,27 @@
 (function () {
   var list = document.getElementById('modules');
   if (!list) return;
+  // A form sent before the app has taken the page over would go out as the browser's default:
+  // a GET to this address, with every answer (a contact message too) in the URL, the server's log
+  // and the history, and the page reloaded empty. On a slow phone the form shows for seconds
+  // before the app arrives. So it is held, marked, and sent by the app once it has hydrated,
+  // with what the visitor typed meanwhile, which is noted here field by field: React may empty
+  // a field it hydrated before the app can hand its text to the block (src/app/earlyInput.ts,
+  // loaded only by a page that has such input).
+  var html = document.documentElement;
+  function early(event) {
+    if (html.hasAttribute('data-hydrated')) return;
+    var target = event.target;
+    if (event.type === 'submit') {
+      event.preventDefault();
+      target.setAttribute('data-held-submit', '');
+    } else if ('value' in target) {
+      (window.earlyInput = window.earlyInput || new Map()).set(target, target.value);
+    }
+  }
+  ['input', 'change', 'submit'].forEach(function (type) {
+    document.addEventListener(type, early, true);
+  });
   var started = false;
   // The reason is left as a performance mark (app-start:first-paint, :timer, ...): field data
   // and tests can tell why the app started when it did.

@@ -1,3 +1,10 @@
+declare global {
+  interface Window {
+    /** Each field typed into before the app hydrated, with its last value (public/start.js). */
+    earlyInput?: Map<EventTarget, string>;
+  }
+}
+
 /**
  * When the app became interactive (performance.now()), for what the spec times from "load": the
  * consent banner's second is counted from here even though its code arrives a moment later.
@@ -17,8 +24,22 @@ const blocks = new Set<number>();
 function check() {
   if (at !== undefined || !shell || expected === undefined || blocks.size < expected) return;
   at = performance.now();
-  // A marker for tests and tooling: the page is interactive once this is set.
-  document.documentElement.dataset.hydrated = 'true';
+  // A marker for tests and tooling: the page is interactive once this is set. public/start.js
+  // holds forms sent until then, and notes what the visitor typed before the page hydrated: that
+  // input is handed to the blocks first (src/app/earlyInput.ts, loaded by such pages only).
+  const mark = () => {
+    document.documentElement.dataset.hydrated = 'true';
+  };
+  const typed = window.earlyInput;
+  if (!typed?.size && !document.querySelector('form[data-held-submit]')) return mark();
+  import('./earlyInput').then(
+    ({ takeOverEarlyInput }) => {
+      mark();
+      takeOverEarlyInput(typed ?? new Map());
+    },
+    // Without that code the page is still interactive; what was typed stays on screen.
+    mark,
+  );
 }
 
 export const shellHydrated = () => {

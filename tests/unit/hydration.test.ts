@@ -81,3 +81,27 @@ describe('when the page counts as hydrated', () => {
     expect(marked()).toBe(true);
   });
 });
+
+describe('a page the visitor typed into before it hydrated', () => {
+  it('counts as hydrated only once that input has been handed to its blocks', async () => {
+    const h = await fresh();
+    const field = document.createElement('input');
+    document.body.append(field);
+    let announced = 0;
+    field.addEventListener('input', () => announced++);
+    // As public/start.js notes it.
+    window.earlyInput = new Map([[field, 'typed']]);
+    try {
+      h.shellHydrated();
+      h.pageHydrated(0);
+      // public/start.js holds forms sent until the mark: not before the take-over has run.
+      expect(marked()).toBe(false);
+      await vi.waitFor(() => expect(marked()).toBe(true));
+      expect(field.value).toBe('typed');
+      expect(announced).toBe(1);
+    } finally {
+      delete window.earlyInput;
+      field.remove();
+    }
+  });
+});

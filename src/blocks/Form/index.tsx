@@ -1,7 +1,7 @@
 import { useEffect, useId, useReducer, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../i18n/react';
 import type { Form as FormBlock } from '../../generated/schema-types';
-import { filledTooFast } from '../../forms/minFill';
+import { filledTooFast, firstShownAt } from '../../forms/minFill';
 import { submit as send } from '../../forms/submitter';
 import { useText } from '../../i18n/useText';
 import { Button } from '../../ui/Button';
@@ -32,11 +32,11 @@ export default function Form({ block }: { block: FormBlock }) {
   const id = useId();
   const titleId = `${id}-title`;
   usePrefill(fields, block.id, form, dispatch);
-  // When this round of the form appeared (hydrated or emptied for another answer), for the
-  // minimum fill time.
+  // When this round of the form appeared, for the minimum fill time: the prerendered form was
+  // there to fill before the app hydrated it (src/forms/minFill.ts).
   const shownAt = useRef(0);
   useEffect(() => {
-    shownAt.current = Date.now();
+    shownAt.current = state.round === 0 ? firstShownAt() : Date.now();
   }, [state.round]);
 
   // The emptied form replaces the one (or the done view) that had focus: its first field takes it.
@@ -89,9 +89,14 @@ export default function Form({ block }: { block: FormBlock }) {
     }
     // A bot fills every field it finds, the hidden one too: it gets a success and nothing is sent.
     // So does one sent quicker than a person can fill the form (src/forms/minFill.ts).
-    const trapped =
-      Boolean(new FormData(event.currentTarget).get(HONEYPOT)) ||
-      filledTooFast(shownAt.current, Date.now());
+    const trapped = new FormData(event.currentTarget).get(HONEYPOT)
+      ? 'honeypot'
+      : filledTooFast(shownAt.current, Date.now())
+        ? 'too-fast'
+        : undefined;
+    // Left as a mark, like the app's start (public/start.js): tests and field data can tell a
+    // submission that was held back from one that went out.
+    if (trapped) performance.mark(`form-trapped:${trapped}`);
     // The résumé's bytes, for a real endpoint (the values only hold its file name).
     const files = Object.fromEntries(
       [...new FormData(event.currentTarget)].filter(
