@@ -10,15 +10,13 @@ export const MIN_FILL_MS = 3000;
 export const filledTooFast = (shownAt: number, now: number): boolean => now - shownAt < MIN_FILL_MS;
 
 /**
- * When a form that is there from the start was first shown. A prerendered form is on screen, and
- * can be filled in, from the first paint on, seconds before the app hydrates it on a slow phone:
- * counted from the hydration, a visitor who filled it in meanwhile and sent it as the app arrived
- * was taken for a bot, shown the confirmation, and their message dropped. A form the app renders
- * later (after a navigation inside the site) appears now.
+ * When a form that is there from the start was first shown: with the page. A prerendered form is
+ * on screen, and can be filled in, from the first paint on, seconds before the app hydrates it on
+ * a slow phone: counted from the hydration, a visitor who filled it in meanwhile and sent it as
+ * the app arrived was taken for a bot, shown the confirmation, and their message dropped. A form
+ * the app renders later (after a navigation inside the site) appears now.
  */
-export function firstShownAt(): number {
-  if (typeof document === 'undefined' || document.documentElement.hasAttribute('data-hydrated'))
-    return Date.now();
-  const paint = performance.getEntriesByName('first-contentful-paint')[0];
-  return performance.timeOrigin + (paint?.startTime ?? 0);
-}
+export const firstShownAt = (): number =>
+  typeof document === 'undefined' || document.documentElement.hasAttribute('data-hydrated')
+    ? Date.now()
+    : performance.timeOrigin;
