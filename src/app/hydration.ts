@@ -29,6 +29,8 @@ function check() {
   // input is handed to the blocks first (src/app/earlyInput.ts, loaded by such pages only).
   const mark = () => {
     document.documentElement.dataset.hydrated = 'true';
+    // start.js notes nothing more from now on; what it noted (a password too) is let go.
+    delete window.earlyInput;
   };
   const typed = window.earlyInput;
   if (!typed?.size && !document.querySelector('form[data-held-submit]')) return mark();

@@ -99,6 +99,7 @@ describe('a page the visitor typed into before it hydrated', () => {
       await vi.waitFor(() => expect(marked()).toBe(true));
       expect(field.value).toBe('typed');
       expect(announced).toBe(1);
+      expect(window.earlyInput).toBeUndefined();
     } finally {
       delete window.earlyInput;
       field.remove();
