@@ -1,6 +1,13 @@
 // fontkit, subset-font and wawoff2 ship no types; the build uses only these calls.
 declare module 'fontkit' {
-  export function create(buffer: Uint8Array): { characterSet: number[] };
+  export function create(buffer: Uint8Array): {
+    characterSet: number[];
+    /** Vertical metrics in font units (hhea): what a line box is made of. */
+    unitsPerEm: number;
+    ascent: number;
+    descent: number;
+    lineGap: number;
+  };
 }
 declare module 'subset-font' {
   export default function subsetFont(

@@ -78,14 +78,14 @@ for (const lang of ['en', 'ar']) {
     }) => {
       const errors = watchErrors(page);
       await page.addInitScript(() => {
-        const w = window as unknown as { cls: number };
-        w.cls = 0;
+        const w = window as unknown as { shifts: { at: number; value: number }[] };
+        w.shifts = [];
         new PerformanceObserver((list) => {
           for (const e of list.getEntries() as (PerformanceEntry & {
             value: number;
             hadRecentInput: boolean;
           })[])
-            if (!e.hadRecentInput) w.cls += e.value;
+            if (!e.hadRecentInput) w.shifts.push({ at: e.startTime, value: e.value });
         }).observe({ type: 'layout-shift', buffered: true });
       });
       await delayArticles(page, 1500);
@@ -97,8 +97,15 @@ for (const lang of ['en', 'ar']) {
       await expect(page.locator('[data-count]')).toHaveText(count(ALL.length));
       // The grey cards reserve the articles' space: no visible layout shift when they arrive.
       await page.waitForTimeout(300);
-      const shift = await page.evaluate(() => (window as unknown as { cls: number }).cls);
-      expect(shift).toBeLessThan(0.02);
+      // Only what moved from the move to the blog on: the home page it starts from has tests of
+      // its own, and on a loaded machine its fonts can come after its first paint (font-swap.spec).
+      const shifts = await page.evaluate(() => {
+        const from = performance.getEntriesByName('arrive-in-app')[0]!.startTime;
+        return (window as unknown as { shifts: { at: number; value: number }[] }).shifts.filter(
+          (s) => s.at >= from,
+        );
+      });
+      expect(shifts.reduce((sum, s) => sum + s.value, 0)).toBeLessThan(0.02);
       expect(errors).toEqual([]);
     });
 

@@ -263,6 +263,8 @@ export async function arriveInApp(page: Page, to: string) {
   page.on('requestfailed', broke);
   try {
     await page.evaluate((url) => {
+      // Where the move starts, for a test that measures only what follows (layout shifts).
+      performance.mark('arrive-in-app');
       history.pushState({}, '', url);
       dispatchEvent(new PopStateEvent('popstate'));
     }, to);

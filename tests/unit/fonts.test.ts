@@ -1,6 +1,14 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { siteCharacters, unicodeRange } from '../../scripts/fonts';
+import { createRequire } from 'node:module';
+import { create } from 'fontkit';
+import {
+  fallbackRules,
+  FACES,
+  KUFI_FALLBACKS,
+  siteCharacters,
+  unicodeRange,
+} from '../../scripts/fonts';
 
 describe('font subsets follow the words', () => {
   it('writes code points as the fewest ranges', () => {
@@ -17,5 +25,35 @@ describe('font subsets follow the words', () => {
     ].join('');
     for (const ch of sample) expect(chars.has(ch.codePointAt(0)!), ch).toBe(true);
     for (const ch of '<>^~|{}') expect(chars.has(ch.codePointAt(0)!)).toBe(true);
+  });
+});
+
+describe("Kufi's stand-ins", () => {
+  const require = createRequire(import.meta.url);
+  const kufi = fs.readFileSync(
+    require.resolve(FACES.find((f) => f.family === 'Noto Kufi Arabic' && f.full)!.source),
+  );
+  const rules = fallbackRules(kufi);
+
+  it('declares one face per stand-in, each from its system fonts only', () => {
+    expect(rules).toHaveLength(KUFI_FALLBACKS.length);
+    for (const rule of rules) {
+      expect(rule).toMatch(/src: local\('[^']+'\)(, local\('[^']+'\))*;/);
+      expect(rule).not.toContain('url(');
+    }
+  });
+
+  it("lands on Kufi's line box once size-adjust has scaled the overrides", () => {
+    const font = create(kufi);
+    const pct = (rule: string, name: string) =>
+      Number(new RegExp(`${name}: ([\\d.]+)%`).exec(rule)![1]) / 100;
+    for (const rule of rules) {
+      const size = pct(rule, 'size-adjust');
+      expect(pct(rule, 'ascent-override') * size).toBeCloseTo(font.ascent / font.unitsPerEm, 3);
+      expect(pct(rule, 'descent-override') * size).toBeCloseTo(
+        Math.abs(font.descent) / font.unitsPerEm,
+        3,
+      );
+    }
   });
 });
