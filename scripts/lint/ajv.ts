@@ -34,6 +34,10 @@ export function createValidator(schemaFiles: SchemaFile[] = loadSchemas()) {
     strict: true,
     strictRequired: false,
     allowUnionTypes: true,
+    // Compiling is most of the lint's time (a validator per page, block and snippet) and each
+    // runs once or a few times: the generated code's clean-up pass costs more than it saves
+    // (measured: lint:pages 2.0–2.2 s with it, 1.5–1.65 s without; same answers).
+    code: { optimize: false },
   });
   addFormats(ajv);
   ajv.addKeyword({ keyword: 'tsType', schemaType: 'string' });
