@@ -448,8 +448,15 @@ test('the block catalogue opens from the editor', async ({ page }) => {
     .readdirSync(path.join(editCopyDir, 'schemas/blocks'))
     .map((f) => f.replace('.schema.json', ''))
     .sort();
-  const shown = await popup
-    .locator('[data-catalogue-block]')
-    .evaluateAll((els) => els.map((e) => e.getAttribute('data-catalogue-block')!).sort());
-  expect(shown).toEqual(types);
+  // Asked until the page has all arrived: its heading shows while the rest of the HTML is still
+  // coming (CI once read 3 sections short on a loaded machine).
+  await expect
+    .poll(
+      () =>
+        popup
+          .locator('[data-catalogue-block]')
+          .evaluateAll((els) => els.map((e) => e.getAttribute('data-catalogue-block')!).sort()),
+      { timeout: 60_000 },
+    )
+    .toEqual(types);
 });
