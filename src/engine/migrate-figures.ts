@@ -10,13 +10,23 @@ type Migrated = FigureValue | FigureText;
 const UNITS: Record<string, FigureValue['unit']> = { s: 'second', min: 'minute', h: 'hour' };
 const CURRENCY_SIGNS: Record<string, FigureValue['currency']> = { $: 'USD', '€': 'EUR' };
 
+// A digit first: "$." or "€," is text, not a sum (Number('.') is NaN).
 const num = (s: string) => Number(s.replace(/,/g, ''));
 
 export function parseFigure(raw: string): Migrated {
+  const figure = readFigure(raw);
+  // "1.2.3" has the shape of a number and none of the meaning: keep it as the text it was.
+  const finite = (n: number | undefined) => n === undefined || Number.isFinite(n);
+  return 'text' in figure || (finite(figure.value) && finite(figure.to))
+    ? figure
+    : { text: raw.trim() };
+}
+
+function readFigure(raw: string): Migrated {
   // A translated copy may hold "98 %" (with a no-break space): the sign belongs to the number.
   const s = raw.trim().replace(/(\d)[ \u00a0\u202f]+(%|[x×])$/, '$1$2');
   // A range of money: "15,000-25,000 MAD" or "$5,000-$15,000".
-  const range = /^([$€]?)([\d,.]+)\s*[-–]\s*[$€]?([\d,.]+)(?:\s*([A-Z]{3}))?$/.exec(s);
+  const range = /^([$€]?)(\d[\d,.]*)\s*[-–]\s*[$€]?(\d[\d,.]*)(?:\s*([A-Z]{3}))?$/.exec(s);
   if (range) {
     const [, sign = '', from = '', to = '', code] = range;
     const currency = code ?? CURRENCY_SIGNS[sign];
@@ -28,7 +38,7 @@ export function parseFigure(raw: string): Migrated {
         : {}),
     };
   }
-  const money = /^([$€])([\d,.]+)(\+?)$|^([\d,.]+)\s*([A-Z]{3})(\+?)$/.exec(s);
+  const money = /^([$€])(\d[\d,.]*)(\+?)$|^(\d[\d,.]*)\s*([A-Z]{3})(\+?)$/.exec(s);
   if (money) {
     const currency = (money[5] ?? CURRENCY_SIGNS[money[1] ?? '']) as FigureValue['currency'];
     const suffix = money[3] || money[6];

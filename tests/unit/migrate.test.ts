@@ -55,6 +55,11 @@ describe('format 1 → 2: figures become values', () => {
     );
   });
 
+  it('keeps a sign or a run of separators without digits as text (found by the property below)', () => {
+    for (const text of ['$.', '€,', '1.2.3', '$1.2.3-5', '1,2.3.4 MAD'])
+      expect(parseFigure(text)).toEqual({ text });
+  });
+
   it('keeps any text it cannot read as a value, as text, never losing it', () => {
     fc.assert(
       fc.property(fc.string({ maxLength: 20 }), (text) => {
