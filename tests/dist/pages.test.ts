@@ -1,0 +1,127 @@
+/**
+ * What every prerendered page shows, in every language, read from the raw HTML: the page file's
+ * blocks in its order, the page's language, no raw translation key, no English left in another
+ * language, and figures in the language's own form. The browser suite keeps what needs a browser.
+ */
+import fs from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import type { Figure } from '../../src/generated/schema-types';
+import { direction } from '../../src/i18n/languages';
+import { LANGUAGES, pageBlockOrder, pageBlocks, shownFigure } from '../site';
+import { blockHtml, builtPages, shownBlockOrder, textOf } from './built';
+
+const pages = builtPages();
+
+/** English sentences (three words or more) of a namespace: none may show on another language's page. */
+function englishProse(ns: string): string[] {
+  const file = `locales/en/${ns}.json`;
+  if (!fs.existsSync(file)) return [];
+  const out: string[] = [];
+  const walk = (v: unknown) => {
+    if (typeof v === 'string') {
+      if (v.trim().split(/\s+/).length >= 3 && !v.includes('{{')) out.push(v);
+    } else if (v && typeof v === 'object') Object.values(v).forEach(walk);
+  };
+  walk(JSON.parse(fs.readFileSync(file, 'utf8')));
+  return out;
+}
+
+describe('every prerendered page, every language', () => {
+  it('reads all of them: every language has the same pages', () => {
+    const count = (lang: string) => pages.filter((p) => p.lang === lang).length;
+    expect(count('en')).toBeGreaterThan(60);
+    for (const lang of LANGUAGES) expect(count(lang), lang).toBe(count('en'));
+  });
+
+  it("shows the page file's blocks, in the file's order (an editor's reorder is what ships)", () => {
+    const wrong = pages
+      .filter((p) => p.file)
+      .flatMap((p) => {
+        const shown = shownBlockOrder(p.html);
+        const want = pageBlockOrder(p.file);
+        return JSON.stringify(shown) === JSON.stringify(want)
+          ? []
+          : [`${p.route}: ${shown.join(' ')} ≠ pages/${p.file}.json: ${want.join(' ')}`];
+      });
+    expect(wrong).toEqual([]);
+  });
+
+  it('declares its language and direction in <html> itself', () => {
+    const wrong = pages.filter(
+      (p) => !p.html.includes(`<html lang="${p.lang}" dir="${direction(p.lang)}"`),
+    );
+    expect(wrong.map((p) => p.route)).toEqual([]);
+  });
+
+  it('shows no raw translation key', () => {
+    const raw = pages.flatMap((p) => {
+      const key = /\b[a-z][a-z0-9-]*:[a-zA-Z]+\.[a-zA-Z.]+/.exec(p.text);
+      return key ? [`${p.route}: ${key[0]}`] : [];
+    });
+    expect(raw).toEqual([]);
+  });
+
+  it('shows no English sentence of its words outside English', () => {
+    const prose = new Map<string, string[]>();
+    const left = pages
+      .filter((p) => p.lang !== 'en')
+      .flatMap((p) =>
+        p.namespaces
+          .flatMap((ns) => prose.get(ns) ?? prose.set(ns, englishProse(ns)).get(ns)!)
+          .filter((s) => p.text.includes(s))
+          .map((s) => `${p.route}: "${s}"`),
+      );
+    expect(left).toEqual([]);
+  });
+});
+
+/** What a reader of each language checks first, independent of the formatter under test. */
+const NATIVE: Record<string, (figure: Figure, shown: string) => string | null> = {
+  fr: (f, shown) => {
+    if (!('value' in f)) return null;
+    if (Math.abs(f.value) >= 1000 && !f.compact && !shown.includes('\u202f')) return 'no thin space';
+    if (f.kind === 'percent' && !/\u00a0%$/.test(shown)) return 'no space before %';
+    if (!Number.isInteger(f.value) && !shown.includes(',')) return 'no decimal comma';
+    return null;
+  },
+  de: (f, shown) => {
+    if (!('value' in f)) return null;
+    if (Math.abs(f.value) >= 1000 && !f.compact && !shown.includes('.')) return 'no thousands dot';
+    if (f.kind === 'percent' && !/\u00a0%$/.test(shown)) return 'no space before %';
+    if (!Number.isInteger(f.value) && !shown.includes(',')) return 'no decimal comma';
+    return null;
+  },
+  ar: (f, shown) => {
+    // Latin digits, as Morocco writes them.
+    if (/[\u0660-\u0669]/.test(shown)) return 'Arabic-Indic digits';
+    if ('value' in f && f.currency === 'MAD' && !shown.includes('درهم')) return 'no درهم';
+    return null;
+  },
+};
+
+describe('figures', () => {
+  it("every stats figure shows in its language's form, and the English form never shows through", () => {
+    const problems: string[] = [];
+    let checked = 0;
+    for (const p of pages.filter((p) => p.file)) {
+      // A sentence may still carry a figure of its own (its translation's business); the
+      // stats blocks write figures as values.
+      const statsText = blockHtml(p.html, 'stats').map((h) => textOf(h, '')).join(' ');
+      const stats = (pageBlocks(p.file) as { type: string; metrics?: { number: Figure }[] }[])
+        .filter((b) => b.type === 'stats')
+        .flatMap((b) => (b.metrics ?? []).map((m) => m.number));
+      for (const figure of stats) {
+        const shown = shownFigure(figure, p.lang);
+        const native = NATIVE[p.lang]?.(figure, shown);
+        if (native) problems.push(`${p.route}: ${shown}: ${native}`);
+        if (!p.text.includes(shown) && !p.tight.includes(shown)) problems.push(`${p.route}: ${shown} is not on the page`);
+        const english = shownFigure(figure, 'en');
+        if (english !== shown && statsText.includes(english))
+          problems.push(`${p.route}: shows the English ${english}`);
+        checked++;
+      }
+    }
+    expect(problems).toEqual([]);
+    expect(checked).toBeGreaterThan(100);
+  });
+});
