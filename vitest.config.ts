@@ -6,7 +6,8 @@ export default defineConfig({
   // Pages load as the build loads them: shared sections expanded in place.
   plugins: [pageSections(import.meta.dirname), react()],
   test: {
-    include: ['tests/unit/**/*.test.{ts,tsx}'],
+    // tests/dist reads the built site: `npm run build` first (npm test does).
+    include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/dist/**/*.test.ts'],
     environment: 'node',
     testTimeout: 20_000,
   },

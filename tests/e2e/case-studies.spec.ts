@@ -1,15 +1,13 @@
 import fs from 'node:fs';
 import { test } from '@playwright/test';
 import {
-  blockOrder,
+  TEST_LANGUAGES,
   blockThirdParties,
   expect,
   hydrated,
   localized,
   pageBlock,
-  pageBlockOrder,
   pageText,
-  seriousAxeViolations,
   storeConsentChoice,
   watchErrors,
   shownFigure,
@@ -38,19 +36,18 @@ test.beforeEach(async ({ page }) => {
   await storeConsentChoice(page);
 });
 
-for (const lang of ['en', 'ar']) {
+for (const lang of TEST_LANGUAGES) {
   const url = localized('/case-studies', lang);
   const text = (key: string) => pageText(lang, key);
 
-  test.describe(`case studies in ${lang} @mobile`, () => {
-    test('has hero, headline figures, industry counts, every case study, closing call and sticky bar', async ({
+  test.describe(`case studies in ${lang}`, () => {
+    // The order of the sections: tests/dist/pages.test.ts.
+    test('shows the headline figures and the industry counts with their labels', async ({
       page: p,
     }) => {
       const errors = watchErrors(p);
       await p.goto(url);
       await hydrated(p);
-      const blocks = await blockOrder(p);
-      expect(blocks).toEqual(pageBlockOrder('case-studies'));
       type Metric = { number: Figure; label: string };
       const figures = (id: string) => pageBlock('case-studies', id).metrics as Metric[];
       await expect(p.locator('#highlights li')).toHaveText(
@@ -67,10 +64,10 @@ for (const lang of ['en', 'ar']) {
       expect(errors).toEqual([]);
     });
 
-    for (const study of studies) {
-      test(`the ${study.id} case study shows every field`, async ({ page: p }) => {
-        await p.goto(url);
-        await hydrated(p);
+    test('every case study shows every field', async ({ page: p }) => {
+      await p.goto(url);
+      await hydrated(p);
+      for (const study of studies) {
         const written = study as unknown as Record<(typeof FIELDS)[number], string>;
         const section = p.locator(`#${study.id}`);
         const visible = async (words: string) =>
@@ -106,10 +103,10 @@ for (const lang of ['en', 'ar']) {
         await expect(
           section.getByRole('link', { name: text('common:caseStudy.viewResults') }),
         ).toHaveAttribute('href', `#${study.id}-results`);
-      });
-    }
+      }
+    });
 
-    test('View Results jumps to the section’s results; Read Full Case Study opens its page', async ({
+    test('the results link jumps to the section’s results; the full-story link opens its page', async ({
       page: p,
     }) => {
       // The last study: the one furthest down the page, so the jump really scrolls.
@@ -129,13 +126,6 @@ for (const lang of ['en', 'ar']) {
         .click();
       await expect(p).toHaveURL(new RegExp(`${localized(linked.readMoreHref, lang)}$`));
     });
-    test('has no serious accessibility violation and fits a 360 px screen', async ({ page: p }) => {
-      await p.goto(url);
-      await hydrated(p);
-      expect(await seriousAxeViolations(p)).toEqual([]);
-      await p.setViewportSize({ width: 360, height: 780 });
-      const width = await p.evaluate(() => document.documentElement.scrollWidth);
-      expect(width).toBeLessThanOrEqual(360);
-    });
+    // Accessibility and width: the sweep (sweep.spec.ts).
   });
 }

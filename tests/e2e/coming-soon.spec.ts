@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { test, type Locator, type Page } from '@playwright/test';
 import {
+  TEST_LANGUAGES,
   blockThirdParties,
   expect,
   hydrated,
@@ -77,10 +78,10 @@ test.describe('prerendered, before any script runs', () => {
   });
 });
 
-for (const lang of ['en', 'ar']) {
+for (const lang of TEST_LANGUAGES) {
   const w = words(lang);
 
-  test.describe(`coming-soon (${lang}) @mobile`, () => {
+  test.describe(`coming-soon (${lang})`, () => {
     test('the countdown starts at its full length, ticks down every second and stops at zero', async ({
       page,
     }) => {
@@ -115,7 +116,7 @@ for (const lang of ['en', 'ar']) {
       expect(errors).toEqual([]);
     });
 
-    test('shows every What’s Coming card', async ({ page }) => {
+    test('shows every card of the features grid', async ({ page }) => {
       await open(page, lang);
       const grid = page.locator('[data-block="featureGrid"]');
       await expect(grid.getByRole('heading', { level: 2 })).toHaveText(w.features.title);

@@ -10,7 +10,7 @@ import {
   watchErrors,
 } from './helpers';
 
-/** Cookie consent (spec §4, decision 9) against the built site, in English and Arabic. */
+/** The cookie banner and preferences against the built site, in English and Arabic. */
 
 const en = JSON.parse(fs.readFileSync('locales/en/consent.json', 'utf8'));
 const ar = JSON.parse(fs.readFileSync('locales/ar/consent.json', 'utf8'));
@@ -249,7 +249,7 @@ test.describe('cookie consent', () => {
     expect(requests.webVitals).toBe(0);
   });
 
-  test("the footer's Cookie settings reopens the preferences with the stored choice", async ({
+  test("the footer's cookie-settings button reopens the preferences with the stored choice", async ({
     page,
   }) => {
     const common = JSON.parse(fs.readFileSync('locales/en/common.json', 'utf8'));
@@ -352,8 +352,10 @@ test.describe('cookie consent', () => {
   });
 });
 
-test.describe('cookie consent in Arabic @mobile', () => {
-  test('right-to-left banner and dialog in Arabic; Reject All works', async ({ page }) => {
+test.describe('cookie consent in Arabic', () => {
+  test('right-to-left banner and dialog in Arabic, on a phone; Reject All works @mobile', async ({
+    page,
+  }) => {
     const errors = watchErrors(page);
     await page.setViewportSize({ width: 360, height: 740 });
     await page.goto('/ar');

@@ -1,71 +1,19 @@
 import fs from 'node:fs';
-import path from 'node:path';
-import { expandIncludes, SECTIONS_FOLDER } from '../../src/engine/sections';
 import { createRequire } from 'node:module';
 import { expect, type Page, type Request } from '@playwright/test';
 import { MIN_FILL_MS } from '../../src/forms/minFill';
-import type { Figure } from '../../src/generated/schema-types';
-import { formatFigure } from '../../src/i18n/figure';
+import { LANGUAGES } from '../site';
+
+export * from '../site';
+
+/**
+ * The languages a page's browser tests visit: English and Arabic (left to right and right to
+ * left) in the everyday run; `npm run test:full` (E2E_FULL=1) visits all six.
+ */
+export const TEST_LANGUAGES = process.env.E2E_FULL ? LANGUAGES : ['en', 'ar'];
 
 const require = createRequire(import.meta.url);
 const AXE = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
-export const DIST = path.resolve(import.meta.dirname, '../..', process.env.SITE_OUT ?? 'dist');
-export const LANGUAGES = ['en', 'ar', 'fr', 'es', 'de', 'it'];
-
-/** Every prerendered page in dist/, as URL paths ("/", "/about", "/fr/about" ...). */
-export function builtRoutes(): string[] {
-  const out: string[] = [];
-  const walk = (dir: string) => {
-    for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
-      if (e.isDirectory() && e.name !== 'assets' && e.name !== 'locales' && e.name !== '.vite')
-        walk(path.join(dir, e.name));
-      else if (e.name === 'index.html')
-        out.push('/' + path.relative(DIST, dir).split(path.sep).join('/'));
-    }
-  };
-  walk(DIST);
-  return out.map((r) => (r === '/' ? '/' : r.replace(/\/$/, ''))).sort();
-}
-
-/** English routes (no language prefix) that render a page rather than redirect. */
-export function englishPageRoutes(): string[] {
-  return builtRoutes().filter((r) => {
-    if (LANGUAGES.some((l) => l !== 'en' && (r === `/${l}` || r.startsWith(`/${l}/`))))
-      return false;
-    const html = fs.readFileSync(path.join(DIST, r, 'index.html'), 'utf8');
-    return !html.includes('http-equiv="refresh"');
-  });
-}
-
-/** The boot data a built page names (its data-boot file under /assets/boot/), parsed. */
-export function builtBoot(route: string): {
-  pathname: string;
-  resolution: { file?: string; namespaces?: string[] };
-  words?: Record<string, Record<string, unknown>>;
-  content?: Record<string, unknown>;
-} {
-  const html = fs.readFileSync(path.join(DIST, route, 'index.html'), 'utf8');
-  const src = /<script type="application\/json" id="modules" data-boot="([^"]+)"/.exec(html)?.[1];
-  if (!src) throw new Error(`${route}: its HTML names no boot file`);
-  return JSON.parse(fs.readFileSync(path.join(DIST, src), 'utf8'));
-}
-
-/**
- * One English route per page file: the many addresses of a dynamic page (/blog/<id>,
- * /app/<path>) share its blocks and words, so a sweep over all of them only costs time.
- */
-export function routesOnePerPageFile(): string[] {
-  const seen = new Set<string>();
-  return englishPageRoutes().filter((r) => {
-    const file = builtBoot(r).resolution.file ?? r;
-    if (seen.has(file)) return false;
-    seen.add(file);
-    return true;
-  });
-}
-
-export const localized = (route: string, lang: string) =>
-  lang === 'en' ? route : route === '/' ? `/${lang}` : `/${lang}${route}`;
 
 /** Console errors and uncaught exceptions seen by the page, for a "no errors" assertion. */
 export function watchErrors(page: Page): string[] {
@@ -124,8 +72,31 @@ export async function seriousAxeViolations(page: Page): Promise<string[]> {
     .map((v) => `${v.impact} ${v.id}: ${v.targets.slice(0, 3).join(', ')}`);
 }
 
-/** Words as a pattern that matches them literally: translations may contain ( ) . ? and the like. */
-export const literal = (text = '') => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/**
+ * Nothing may stick out sideways on the narrowest phone we support (360 px), whatever the
+ * device the test runs on; the viewport is put back afterwards.
+ */
+export async function expectFits360(page: Page, what: string) {
+  const size = page.viewportSize();
+  await page.setViewportSize({ width: 360, height: 780 });
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(width, `${what} is wider than a 360 px screen`).toBeLessThanOrEqual(360);
+  if (size) await page.setViewportSize(size);
+}
+
+/** Records every Content Security Policy violation the page reports, from its first script. */
+export async function watchCsp(page: Page) {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+    document.addEventListener('securitypolicyviolation', (e) =>
+      seen.push(`${e.violatedDirective} ${e.blockedURI}`),
+    );
+  });
+}
+
+export const cspViolations = (page: Page) =>
+  page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
 
 /** Waits until React has hydrated the prerendered page (links then navigate client-side). */
 export async function hydrated(page: Page) {
@@ -169,63 +140,6 @@ export async function storeConsentChoice(page: Page) {
     );
   });
 }
-
-/** A namespace's words in a language, from locales/: tests assert the very texts visitors read. */
-// The files are plain JSON whose shape each test knows; typing every namespace would buy nothing.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export function localeWords(lang: string, ns: string): any {
-  return JSON.parse(fs.readFileSync(`locales/${lang}/${ns}.json`, 'utf8'));
-}
-
-/**
- * The blocks a page file lists, in order, as "type#id": what an editor wrote is what the page
- * must show, so reordering sections in pages/ never turns a test red.
- */
-export function pageBlockOrder(file: string): string[] {
-  return pageBlocks(file).map((b) => `${b.type}#${b.id ?? ''}`);
-}
-
-/** A page file's blocks as visitors get them: shared sections included (engine/sections.ts). */
-export function pageBlocks(file: string): { type: string; id?: string }[] {
-  const read = (rel: string) => JSON.parse(fs.readFileSync(rel, 'utf8')) as { blocks: unknown[] };
-  return expandIncludes(read(`pages/${file}.json`).blocks, (name) =>
-    read(`pages/${SECTIONS_FOLDER}/${name}.json`),
-  ) as { type: string; id?: string }[];
-}
-
-/**
- * One block of a page file, by id, as the editor wrote it: tests take counts and figures from
- * here, so an editor's valid change to pages/ never needs a test changed.
- */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any block's shape, read by tests
-export function pageBlock(file: string, id: string): any {
-  const block = pageBlocks(file).find((b) => b.id === id);
-  if (!block) throw new Error(`pages/${file}.json has no block with id "${id}"`);
-  return block;
-}
-
-/**
- * A page's translation key ("technology:expertise.web.title") in a language's words, as the
- * visitor reads it. Plural keys give their "other" form.
- */
-export function pageText(lang: string, key: string): string {
-  const at = key.indexOf(':');
-  if (at < 0) throw new Error(`"${key}" is not a translation key (namespace:path)`);
-  const path = key.slice(at + 1).split('.');
-  const last = path.pop() as string;
-  let node = localeWords(lang, key.slice(0, at)) as Record<string, unknown> | undefined;
-  for (const part of path) node = node?.[part] as Record<string, unknown> | undefined;
-  const text = node?.[last] ?? node?.[`${last}_other`];
-  if (typeof text !== 'string') throw new Error(`locales/${lang} has no text for "${key}"`);
-  return text;
-}
-
-/** The figures of a stats block as a language writes them ("10 000+", "98 %"), in order. */
-export const pageFigures = (file: string, id: string, lang: string): string[] =>
-  (pageBlock(file, id).metrics as { number: Figure }[]).map((m) => formatFigure(m.number, lang));
-
-/** A figure from a page file as the visitor reads it in that language. */
-export const shownFigure = (figure: Figure, lang: string): string => formatFigure(figure, lang);
 
 /** The page's blocks in order, as "type#id". */
 export function blockOrder(page: Page): Promise<string[]> {

@@ -1,16 +1,14 @@
 import fs from 'node:fs';
 import { test } from '@playwright/test';
 import {
-  blockOrder,
+  TEST_LANGUAGES,
   blockThirdParties,
   expect,
   hydrated,
   installClock,
   localeWords,
-  pageBlockOrder,
   pauseClock,
   watchErrors,
-  pageFigures,
 } from './helpers';
 
 const home = (lang: string) => localeWords(lang, 'home');
@@ -21,21 +19,13 @@ const quotes = (lang: string): { quote: string }[] =>
 
 test.beforeEach(async ({ page }) => blockThirdParties(page));
 
-for (const lang of ['en', 'ar']) {
+for (const lang of TEST_LANGUAGES) {
   const url = lang === 'en' ? '/' : `/${lang}`;
   const t = home(lang);
   const q = quotes(lang);
 
-  test.describe(`home in ${lang} @mobile`, () => {
-    test('has every section of spec §2 in order', async ({ page }) => {
-      await page.goto(url);
-      const blocks = await blockOrder(page);
-      expect(blocks).toEqual(pageBlockOrder('index'));
-      for (const figure of pageFigures('index', 'results', lang)) {
-        await expect(page.locator('#results').getByText(figure, { exact: true })).toBeVisible();
-      }
-    });
-
+  // The order of the sections and the figures: tests/dist/pages.test.ts.
+  test.describe(`home in ${lang}`, () => {
     test('the hero button shows a loading state for 1.5 s, then opens /contact', async ({
       page,
     }) => {
@@ -72,46 +62,6 @@ for (const lang of ['en', 'ar']) {
       await rows.nth(0).hover();
       await expect(track).toHaveCSS('animation-play-state', 'paused');
     });
-
-    test('success-story pictures are self-hosted and show, with no third-party request', async ({
-      page,
-    }) => {
-      const errors = watchErrors(page);
-      const foreign: string[] = [];
-      page.on('request', (r) => {
-        if (!r.url().startsWith('http://localhost')) foreign.push(r.url());
-      });
-      await page.goto(url);
-      await hydrated(page);
-      await page.locator('#success-stories').scrollIntoViewIfNeeded();
-      const images = page.locator('#success-stories img');
-      await expect(images).toHaveCount(3);
-      for (const img of await images.all()) {
-        await expect(img).toHaveAttribute('src', /^\/images\//);
-        await expect
-          .poll(() => img.evaluate((i: HTMLImageElement) => i.naturalWidth))
-          .toBeGreaterThan(0);
-      }
-      await expect(page.locator('#success-stories [data-image-placeholder]')).toHaveCount(0);
-      expect(foreign).toEqual([]);
-      expect(errors).toEqual([]);
-    });
-
-    test('a success-story picture that fails to load becomes a placeholder without errors', async ({
-      page,
-    }) => {
-      await page.route('**/images/stories/**', (route) => route.abort('internetdisconnected'));
-      const errors = watchErrors(page);
-      await page.goto(url);
-      await hydrated(page);
-      await page.locator('#success-stories').scrollIntoViewIfNeeded();
-      await expect(page.locator('#success-stories [data-image-placeholder]')).toHaveCount(3);
-      expect(
-        errors.filter(
-          (e) => !e.includes('ERR_INTERNET_DISCONNECTED') && !e.includes('Failed to load resource'),
-        ),
-      ).toEqual([]);
-    });
   });
 }
 
@@ -136,4 +86,45 @@ test('the marquee stands still under reduced motion, and the pause button stops 
     'paused',
   );
   await moving.close();
+});
+
+// The pictures are the same in every language.
+test('success-story pictures are self-hosted and show, with no third-party request', async ({
+  page,
+}) => {
+  const errors = watchErrors(page);
+  const foreign: string[] = [];
+  page.on('request', (r) => {
+    if (!r.url().startsWith('http://localhost')) foreign.push(r.url());
+  });
+  await page.goto('/');
+  await hydrated(page);
+  await page.locator('#success-stories').scrollIntoViewIfNeeded();
+  const images = page.locator('#success-stories img');
+  await expect(images).toHaveCount(3);
+  for (const img of await images.all()) {
+    await expect(img).toHaveAttribute('src', /^\/images\//);
+    await expect
+      .poll(() => img.evaluate((i: HTMLImageElement) => i.naturalWidth))
+      .toBeGreaterThan(0);
+  }
+  await expect(page.locator('#success-stories [data-image-placeholder]')).toHaveCount(0);
+  expect(foreign).toEqual([]);
+  expect(errors).toEqual([]);
+});
+
+test('a success-story picture that fails to load becomes a placeholder without errors', async ({
+  page,
+}) => {
+  await page.route('**/images/stories/**', (route) => route.abort('internetdisconnected'));
+  const errors = watchErrors(page);
+  await page.goto('/');
+  await hydrated(page);
+  await page.locator('#success-stories').scrollIntoViewIfNeeded();
+  await expect(page.locator('#success-stories [data-image-placeholder]')).toHaveCount(3);
+  expect(
+    errors.filter(
+      (e) => !e.includes('ERR_INTERNET_DISCONNECTED') && !e.includes('Failed to load resource'),
+    ),
+  ).toEqual([]);
 });

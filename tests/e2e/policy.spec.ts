@@ -1,11 +1,11 @@
 import { test, type Page } from '@playwright/test';
 import {
+  TEST_LANGUAGES,
   blockThirdParties,
   expect,
   hydrated,
   localeWords,
   localized,
-  seriousAxeViolations,
   storeConsentChoice,
   pageBlocks,
   shownFigure,
@@ -37,10 +37,11 @@ test.beforeEach(async ({ page }) => {
   await storeConsentChoice(page);
 });
 
-for (const lang of ['en', 'ar']) {
+for (const lang of TEST_LANGUAGES) {
   const common = words(lang, 'common').policy;
 
-  test.describe(`privacy policy in ${lang} @mobile`, () => {
+  // Accessibility and width as each page opens: the sweep (sweep.spec.ts).
+  test.describe(`privacy policy in ${lang}`, () => {
     const url = localized('/privacy-policy', lang);
 
     test('has the twelve sections in order, with their figures', async ({ page }) => {
@@ -59,7 +60,8 @@ for (const lang of ['en', 'ar']) {
       );
     });
 
-    test('a table-of-contents click scrolls to the section, updates the hash and highlights it', async ({
+    // The phone shows the contents as a strip of its own.
+    test('a table-of-contents click scrolls to the section, updates the hash and highlights it @mobile', async ({
       page,
     }) => {
       await page.goto(url);
@@ -109,7 +111,7 @@ for (const lang of ['en', 'ar']) {
     });
   });
 
-  test.describe(`terms of service in ${lang} @mobile`, () => {
+  test.describe(`terms of service in ${lang}`, () => {
     const url = localized('/terms-of-service', lang);
     const terms = words(lang, 'terms-of-service');
 
@@ -149,7 +151,7 @@ for (const lang of ['en', 'ar']) {
       await expect(start).toHaveAttribute('href', localized('/book-consultation', lang));
     });
 
-    test('Agreement Status starts off and toggles on each click', async ({ page }) => {
+    test('the agreement toggle starts off and changes on each click', async ({ page }) => {
       await page.goto(url);
       await hydrated(page);
       const toggle = page.getByRole('button', { name: common.agreement.accept });
@@ -164,7 +166,7 @@ for (const lang of ['en', 'ar']) {
       );
     });
 
-    test('Download Terms opens the print dialog', async ({ page }) => {
+    test('the download button opens the print dialog', async ({ page }) => {
       await page.goto(url);
       await hydrated(page);
       await page.evaluate(() => {
@@ -178,7 +180,7 @@ for (const lang of ['en', 'ar']) {
     });
   });
 
-  test.describe(`cookie policy in ${lang} @mobile`, () => {
+  test.describe(`cookie policy in ${lang}`, () => {
     test('the button reopens the cookie preferences dialog', async ({ page }) => {
       const consent = words(lang, 'consent');
       await page.goto(localized('/cookies', lang));
@@ -195,21 +197,6 @@ for (const lang of ['en', 'ar']) {
       ).not.toBeChecked();
     });
   });
-
-  for (const route of ['/privacy-policy', '/terms-of-service', '/cookies']) {
-    test(`${route} in ${lang}: no axe violation, no overflow at 360 px @mobile`, async ({
-      page,
-    }) => {
-      await page.goto(localized(route, lang));
-      await hydrated(page);
-      expect(await seriousAxeViolations(page)).toEqual([]);
-      await page.setViewportSize({ width: 360, height: 740 });
-      await page.evaluate(() => window.scrollTo({ top: 2000, behavior: 'instant' }));
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-        360,
-      );
-    });
-  }
 }
 
 test('Learn More shows on hover and on keyboard focus', async ({ page }) => {

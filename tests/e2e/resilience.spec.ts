@@ -127,7 +127,7 @@ test('a block whose code does not arrive says so, in the page language, and Try 
   await expect(notice).toHaveCount(0);
 });
 
-test('a content file answered with index.html (SPA fallback, status 200) is "Article Not Found"', async ({
+test('a content file answered with index.html (SPA fallback, status 200) is an article not found', async ({
   page,
 }) => {
   const index = fs.readFileSync(path.join(DIST, 'index.html'), 'utf8');

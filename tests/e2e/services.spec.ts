@@ -1,26 +1,16 @@
 import { test, type Page } from '@playwright/test';
 import {
-  blockOrder,
+  TEST_LANGUAGES,
   blockThirdParties,
   expect,
   hydrated,
   localeWords,
   localized,
-  pageBlockOrder,
   seriousAxeViolations,
   storeConsentChoice,
-  pageFigures,
 } from './helpers';
 
 const read = (lang: string, ns: string) => localeWords(lang, ns);
-
-const DETAILS = [
-  '/services/web-development',
-  '/services/ai-solutions',
-  '/services/crm-systems',
-  '/services/digital-marketing',
-  '/services/saas-development',
-];
 
 test.beforeEach(async ({ page }) => {
   await blockThirdParties(page);
@@ -35,18 +25,18 @@ async function scrollToFraction(page: Page, f: number) {
   }, f);
 }
 
-for (const lang of ['en', 'ar']) {
+for (const lang of TEST_LANGUAGES) {
   const url = localized('/services', lang);
   const s = read(lang, 'services');
   const c = read(lang, 'common');
 
-  test.describe(`services in ${lang} @mobile`, () => {
-    test('has the hero buttons, every service section, the closing CTA, stats and sticky bar', async ({
+  // The order of the sections and the figures: tests/dist; the detail pages as they open: the
+  // sweep (sweep.spec.ts).
+  test.describe(`services in ${lang}`, () => {
+    test('has the hero buttons, a full service section, the closing call and the stats title', async ({
       page,
     }) => {
       await page.goto(url);
-      const blocks = await blockOrder(page);
-      expect(blocks).toEqual(pageBlockOrder('services'));
       const hero = page.locator('#hero');
       const prefix = lang === 'en' ? '' : `/${lang}`;
       await expect(hero.getByRole('link', { name: s.actions.bookDemo })).toHaveAttribute(
@@ -78,12 +68,10 @@ for (const lang of ['en', 'ar']) {
       await expect(
         page.locator('#get-started').getByRole('link', { name: s.cta.portfolio }),
       ).toHaveAttribute('href', `${prefix}/case-studies`);
-      for (const figure of pageFigures('services', 'stats', lang))
-        await expect(page.locator('#stats').getByText(figure, { exact: true })).toBeVisible();
       await expect(page.locator('#stats')).toContainText(s.stats.title);
     });
 
-    test('What you get shows 3 items, Show more reveals the rest, Show less hides them', async ({
+    test('a deliverables list shows 3 items, the more button reveals the rest, the less button hides them', async ({
       page,
     }) => {
       await page.goto(url);
@@ -128,7 +116,7 @@ for (const lang of ['en', 'ar']) {
       await expect(q1).toHaveAttribute('aria-expanded', 'false');
     });
 
-    test('the sticky bar is hidden at 40%, shown past 50%, and stays closed once dismissed', async ({
+    test('the sticky bar is hidden at 40%, shown past 50%, and stays closed once dismissed @mobile', async ({
       page,
     }) => {
       await page.goto(url);
@@ -156,7 +144,7 @@ for (const lang of ['en', 'ar']) {
       await expect(page.locator('[data-sticky-cta]')).toHaveCount(0);
     });
 
-    test('the sticky bar leaves the footer readable at the bottom of the page', async ({
+    test('the sticky bar leaves the footer readable at the bottom of the page @mobile', async ({
       page,
     }) => {
       await page.goto(url);
@@ -195,39 +183,6 @@ for (const lang of ['en', 'ar']) {
       );
       await page.waitForTimeout(400);
       expect(await seriousAxeViolations(page)).toEqual([]);
-    });
-
-    test('has no serious axe violations on a desktop-wide screen', async ({ page }) => {
-      await page.setViewportSize({ width: 1280, height: 900 });
-      await page.goto(url);
-      await hydrated(page);
-      await page
-        .locator('#branded-websites')
-        .getByRole('button', { name: s.items.brandedWebsites.faq['1'].q })
-        .click();
-      expect(await seriousAxeViolations(page)).toEqual([]);
-    });
-
-    test('every service detail page is a full page of blocks, without overflow at 360 px', async ({
-      page,
-    }) => {
-      await page.setViewportSize({ width: 360, height: 740 });
-      for (const route of DETAILS) {
-        await page.goto(localized(route, lang));
-        await hydrated(page);
-        const types = await page
-          .locator('main [data-block]')
-          .evaluateAll((els) => els.map((e) => e.getAttribute('data-block')));
-        expect(types[0], route).toBe('hero');
-        for (const t of ['serviceSection', 'faq', 'stats', 'ctaBand', 'stickyCta'])
-          expect(types, route).toContain(t);
-        await expect(page.locator('h1')).toBeVisible();
-        expect(
-          await page.evaluate(() => document.documentElement.scrollWidth),
-          route,
-        ).toBeLessThanOrEqual(360);
-        expect(await seriousAxeViolations(page), route).toEqual([]);
-      }
     });
   });
 }

@@ -1,6 +1,6 @@
 import { test, type Page } from '@playwright/test';
 import {
-  blockOrder,
+  TEST_LANGUAGES,
   blockThirdParties,
   expect,
   hydrated,
@@ -11,13 +11,11 @@ import {
   seriousAxeViolations,
   storeConsentChoice,
   pageBlock,
-  pageFigures,
   pageText,
   shownFigure,
 } from './helpers';
 import type { Figure } from '../../src/generated/schema-types';
 
-const words = (lang: string) => localeWords(lang, 'technology');
 /** The page's sections after the hero: each is an address visitors can share (/technology#team). */
 const ANCHORS = pageBlockOrder('technology')
   .map((b) => b.split('#')[1] ?? '')
@@ -56,21 +54,11 @@ async function visibleLevels(page: Page) {
   );
 }
 
-for (const lang of ['en', 'ar']) {
+for (const lang of TEST_LANGUAGES) {
   const url = localized('/technology', lang);
-  const t = words(lang);
 
-  test.describe(`technology in ${lang} @mobile`, () => {
-    test('has every section of spec §2 in order, with the summary figures', async ({ page }) => {
-      await page.goto(url);
-      const blocks = await blockOrder(page);
-      expect(blocks).toEqual(pageBlockOrder('technology'));
-      for (const figure of pageFigures('technology', 'overview', lang)) {
-        await expect(page.locator('#overview').getByText(figure, { exact: true })).toBeVisible();
-      }
-      await expect(page.locator('#overview')).toContainText(t.overview.uptime);
-    });
-
+  // The order of the sections and the figures: tests/dist; the page as it opens: the sweep.
+  test.describe(`technology in ${lang}`, () => {
     test('the tech stack tabs work by keyboard and show each level the page gives', async ({
       page,
     }) => {
@@ -112,7 +100,9 @@ for (const lang of ['en', 'ar']) {
       if (last > 0) await expect(stack.getByText(firstOf(categories[0]!))).toBeHidden();
     });
 
-    test('expertise areas with project counts, technologies and experience', async ({ page }) => {
+    test('every section shows what the page file lists: expertise, methodology, case studies, team, certifications, closing call', async ({
+      page,
+    }) => {
       await page.goto(url);
       const expertise = page.locator('#expertise');
       const areas = items('expertise');
@@ -132,10 +122,7 @@ for (const lang of ['en', 'ar']) {
           await expect(card.getByText(tag, { exact: true })).toBeVisible();
         }
       }
-    });
 
-    test('the methodology steps with durations and deliverables', async ({ page }) => {
-      await page.goto(url);
       const block = pageBlock('technology', 'methodology');
       type Step = { label: string; title: string; duration?: string; deliverables?: string[] };
       const written = block.steps as Step[];
@@ -153,10 +140,7 @@ for (const lang of ['en', 'ar']) {
           );
         }
       }
-    });
 
-    test('tech case studies with their metrics and technologies', async ({ page }) => {
-      await page.goto(url);
       const cases = page.locator('#case-studies');
       const studies = items('case-studies');
       await expect(cases.locator('li h3')).toHaveText(studies.map((c) => shown(lang, c.title)));
@@ -170,10 +154,7 @@ for (const lang of ['en', 'ar']) {
           await expect(cases.getByText(tag, { exact: true }).first()).toBeVisible();
         }
       }
-    });
 
-    test('team members with their roles, experience and certifications', async ({ page }) => {
-      await page.goto(url);
       const team = page.locator('#team');
       type Member = { name: string; role: string; experience?: string; certifications?: string[] };
       for (const member of pageBlock('technology', 'team').members as Member[]) {
@@ -182,10 +163,7 @@ for (const lang of ['en', 'ar']) {
         if (member.experience) await expect(team).toContainText(shown(lang, member.experience));
         for (const c of member.certifications ?? []) await expect(team).toContainText(c);
       }
-    });
 
-    test('certifications with issuer and year', async ({ page }) => {
-      await page.goto(url);
       const certs = page.locator('#certifications');
       const all = items('certifications');
       await expect(certs.locator('li h3')).toHaveText(all.map((c) => shown(lang, c.title)));
@@ -194,10 +172,7 @@ for (const lang of ['en', 'ar']) {
           certs.getByText(shown(lang, fact.text), { exact: true }).first(),
         ).toBeVisible();
       }
-    });
 
-    test('a closing call to action with its buttons', async ({ page }) => {
-      await page.goto(url);
       const cta = page.locator('#get-started');
       const actions = pageBlock('technology', 'get-started').actions as {
         label: string;
@@ -212,10 +187,9 @@ for (const lang of ['en', 'ar']) {
       }
     });
 
-    test('no serious accessibility violation, with any tab open', async ({ page }) => {
+    test('no serious accessibility violation with another tab open', async ({ page }) => {
       await page.goto(url);
       await hydrated(page);
-      expect(await seriousAxeViolations(page)).toEqual([]);
       await page.locator('#tech-stack').getByRole('tab').nth(3).click();
       expect(await seriousAxeViolations(page)).toEqual([]);
     });
