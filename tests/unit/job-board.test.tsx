@@ -198,7 +198,7 @@ describe('job board with the form, in the browser', () => {
     document.body.innerHTML = '';
   });
 
-  it('View Details unfolds and folds the requirements and benefits', async () => {
+  it('the details button unfolds and folds the requirements and benefits', async () => {
     const card = container.querySelectorAll('article')[1]!;
     const button = card.querySelector('button')!;
     const details = document.getElementById(button.getAttribute('aria-controls')!)!;
