@@ -66,8 +66,8 @@ describe('teamGrid', () => {
     const person = members[0]!;
     expect(first.querySelector('h3')?.textContent).toBe(person.name);
     expect(first.querySelector('[aria-hidden=true]')?.textContent).toBe(initials(person.name));
-    expect(first.textContent).toContain(pageText('en', person.role));
-    expect(first.textContent).toContain(pageText('en', person.bio));
+    expect(first.textContent).toContain(pageText('en', person.role ?? 'missing'));
+    expect(first.textContent).toContain(pageText('en', person.bio ?? 'missing'));
     expect([...first.querySelectorAll('ul li')].map((li) => li.textContent)).toEqual(
       person.expertise?.map((key) => pageText('en', key)),
     );
@@ -106,11 +106,11 @@ describe('teamGrid', () => {
     const [focused, chosen] = [1, members.length - 1];
     act(() => people[focused]?.focus());
     expect(panel().dataset.memberDetails).toBe(members[focused]!.id);
-    expect(panel().textContent).toContain(pageText('en', members[focused]!.bio));
+    expect(panel().textContent).toContain(pageText('en', members[focused]!.bio ?? 'missing'));
     expect(people[focused]?.getAttribute('aria-pressed')).toBe('true');
     expect(people[0]?.getAttribute('aria-pressed')).toBe('false');
     act(() => people[chosen]?.click());
-    expect(panel().textContent).toContain(pageText('en', members[chosen]!.bio));
+    expect(panel().textContent).toContain(pageText('en', members[chosen]!.bio ?? 'missing'));
   });
 
   it('with views "grid" (the default) there is no toggle', () => {
