@@ -58,7 +58,7 @@ export function visibleTexts(root: string): Map<string, string> {
         const text = piece.trim();
         if (text.length < MIN_PINNED_LENGTH) continue;
         // One word of ASCII letters is an id or a code name ("serviceSection"), not words.
-        if (!/\s/.test(text) && !/[^\x00-\x7f]/.test(text)) continue;
+        if (!/\s/.test(text) && !/\P{ASCII}/u.test(text)) continue;
         if (!texts.has(text)) texts.set(text, path.relative(root, file));
       }
     }

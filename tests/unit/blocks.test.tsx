@@ -6,7 +6,7 @@ import DisabledNotice from '../../src/blocks/DisabledNotice';
 import CtaBand from '../../src/blocks/CtaBand';
 import { sceneAllowed } from '../../src/blocks/Hero/scene/gate';
 import type { Hero as HeroBlock } from '../../src/generated/schema-types';
-import { Providers } from './render-helpers';
+import { Providers, testWords } from './render-helpers';
 
 const html = (node: React.ReactNode, lang = 'en') =>
   renderToString(<Providers lang={lang}>{node}</Providers>);
@@ -77,15 +77,17 @@ describe('3D scene gate', () => {
 });
 
 describe('disabledNotice', () => {
-  it('shows the title, message and a Return to Homepage link to /', () => {
+  it('shows the title, message and a link home to /', () => {
     const out = html(
       <DisabledNotice
         block={{ type: 'disabledNotice', title: 't:notice', message: 't:message' }}
       />,
     );
-    expect(out).toMatch(/<h1[^>]*>Dashboard Disabled<\/h1>/);
-    expect(out).toContain('Disabled.');
-    expect(out).toMatch(/<a[^>]*href="\/"[^>]*>Return to Homepage<\/a>/);
+    expect(out).toMatch(new RegExp(`<h1[^>]*>${testWords.t.notice}</h1>`));
+    expect(out).toContain(testWords.t.message);
+    expect(out).toMatch(
+      new RegExp(`<a[^>]*href="/"[^>]*>${testWords.common.actions.returnHome}</a>`),
+    );
   });
 });
 

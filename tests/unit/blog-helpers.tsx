@@ -7,11 +7,11 @@ import { vi } from 'vitest';
 import { LanguageContext } from '../../src/app/LanguageContext';
 import { createServerI18n } from '../../src/i18n/i18n';
 import type { Article } from '../../src/generated/schema-types';
+import { localeWords } from './words';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
-export const words = (lang: string) =>
-  JSON.parse(fs.readFileSync(`locales/${lang}/blog.json`, 'utf8')) as Record<string, unknown>;
+export const words = (lang: string) => localeWords(lang, 'blog') as Record<string, unknown>;
 
 export const article = (id: string, lang = 'en'): Article =>
   JSON.parse(

@@ -8,6 +8,7 @@ import { cardTags } from '../../src/blocks/BlogList/tags';
 import { clearContentCache } from '../../src/content/load';
 import type { BlogList as BlogListBlock, Page } from '../../src/generated/schema-types';
 import { BlogProviders, click, mount, setValue, settle, stubFetch, words } from './blog-helpers';
+import { pageText } from './words';
 
 const page = JSON.parse(fs.readFileSync('pages/blog.json', 'utf8')) as Page;
 const block = page.blocks?.find((b) => b.type === 'blogList') as BlogListBlock;
@@ -107,7 +108,7 @@ describe('blogList', () => {
     await setValue(search, 'WORKFLOW');
     expect(q('[data-featured]')).toBeNull();
     expect(ids(el, '[data-results]')).toEqual(['automation-workflows']);
-    expect(q('[data-count]')?.textContent).toBe('1 article');
+    expect(q('[data-count]')?.textContent).toBe(pageText('en', 'blog:list.count', { count: 1 }));
     await setValue(search, '');
     expect(q('[data-featured]')).not.toBeNull();
     await setValue(select, 'crm-sales');
@@ -125,7 +126,7 @@ describe('blogList', () => {
     expect(ids(el, '[data-results]')).toEqual(['crm-best-practices']);
   });
 
-  it('shows the empty state, whose Clear filters brings everything back', async () => {
+  it('shows the empty state, whose clear button brings everything back', async () => {
     const { el, q } = await open();
     const search = q<HTMLInputElement>('input[type="search"]');
     const select = q<HTMLSelectElement>('select');
@@ -133,11 +134,12 @@ describe('blogList', () => {
     await setValue(select, 'technology');
     await setValue(search, 'zzz');
     const empty = q('[data-empty]');
-    expect(empty?.textContent).toContain('No articles found');
-    expect(empty?.textContent).toContain('Try adjusting your search terms or filters');
+    expect(empty?.textContent).toContain(en.list.emptyTitle);
+    expect(empty?.textContent).toContain(en.list.emptyText);
     const clear = [...(empty?.querySelectorAll('button') ?? [])].find(
-      (b) => b.textContent === 'Clear filters',
+      (b) => b.textContent === en.list.clear,
     );
+    expect(clear).toBeDefined();
     await click(clear);
     expect(search.value).toBe('');
     expect(select.value).toBe('all');
@@ -182,7 +184,9 @@ describe('blogList', () => {
       if (!form || !input) throw new Error('newsletter missing');
       await setValue(input, 'a@b.ma');
       await act(async () => form.requestSubmit());
-      expect(form.querySelector('button')?.textContent).toBe('Subscribing…');
+      expect(form.querySelector('button')?.textContent).toBe(
+        (words('en') as { list: { newsletter: { sending: string } } }).list.newsletter.sending,
+      );
       await act(async () => vi.advanceTimersByTime(1000));
       expect(el.textContent).toContain(
         (words('en') as { list: { newsletter: { thanks: string } } }).list.newsletter.thanks,

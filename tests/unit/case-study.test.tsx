@@ -1,5 +1,4 @@
 // @vitest-environment happy-dom
-import fs from 'node:fs';
 import { renderToString } from 'react-dom/server';
 import { I18nextProvider } from '../../src/i18n/react';
 import { MemoryRouter } from '../../src/router';
@@ -9,13 +8,13 @@ import CaseStudy from '../../src/blocks/CaseStudy';
 import type { CaseStudy as CaseStudyBlock, Stats } from '../../src/generated/schema-types';
 import { createServerI18n } from '../../src/i18n/i18n';
 import { formatFigure } from '../../src/i18n/figure';
+import { localeWords, pageBlocks, pageText } from './words';
 
-const read = (file: string) => JSON.parse(fs.readFileSync(file, 'utf8'));
 const words = (lang: string) => ({
-  common: read(`locales/${lang}/common.json`),
-  'case-studies': read(`locales/${lang}/case-studies.json`),
+  common: localeWords(lang, 'common'),
+  'case-studies': localeWords(lang, 'case-studies'),
 });
-const page = read('pages/case-studies.json') as { blocks: { type: string }[] };
+const page = { blocks: pageBlocks('case-studies') };
 const studies = page.blocks.filter((b): b is CaseStudyBlock => b.type === 'caseStudy');
 const telecom = studies[0] as CaseStudyBlock;
 
@@ -30,8 +29,8 @@ const html = (block: CaseStudyBlock, lang = 'en') =>
     </MemoryRouter>,
   );
 const parse = (s: string) => new DOMParser().parseFromString(s, 'text/html');
-const en = read('locales/en/case-studies.json');
-const common = read('locales/en/common.json').caseStudy;
+const en = localeWords('en', 'case-studies');
+const common = localeWords('en', 'common').caseStudy;
 
 describe('caseStudy', () => {
   it('opens with the industry badge, the title labelling the section, client, duration and team size', () => {
@@ -68,7 +67,7 @@ describe('caseStudy', () => {
     const d = parse(html(telecom, 'ar'));
     const tech = [...d.querySelectorAll('[data-case-technologies] li')].map((l) => l.textContent);
     expect(tech).toEqual(telecom.technologies);
-    const ar = read('locales/ar/case-studies.json');
+    const ar = localeWords('ar', 'case-studies');
     const tags = [...d.querySelectorAll('[data-case-tags] li')].map((l) => l.textContent);
     expect(tags).toEqual([
       `#${ar.tags.customerExperience}`,
@@ -79,7 +78,7 @@ describe('caseStudy', () => {
 
   it('shows each key metric as figure and label, the figure left to right', () => {
     const d = parse(html(telecom, 'ar'));
-    const ar = read('locales/ar/case-studies.json');
+    const ar = localeWords('ar', 'case-studies');
     const pairs = [...d.querySelectorAll('[data-case-metrics] dl > div')].map((m) => [
       m.querySelector('dd')?.textContent,
       m.querySelector('dt')?.textContent,
@@ -101,7 +100,7 @@ describe('caseStudy', () => {
     expect(d.querySelector('[data-case-metrics] dd span')?.getAttribute('dir')).toBe('ltr');
   });
 
-  it('lists the results under an anchor of their own, which View Results points to', () => {
+  it('lists the results under an anchor of their own, which the results button points to', () => {
     const d = parse(html(telecom));
     const results = d.getElementById('telecom-results');
     expect(results?.querySelector('h3')?.textContent).toBe(common.results);
@@ -122,15 +121,15 @@ describe('caseStudy', () => {
       (s) => s.textContent,
     );
     expect(caption).toEqual([
-      'Karim Bennani',
+      telecom.testimonial?.author,
       en.studies.telecom.testimonial.position,
       en.studies.telecom.client,
     ]);
   });
 
-  it('leads Read Full Case Study to the contact page in the visitor’s language, or elsewhere if set', () => {
+  it('leads its read-more button to the contact page in the visitor’s language, or elsewhere if set', () => {
     const link = (b: CaseStudyBlock, lang?: string) => {
-      const label = read(`locales/${lang ?? 'en'}/common.json`).caseStudy.readMore;
+      const label = localeWords(lang ?? 'en', 'common').caseStudy.readMore;
       return [...parse(html(b, lang)).querySelectorAll('a')]
         .find((a) => a.textContent === label)
         ?.getAttribute('href');
@@ -167,18 +166,7 @@ describe('the case studies page', () => {
         (k) => `case-studies:industries.${k}`,
       ),
     );
-    expect(
-      ['telecom', 'banking', 'retail', 'aviation', 'transport', 'postal'].map(
-        (k) => en.industries[k],
-      ),
-    ).toEqual([
-      'Telecommunications',
-      'Banking & Finance',
-      'Retail & E-commerce',
-      'Aviation',
-      'Transportation',
-      'Postal Services',
-    ]);
+    for (const s of studies) expect(pageText('en', s.industry).trim(), s.id).not.toBe('');
     for (const s of studies) {
       expect(s.results.length, s.id).toBeGreaterThanOrEqual(3);
       expect(s.metrics.length, s.id).toBeGreaterThanOrEqual(3);

@@ -137,7 +137,7 @@ describe('consent state machine (spec §4)', () => {
     expect(started).toEqual([]);
   });
 
-  it('a choice made before the delay (footer Cookie settings) cancels the banner', () => {
+  it('a choice made before the delay (from the footer link) cancels the banner', () => {
     const { store } = setup();
     store.start();
     vi.advanceTimersByTime(500);

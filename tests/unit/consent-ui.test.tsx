@@ -45,11 +45,15 @@ describe('consent banner', () => {
     const h = handlers();
     const el = mount(<ConsentBanner lang="en" t={tIn('en')} {...h} />);
     const region = el.querySelector('[role="region"]') as HTMLElement;
-    expect(region.getAttribute('aria-label')).toBe('Cookie consent');
+    expect(region.getAttribute('aria-label')).toBe(en.banner.label);
     expect(region.className).toMatch(/\bfixed\b/);
     expect(region.className).toMatch(/\bbottom-0\b/);
     expect(region.className).toContain('motion-reduce:transition-none');
-    expect(buttons(region)).toEqual(['Reject All', 'Accept All', 'Preferences']);
+    expect(buttons(region)).toEqual([
+      en.banner.rejectAll,
+      en.banner.acceptAll,
+      en.banner.preferences,
+    ]);
     expect(region.textContent).toContain(en.banner.text);
     expect(region.querySelector('a')?.getAttribute('href')).toBe('/cookies');
 
@@ -92,7 +96,7 @@ describe('preferences dialog', () => {
     const dialog = el.querySelector('dialog') as HTMLDialogElement;
     expect(dialog.open).toBe(true);
     const title = document.getElementById(dialog.getAttribute('aria-labelledby') ?? '');
-    expect(title?.textContent).toBe('Cookie preferences');
+    expect(title?.textContent).toBe(en.dialog.title);
     const all = switches(dialog);
     expect(all).toHaveLength(4);
     expect(all.map((s) => [s.checked, s.disabled])).toEqual([
@@ -102,8 +106,9 @@ describe('preferences dialog', () => {
       [false, false],
     ]);
     const names = all.map((s) => document.querySelector(`label[for="${s.id}"]`)?.textContent);
-    expect(names).toEqual(['Necessary', 'Analytics', 'Marketing', 'Functional']);
-    expect(dialog.textContent).toContain('Always on');
+    const { necessary, analytics, marketing, functional } = en.categories;
+    expect(names).toEqual([necessary, analytics, marketing, functional].map((c) => c.title));
+    expect(dialog.textContent).toContain(en.dialog.alwaysOn);
   });
 
   it('Save hands over the chosen categories', () => {
@@ -119,9 +124,7 @@ describe('preferences dialog', () => {
     const [, analytics] = switches(el);
     act(() => analytics?.click());
     expect(analytics?.checked).toBe(true);
-    const save = [...el.querySelectorAll('button')].find(
-      (b) => b.textContent === 'Save preferences',
-    );
+    const save = [...el.querySelectorAll('button')].find((b) => b.textContent === en.dialog.save);
     act(() => save?.click());
     expect(onSave).toHaveBeenCalledWith({ analytics: true, marketing: false, functional: false });
   });
@@ -148,7 +151,9 @@ describe('preferences dialog', () => {
     expect(onClose).toHaveBeenCalledTimes(1);
 
     act(() => dialog.showModal());
-    const cancel = [...el.querySelectorAll('button')].find((b) => b.textContent === 'Cancel');
+    const cancel = [...el.querySelectorAll('button')].find(
+      (b) => b.textContent === en.dialog.cancel,
+    );
     act(() => cancel?.click());
     expect(onClose).toHaveBeenCalledTimes(2);
     expect(onSave).not.toHaveBeenCalled();

@@ -1,5 +1,4 @@
 // @vitest-environment happy-dom
-import fs from 'node:fs';
 import { renderToString } from 'react-dom/server';
 import { I18nextProvider } from '../../src/i18n/react';
 import { describe, expect, it } from 'vitest';
@@ -9,9 +8,9 @@ import { telHref } from '../../src/ui/telHref';
 import type { ContactCard as ContactCardBlock } from '../../src/generated/schema-types';
 import { createServerI18n } from '../../src/i18n/i18n';
 import { Providers } from './render-helpers';
+import { localeWords } from './words';
 
-const read = (lang: string, ns: string) =>
-  JSON.parse(fs.readFileSync(`locales/${lang}/${ns}.json`, 'utf8'));
+const read = localeWords;
 
 const html = (block: ContactCardBlock, lang = 'en') => {
   const i18n = createServerI18n(lang, {
@@ -79,7 +78,7 @@ describe('contactCard', () => {
   });
 
   it('dials digits only', () => {
-    expect(telHref('+212 537 37 00 00')).toBe('tel:+212537370000');
+    expect(telHref('+999 555 12 34 56')).toBe('tel:+999555123456');
     expect(telHref('(0537) 37-00-00')).toBe('tel:0537370000');
   });
 });

@@ -93,14 +93,14 @@ describe('testimonial filters (spec §5)', () => {
   const list = [
     t('Amina', { clientCompany: 'Atlas Bank', clientIndustry: 'Banking' }),
     t('Karim', { testimonial: 'The chatbot answers at night' }),
-    t('Sara', { projectType: 'Website Development', category: 'web' }),
+    t('Sara', { projectType: 'Test Webworks Project', category: 'web' }),
   ];
   const all = { search: '', category: ALL, industry: ALL };
 
   it('searches name, company, quote and project type', () => {
     expect(filterTestimonials(list, { ...all, search: 'atlas' })).toEqual([list[0]]);
     expect(filterTestimonials(list, { ...all, search: 'CHATBOT' })).toEqual([list[1]]);
-    expect(filterTestimonials(list, { ...all, search: 'website' })).toEqual([list[2]]);
+    expect(filterTestimonials(list, { ...all, search: 'webworks' })).toEqual([list[2]]);
     expect(filterTestimonials(list, { ...all, search: 'sara' })).toEqual([list[2]]);
   });
 

@@ -6,7 +6,7 @@ import FeatureGrid from '../../src/blocks/FeatureGrid';
 import { featureIcons } from '../../src/ui/icons';
 import { generateSprite } from '../../scripts/gen-icons';
 import type { FeatureGrid as FeatureGridBlock } from '../../src/generated/schema-types';
-import { Providers } from './render-helpers';
+import { Providers, testWords } from './render-helpers';
 
 const html = (block: FeatureGridBlock) =>
   renderToString(
@@ -85,7 +85,7 @@ describe('featureGrid', () => {
 
   it('shows a translated badge in the card corner', () => {
     const d = parse(html(grid({ items: [{ title: 't:one', badge: 't:notice' }] })));
-    expect(d.querySelector('li [data-card-badge]')?.textContent).toBe('Dashboard Disabled');
+    expect(d.querySelector('li [data-card-badge]')?.textContent).toBe(testWords.t.notice);
   });
 
   it('shows a figure as written, left to right, with its translated label', () => {

@@ -62,7 +62,7 @@ describe('the form checks answers itself (validate.ts)', () => {
     expect(fieldError(field('email'), 'amina@example')).toEqual({ key: 'email' });
     expect(fieldError(field('email'), 'amina@example.ma')).toBeNull();
     expect(fieldError(field('tel'), 'call me')).toEqual({ key: 'phone' });
-    expect(fieldError(field('tel'), '+212 537 37 00 00')).toBeNull();
+    expect(fieldError(field('tel'), '+999 555 12 34 56')).toBeNull();
     expect(fieldError(field('text', { maxLength: 5 }), 'abcdef')).toEqual({
       key: 'tooLong',
       max: 5,

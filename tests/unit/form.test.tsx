@@ -1,5 +1,4 @@
 // @vitest-environment happy-dom
-import fs from 'node:fs';
 import { act, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
@@ -20,6 +19,7 @@ import { MIN_FILL_MS } from '../../src/forms/minFill';
 import * as submitter from '../../src/forms/submitter';
 import type { Form as FormBlock, FormField } from '../../src/generated/schema-types';
 import { createServerI18n } from '../../src/i18n/i18n';
+import { fill, localeWords, pageBlocks, pageText } from './words';
 
 // The real submitter (its spec delays), watched.
 vi.mock('../../src/forms/submitter', async (importOriginal) => {
@@ -30,27 +30,25 @@ const { submit } = submitter;
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
-const read = (path: string) => JSON.parse(fs.readFileSync(path, 'utf8'));
-const page = read('pages/careers.json');
-const application = page.blocks.find((b: { type: string }) => b.type === 'form') as FormBlock;
+const application = pageBlocks('careers').find((b) => b.type === 'form') as FormBlock;
 
-// Words of the contact and consultation variants, which later pages will carry.
+// The test's own words for a contact and a consultation form, none of them the site's.
 const f = {
-  name: 'Name',
-  email: 'Email',
-  message: 'Message',
-  lang: 'Language',
-  english: 'English',
-  french: 'French',
-  send: 'Send Message',
-  sending: 'Sending...',
-  sentTitle: 'Message Sent!',
-  sent: 'Thank you {{name}}, we will reply within 24 hours.',
-  book: 'Book Consultation',
-  booking: 'Booking Consultation...',
-  bookedTitle: 'Consultation Booked!',
-  booked: 'See you soon, {{name}} ({{preferredLanguage}}).',
-  again: 'Book Another Consultation',
+  name: 'Test name field',
+  email: 'Test email field',
+  message: 'Test message field',
+  lang: 'Test language field',
+  english: 'Test first tongue',
+  french: 'Test second tongue',
+  send: 'Test send label',
+  sending: 'Test sending label',
+  sentTitle: 'Test sent heading',
+  sent: 'Test sent for {{name}}, reply soon.',
+  book: 'Test book label',
+  booking: 'Test booking label',
+  bookedTitle: 'Test booked heading',
+  booked: 'Test booked for {{name}} ({{preferredLanguage}}).',
+  again: 'Test book another',
 };
 const nameField: FormField = { name: 'name', kind: 'text', label: 'f:name', required: true };
 const contact: FormBlock = {
@@ -99,8 +97,8 @@ const consultation: FormBlock = {
 
 function withWords(node: ReactNode, lang = 'en', url = '/careers') {
   const i18n = createServerI18n(lang, {
-    common: read(`locales/${lang}/common.json`),
-    careers: read(`locales/${lang}/careers.json`),
+    common: localeWords(lang, 'common'),
+    careers: localeWords(lang, 'careers'),
     f,
   });
   return (
@@ -247,21 +245,16 @@ describe('form block, prerendered', () => {
         d.querySelector(`label[for="${el.id}"]`),
         el.getAttribute('name') ?? '',
       ).not.toBeNull();
+    const field = (name: string) => application.fields.find((x) => x.name === name)!;
     expect(d.querySelector(`label[for="${d.querySelector('[name=name]')?.id}"]`)?.textContent).toBe(
-      'Full name*',
+      `${pageText('en', field('name').label)}*`,
     );
     const options = (name: string) =>
       [...d.querySelectorAll(`[name="${name}"] option`)].map((o) => o.textContent);
-    expect(options('position')).toEqual([
-      'Select a position',
-      'Senior Full-Stack Developer',
-      'AI/ML Engineer',
-      'DevOps Engineer',
-      'UI/UX Designer',
-      'Business Development Manager',
-      'Junior Frontend Developer',
-      'Other',
-    ]);
+    const position = field('position');
+    const keys = [position.placeholder, ...(position.options ?? []).map((o) => o.label)];
+    expect(keys.length).toBeGreaterThan(2);
+    expect(options('position')).toEqual(keys.map((key) => pageText('en', key ?? 'missing')));
     expect(
       [...d.querySelectorAll('[name="experience"] option')].map((o) => o.getAttribute('value')),
     ).toEqual(['', '0-1', '1-3', '3-5', '5+']);
@@ -272,16 +265,19 @@ describe('form block, prerendered', () => {
     const file = d.querySelector('input[type="file"]');
     expect(file?.getAttribute('accept')).toBe('.pdf,.doc,.docx');
     const hint = d.getElementById(file?.getAttribute('aria-describedby') ?? '');
-    expect(hint?.textContent).toBe('Accepted formats: PDF, DOC, DOCX. Maximum size: 10 MB.');
-    expect(doc(application, 'ar').getElementById(hint?.id ?? '')?.textContent).toBe(
-      'الصيغ المقبولة: PDF, DOC, DOCX. الحجم الأقصى: 10 ميغابايت.',
-    );
+    const said = (lang: string) =>
+      pageText(lang, 'common:form.fileHint', {
+        types: 'PDF, DOC, DOCX',
+        size: pageText(lang, 'common:form.size', { size: 10 }),
+      });
+    expect(hint?.textContent).toBe(said('en'));
+    expect(doc(application, 'ar').getElementById(hint?.id ?? '')?.textContent).toBe(said('ar'));
   });
 
   it('has no empty choice on a select with a default', () => {
     const d = doc(consultation);
     expect(d.querySelectorAll('select option')).toHaveLength(2);
-    expect(d.querySelector('select option[selected]')?.textContent).toBe('English');
+    expect(d.querySelector('select option[selected]')?.textContent).toBe(f.english);
   });
 });
 
@@ -357,7 +353,10 @@ describe('form block in the browser (fake timers)', () => {
     );
     expect(alert).toHaveBeenCalledTimes(1);
     expect(alert).toHaveBeenCalledWith(
-      `Thank you, ${isolate('Amina Alaoui')}! Your application for DevOps Engineer has been received. Our HR team will review it and get back to you soon.`,
+      pageText('en', application.submit.message!, {
+        name: isolate('Amina Alaoui'),
+        position: pageText('en', 'careers:jobs.devops.title'),
+      }),
     );
     expect(el('[name="name"]').value).toBe('');
     expect(el<HTMLSelectElement>('[name="position"]').value).toBe('');
@@ -372,7 +371,10 @@ describe('form block in the browser (fake timers)', () => {
     await choose(new File(['%PDF-1.7'], 'cv.pdf', { type: 'application/pdf' }));
     await send();
     expect(alert).toHaveBeenCalledWith(
-      `شكرًا لك يا ${isolate('أمينة')}! لقد تلقّينا طلبك لوظيفة ضمن فريقنا. سيراجعه فريق الموارد البشرية ويتواصل معك قريبًا.`,
+      pageText('ar', application.submit.message!, {
+        name: isolate('أمينة'),
+        position: pageText('ar', application.submit.emptyAnswer!),
+      }),
     );
   });
 
@@ -381,9 +383,10 @@ describe('form block in the browser (fake timers)', () => {
     const big = new File(['x'], 'cv.pdf');
     Object.defineProperty(big, 'size', { value: 10 * 1024 * 1024 + 1 });
     const { input } = await choose(big);
-    const tooLarge = 'This file is larger than 10 MB. Please choose a smaller file.';
-    const wrongType =
-      'This type of file is not accepted. Please choose a file in one of these formats: PDF, DOC, DOCX.';
+    const tooLarge = pageText('en', 'common:form.fileTooLarge', {
+      size: pageText('en', 'common:form.size', { size: 10 }),
+    });
+    const wrongType = pageText('en', 'common:form.fileType', { types: 'PDF, DOC, DOCX' });
     expect(input.validationMessage).toBe(tooLarge);
     // Said under the field, in the page's language, and tied to it.
     expect(el('[data-field-error]')?.textContent).toBe(tooLarge);
@@ -399,7 +402,7 @@ describe('form block in the browser (fake timers)', () => {
     expect(el('[data-field-error]')).toBeNull();
   });
 
-  it('confirm: "Sending..." for 1 s, the confirmation, then after 3 s an emptied form', async () => {
+  it('confirm: its sending label for 1 s, the confirmation, then after 3 s an emptied form', async () => {
     await mount(contact);
     await type('name', 'Amina');
     await type('email', 'amina@example.ma');
@@ -411,15 +414,13 @@ describe('form block in the browser (fake timers)', () => {
       message: 'Hi',
     });
     expect(button().disabled).toBe(true);
-    expect(button().textContent).toBe('Sending...');
+    expect(button().textContent).toBe(f.sending);
     await act(async () => vi.advanceTimersByTimeAsync(999));
-    expect(button().textContent).toBe('Sending...');
+    expect(button().textContent).toBe(f.sending);
     await act(async () => vi.advanceTimersByTimeAsync(1));
     const done = el<HTMLElement>('[data-form-status="sent"]');
-    expect(done.textContent).toContain('Message Sent!');
-    expect(done.textContent).toContain(
-      `Thank you ${isolate('Amina')}, we will reply within 24 hours.`,
-    );
+    expect(done.textContent).toContain(f.sentTitle);
+    expect(done.textContent).toContain(fill(f.sent, { name: isolate('Amina') }));
     expect(el('form')).toBeNull();
     expect(document.activeElement).toBe(done);
     await act(async () => vi.advanceTimersByTimeAsync(2999));
@@ -427,12 +428,12 @@ describe('form block in the browser (fake timers)', () => {
     await act(async () => vi.advanceTimersByTimeAsync(1));
     expect(el('[data-form-status]')).toBeNull();
     expect(el('[name="name"]').value).toBe('');
-    expect(button().textContent).toBe('Send Message');
+    expect(button().textContent).toBe(f.send);
     expect(alert).not.toHaveBeenCalled();
   });
 
   it('a failed send says so in the page language, keeps every answer, and Try again resends', async () => {
-    const common = JSON.parse(fs.readFileSync('locales/en/common.json', 'utf8')) as {
+    const common = localeWords('en', 'common') as {
       form: { sendFailed: string; tryAgain: string };
     };
     vi.mocked(submit).mockRejectedValueOnce(new Error('endpoint down'));
@@ -455,7 +456,7 @@ describe('form block in the browser (fake timers)', () => {
   });
 
   it("shows its own messages in the page's language under the fields, and focuses the first", async () => {
-    const ar = JSON.parse(fs.readFileSync('locales/ar/common.json', 'utf8')) as {
+    const ar = localeWords('ar', 'common') as {
       form: { errors: { required: string; email: string } };
     };
     await mount(contact, 'ar');
@@ -522,22 +523,24 @@ describe('form block in the browser (fake timers)', () => {
     expect(submit).toHaveBeenCalledTimes(1);
   });
 
-  it('booked: "Booking Consultation..." for 2 s, the booked view, then Book Another Consultation', async () => {
+  it('booked: its booking label for 2 s, the booked view, then a button to book another', async () => {
     await mount(consultation);
     await type('name', 'Omar');
     await type('preferredLanguage', 'french');
     await send();
-    expect(button().textContent).toBe('Booking Consultation...');
+    expect(button().textContent).toBe(f.booking);
     await act(async () => vi.advanceTimersByTimeAsync(1999));
     expect(el('[data-form-status]')).toBeNull();
     await act(async () => vi.advanceTimersByTimeAsync(1));
     const done = el<HTMLElement>('[data-form-status="booked"]');
-    expect(done.textContent).toContain('Consultation Booked!');
-    expect(done.textContent).toContain(`See you soon, ${isolate('Omar')} (French).`);
+    expect(done.textContent).toContain(f.bookedTitle);
+    expect(done.textContent).toContain(
+      fill(f.booked, { name: isolate('Omar'), preferredLanguage: f.french }),
+    );
     // The booked view stays until the visitor asks for another.
     await act(async () => vi.advanceTimersByTimeAsync(60_000));
     const again = el<HTMLButtonElement>('[data-form-status] button');
-    expect(again.textContent).toBe('Book Another Consultation');
+    expect(again.textContent).toBe(f.again);
     await act(async () => again.click());
     expect(el('[name="name"]').value).toBe('');
     expect(el<HTMLSelectElement>('[name="preferredLanguage"]').value).toBe('english');

@@ -67,7 +67,7 @@ const cases: Record<string, string[]> = {
     'content/testimonials/testimonials.fr.json:25:19  a translation must list the same testimonial ids as testimonials.json, in the same order',
     'content/testimonials/testimonials.json:58:13  id "atlas-retail" is used twice in this file',
     `content/testimonials/testimonials.json:63:25  "Nowhere" is not in this file's "industries"`,
-    `content/testimonials/testimonials.json:72:19  "Web Developmnt" is not in this file's "categories" — did you mean "Web Development"?`,
+    `content/testimonials/testimonials.json:72:19  "Site Craftwrk" is not in this file's "categories" — did you mean "Site Craftwork"?`,
   ],
 };
 

@@ -5,7 +5,7 @@ import { LanguageContext } from '../../src/app/LanguageContext';
 import { createServerI18n } from '../../src/i18n/i18n';
 
 export const testWords = {
-  common: { actions: { returnHome: 'Return to Homepage' } },
+  common: { actions: { returnHome: 'Back to the test start' } },
   t: {
     page: 'About',
     title: 'We build',
@@ -13,7 +13,7 @@ export const testWords = {
     cta: 'Go',
     one: 'One',
     two: 'Two',
-    notice: 'Dashboard Disabled',
+    notice: 'Test notice heading',
     message: 'Disabled.',
   },
 };

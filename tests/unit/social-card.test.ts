@@ -73,7 +73,7 @@ describe('what a card draws of a title', () => {
 describe('renderCard', () => {
   it('draws a 1200×630 JPEG under 100 KB, the title at the start side of its language', async () => {
     const en = await renderCard(words('AI transformation in Morocco: a practical guide'));
-    const ar = await renderCard(words('التحول الرقمي بالذكاء الاصطناعي في المغرب', 'rtl'));
+    const ar = await renderCard(words('بطاقة تجريبية لاختبار اتجاه السطر من اليمين', 'rtl'));
     for (const jpeg of [en, ar]) {
       expect(await sharp(jpeg).metadata()).toMatchObject({
         format: 'jpeg',

@@ -26,7 +26,7 @@ describe('typography rules', () => {
 
   it('German and Arabic quotation marks, Arabic punctuation and the joined "و"', () => {
     expect(fixTypography('de', 'Er sagte "Hallo"...')).toBe('Er sagte „Hallo“…');
-    expect(fixTypography('ar', 'الذكاء الاصطناعي و CRM')).toBe('الذكاء الاصطناعي وCRM');
+    expect(fixTypography('ar', 'نص تجريبي قصير و CRM')).toBe('نص تجريبي قصير وCRM');
     expect(fixTypography('ar', 'هل تعمل معنا? نعم, بالتأكيد')).toBe('هل تعمل معنا؟ نعم، بالتأكيد');
   });
 
