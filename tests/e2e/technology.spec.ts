@@ -5,7 +5,6 @@ import {
   expect,
   hydrated,
   LANGUAGES,
-  localeWords,
   localized,
   pageBlockOrder,
   seriousAxeViolations,
