@@ -8,10 +8,10 @@ import path from 'node:path';
 import { expandIncludes, SECTIONS_FOLDER } from '../src/engine/sections';
 import type { Figure } from '../src/generated/schema-types';
 import { formatFigure } from '../src/i18n/figure';
-import { languages } from '../src/i18n/languages';
+import site from '../site.json' with { type: 'json' };
 
 export const DIST = path.resolve(import.meta.dirname, '..', process.env.SITE_OUT ?? 'dist');
-export const LANGUAGES: string[] = [...languages];
+export const LANGUAGES: string[] = [...site.languages];
 
 /** Every prerendered page in dist/, as URL paths ("/", "/about", "/fr/about" ...). */
 export function builtRoutes(): string[] {
