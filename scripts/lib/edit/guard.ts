@@ -119,11 +119,12 @@ export function linksOutside(root: string): string[] {
         throw e;
       }
     }
+    if (!fs.statSync(abs).isDirectory()) return;
+    // A folder linked twice (or into itself) is walked once.
     const real = fs.realpathSync(abs);
     if (seen.has(real)) return;
     seen.add(real);
-    if (fs.statSync(abs).isDirectory())
-      for (const name of fs.readdirSync(abs).sort()) visit(path.join(rel, name));
+    for (const name of fs.readdirSync(abs).sort()) visit(path.join(rel, name));
   };
   for (const part of [
     'pages',
