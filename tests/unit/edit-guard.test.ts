@@ -165,7 +165,7 @@ describe('the edit server answers only its own page', () => {
       status: 'refused',
       message: /not an object|file/,
     });
-  });
+  }, 90_000); // the dev server's first module transforms and the project read, on a busy CI machine
 
   it('a link in pages/ or locales/ to a file outside the repository is refused, with the reason', async () => {
     const links = [
