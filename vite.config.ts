@@ -6,6 +6,7 @@ import { pageSections } from './scripts/vite/page-sections';
 import { moduleList } from './scripts/vite/module-list';
 import { noPreloadHelper } from './scripts/vite/no-preload-helper';
 import { firstPaint } from './scripts/vite/first-paint';
+import { heroScene } from './scripts/vite/hero-scene';
 import { languages, ownName } from './src/i18n/languages';
 
 const root = import.meta.dirname;
@@ -16,6 +17,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     __LANGUAGE_NAMES__: JSON.stringify(Object.fromEntries(languages.map((l) => [l, ownName(l)]))),
   },
   plugins: [
+    heroScene(root),
     pageSections(root),
     firstPaint(root),
     react(),
@@ -36,7 +38,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     // fetches them together), so the helper and its dependency table (0.8 KB gzip in every
     // page's entry) would only speed up a later client-side navigation by one round trip.
     modulePreload: false,
-    // The 3D runtime is a deliberate, lazily loaded exception.
+    // The 3D runtime (built only when site.json names a scene) is a deliberate, lazy exception.
     chunkSizeWarningLimit: 2500,
     rolldownOptions: {
       output: isSsrBuild

@@ -26,3 +26,36 @@ test('nothing of the visual editor is in the site’s bundle', () => {
     expect(text.includes('__edit/api') || /puck/i.test(text), file).toBe(false);
   }
 });
+
+/**
+ * The Spline runtime (3 MB of JavaScript that calls Spline's own hosts) is built only when
+ * site.json names a scene (scripts/vite/hero-scene.ts); without one, not even a lazy chunk of it
+ * may be shipped. With one, the seam's loader and the runtime are there.
+ */
+test('the 3D runtime ships only when site.json names a scene', () => {
+  const site = JSON.parse(
+    fs.readFileSync(path.join(import.meta.dirname, '../../site.json'), 'utf8'),
+  ) as { scene?: string };
+  const modules = JSON.parse(
+    fs.readFileSync(path.join(DIST, '.vite', 'modules.json'), 'utf8'),
+  ) as string[];
+  const spline = modules.filter((m) =>
+    /@splinetool\/|^src\/blocks\/Hero\/scene\/(loaded|configured)\./.test(m),
+  );
+  const mentioning = fs
+    .readdirSync(path.join(DIST, 'assets'), { recursive: true, encoding: 'utf8' })
+    .filter((f) => f.endsWith('.js'))
+    .filter((f) =>
+      /@splinetool|spline\.design|splinecode/i.test(
+        fs.readFileSync(path.join(DIST, 'assets', f), 'utf8'),
+      ),
+    );
+  expect(modules).toContain('src/blocks/Hero/scene/index.tsx');
+  if (site.scene) {
+    expect(spline).toContain('src/blocks/Hero/scene/loaded.tsx');
+    expect(mentioning.length).toBeGreaterThan(0);
+  } else {
+    expect(spline).toEqual([]);
+    expect(mentioning).toEqual([]);
+  }
+});

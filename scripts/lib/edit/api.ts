@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { isPageFile } from './files.ts';
+import { isPageFile, PathRefused } from './files.ts';
+import { linksOutside, originRefusal } from './guard.ts';
 import { loadPage, loadProject } from './project.ts';
 import { savePage } from './save.ts';
 
@@ -27,20 +28,15 @@ async function readBody(req: IncomingMessage): Promise<unknown> {
 }
 
 /**
- * Why a request is refused, or null. The editor writes files, so only the editor's own page may
- * call it: the Host must be this machine (a DNS-rebinding page reaches 127.0.0.1 under its own
- * name), and a write must come from this origin with a JSON body (a form on another site can
+ * Why a request is refused, or null. Only the editor's own page may call the API (see
+ * originRefusal); a write must also carry this origin and a JSON body (a form on another site can
  * post, but not with that Origin or content type; browsers send Origin on every POST).
  */
 export function refusal(req: IncomingMessage): string | null {
+  const why = originRefusal(req);
+  if (why) return why;
+  if (req.method === 'GET' || req.method === 'HEAD') return null;
   const host = req.headers.host ?? '';
-  if (!/^(127\.0\.0\.1|localhost|\[::1\])(:\d+)?$/.test(host))
-    return `the editor answers only on this machine (127.0.0.1), not as "${host}"`;
-  if (req.method === 'GET' || req.method === 'HEAD') {
-    const site = req.headers['sec-fetch-site'];
-    if (site && site !== 'same-origin' && site !== 'none') return 'cross-site reads are refused';
-    return null;
-  }
   if (req.headers.origin !== `http://${host}`)
     return `writes are accepted only from the editor itself (http://${host}), not from ${req.headers.origin ?? 'a page without an Origin'}`;
   if (!/^application\/json\b/.test(req.headers['content-type'] ?? ''))
@@ -57,6 +53,9 @@ export function editApi(root: string) {
     if (why) return send(res, 403, { status: 'refused', message: why });
     const route = url.pathname.slice(API.length);
     try {
+      // The lint and the project's readers follow links as they read: none may lead outside.
+      const outside = linksOutside(root);
+      if (outside.length) return send(res, 403, { status: 'refused', message: outside.join('\n') });
       if (route === 'project' && req.method === 'GET') return send(res, 200, loadProject(root));
       if (route === 'page' && req.method === 'GET') {
         const file = url.searchParams.get('file') ?? '';
@@ -80,6 +79,8 @@ export function editApi(root: string) {
       }
       send(res, 404, { status: 'refused', message: `no ${req.method} ${route}` });
     } catch (error) {
+      if (error instanceof PathRefused)
+        return send(res, 403, { status: 'refused', message: error.message });
       console.error(error);
       send(res, 500, { status: 'refused', message: `the edit server failed: ${String(error)}` });
     }

@@ -7,6 +7,7 @@ import { fileToPattern, isDynamic, patternToPath } from '../../../src/engine/pat
 import { isSectionFile } from '../../../src/engine/sections.ts';
 import { migrate } from '../../../src/engine/migrate.ts';
 import { MADE_FROM, versionOf } from './files.ts';
+import { resolveInside } from './guard.ts';
 
 export interface EditorPage {
   file: string;
@@ -93,7 +94,7 @@ export type Project = ReturnType<typeof loadProject>;
 
 /** One page file as the editor edits it: upgraded to the current format when it is older. */
 export function loadPage(root: string, file: string) {
-  const abs = path.join(root, file);
+  const abs = resolveInside(root, file);
   if (!fs.existsSync(abs)) return null;
   return migrate(JSON.parse(fs.readFileSync(abs, 'utf8'))) as unknown as Record<string, unknown>;
 }

@@ -1,11 +1,8 @@
-import { Component, lazy, Suspense, type ReactNode } from 'react';
-import site from '../../../../site.json';
+import { Component, Suspense, type ReactNode } from 'react';
+import { LoadedScene, sceneUrl } from './configured';
 import { SceneFallback } from './fallback';
 import type { HeroVisualName } from '../visuals';
 import { useSceneGate } from './useSceneGate';
-
-const LoadedScene = lazy(() => import('./loaded'));
-const sceneUrl: string | undefined = (site as { scene?: string }).scene;
 
 /** Spline throws when a scene fails to load (offline, blocked host): keep the fallback, quietly. */
 class SceneBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
@@ -19,11 +16,11 @@ class SceneBoundary extends Component<{ children: ReactNode }, { failed: boolean
 }
 
 export function HeroScene({ visual }: { visual: HeroVisualName }) {
-  const ready = useSceneGate(Boolean(sceneUrl));
+  const ready = useSceneGate(Boolean(sceneUrl && LoadedScene));
   return (
     <div aria-hidden="true" className="absolute inset-0 -z-10" data-scene>
       <SceneFallback visual={visual} />
-      {ready && sceneUrl && (
+      {ready && sceneUrl && LoadedScene && (
         <SceneBoundary>
           <Suspense fallback={null}>
             <LoadedScene url={sceneUrl} />

@@ -1,0 +1,80 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import sirv from 'sirv';
+import { createServer, type Plugin } from 'vite';
+import { buildCatalogue } from '../catalogue.ts';
+import { editApi } from './api.ts';
+import { resolveInside, sameOriginOnly } from './guard.ts';
+
+/** Before any other middleware (the site's plugins add some): other origins get nothing. */
+function guard(root: string): Plugin {
+  return {
+    name: 'edit-server-guard',
+    enforce: 'pre',
+    configureServer: {
+      order: 'pre',
+      handler(server) {
+        server.middlewares.use(sameOriginOnly(root));
+      },
+    },
+  };
+}
+
+function editor(root: string): Plugin {
+  return {
+    name: 'edit-server',
+    configureServer(server) {
+      server.middlewares.use(editApi(root));
+      // The block catalogue, built on first visit from this copy's schemas.
+      let catalogue: Promise<ReturnType<typeof sirv>> | null = null;
+      server.middlewares.use('/catalogue', (req, res, next) => {
+        catalogue ??= buildCatalogue({ outDir: path.join(root, 'catalogue') }).then((r) =>
+          sirv(r.outDir, { dev: true }),
+        );
+        catalogue.then(
+          (serve) => serve(req, res, next),
+          (error: unknown) => {
+            catalogue = null;
+            res.statusCode = 500;
+            res.end(`The block catalogue could not be built: ${String(error)}`);
+          },
+        );
+      });
+      // The editor's page; every other address is Vite's (modules, /locales, /content).
+      server.middlewares.use(async (req, res, next) => {
+        const url = (req.url ?? '/').split('?')[0];
+        if (url !== '/' && url !== '/index.html') return next();
+        const html = fs.readFileSync(resolveInside(root, 'editor/index.html'), 'utf8');
+        res.setHeader('Content-Type', 'text/html; charset=utf-8');
+        res.setHeader('Cache-Control', 'no-store');
+        res.end(await server.transformIndexHtml('/', html));
+      });
+    },
+  };
+}
+
+/** The edit server over the repository at `root`, listening on 127.0.0.1:`port`. */
+export async function startEditServer(root: string, port: number) {
+  const server = await createServer({
+    root,
+    configFile: path.join(root, 'vite.config.ts'),
+    appType: 'custom',
+    plugins: [guard(root), editor(root)],
+    server: {
+      // Only this machine: the editor writes files, so it must not be reachable from the network.
+      host: '127.0.0.1',
+      port,
+      strictPort: true,
+      // Vite answers other local origins with CORS by default: a page on another port could
+      // read the repository's files. The editor's page is same-origin and needs none.
+      cors: false,
+      // Vite's own DNS-rebinding check (names other than localhost and IP addresses are
+      // refused); the guard narrows it to 127.0.0.1, localhost and [::1].
+      allowedHosts: [],
+    },
+    clearScreen: false,
+    logLevel: process.env.VITEST ? 'silent' : 'info',
+  });
+  await server.listen();
+  return server;
+}
