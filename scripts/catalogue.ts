@@ -8,7 +8,9 @@ import { buildCatalogue } from './lib/catalogue.ts';
 
 const at = process.argv.indexOf('--out');
 const outDir = at > 0 ? process.argv[at + 1] : undefined;
-const result = await buildCatalogue(outDir ? { outDir } : {});
+// --from-build: use the site's own dist/ and .prerender/ rather than building again.
+const fromBuild = process.argv.includes('--from-build');
+const result = await buildCatalogue({ ...(outDir ? { outDir } : {}), fromBuild });
 if (result.failures.length) {
   console.error(`\n✖ ${result.failures.length} problem(s) in the catalogue:`);
   for (const f of result.failures) console.error(`  - ${f}`);

@@ -45,6 +45,11 @@ export interface CatalogueOptions {
   /** Where the page goes; replaced whole on each build. Default: catalogue/ at the repo root. */
   outDir?: string;
   log?: (line: string) => void;
+  /**
+   * Reuse the site's own build (dist/ and .prerender/ of `npm run build`) instead of building
+   * again: CI has just built it, and a second Vite build costs a minute on two cores.
+   */
+  fromBuild?: boolean;
 }
 
 export interface CatalogueResult {
@@ -81,6 +86,17 @@ async function buildSite(scratch: string, log: (line: string) => void) {
   });
   log(`built the site for the catalogue in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   return { client: path.join(scratch, 'site'), ssr: path.join(scratch, 'site-ssr') };
+}
+
+/** The build `npm run build` left, checked for the two files the catalogue reads first. */
+function siteBuild() {
+  const build = { client: fromRoot('dist'), ssr: fromRoot('.prerender') };
+  for (const file of [
+    path.join(build.client, '.vite', 'manifest.json'),
+    path.join(build.ssr, 'entry-server.js'),
+  ])
+    if (!fs.existsSync(file)) throw new Error(`${file} is missing: run \`npm run build\` first`);
+  return build;
 }
 
 /** For each block type, the first address of the site whose page uses it ("/blog/<id>"). */
@@ -239,13 +255,14 @@ function prepareOut(outDir: string) {
 export async function buildCatalogue({
   outDir = fromRoot('catalogue'),
   log = console.log,
+  fromBuild = false,
 }: CatalogueOptions = {}): Promise<CatalogueResult> {
   const out = path.resolve(outDir);
   fs.mkdirSync(fromRoot('node_modules/.cache'), { recursive: true });
   // Under node_modules/, so that the SSR bundle finds react & co. beside the repository.
   const scratch = fs.mkdtempSync(fromRoot('node_modules/.cache/catalogue-'));
   try {
-    const build = await buildSite(scratch, log);
+    const build = fromBuild ? siteBuild() : await buildSite(scratch, log);
     const server = (await import(
       pathToFileURL(path.join(build.ssr, 'entry-server.js')).href
     )) as Server;
