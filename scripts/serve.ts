@@ -12,8 +12,102 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import sirv from 'sirv';
-import { cacheControl, securityHeaders } from './lib/headers.ts';
+import {
+  DOT_SEGMENT,
+  ENCODED_SEPARATOR,
+  HIDDEN_FILE,
+  METHODS,
+  NOT_FOUND_CACHE,
+  cacheControl,
+  securityHeaders,
+  trailingSlashLocation,
+} from './lib/headers.ts';
+import { byteRange, notModified, rangeStillValid } from './lib/http-conditions.ts';
+import { ENGINES, engineBinary, installEngine, startEngine, type Engine } from './lib/engines.ts';
 import { fromRoot } from './lib/paths.ts';
+
+type Validators = { etag?: string; lastModified?: string };
+type Headers = Record<string, string | number | readonly string[]>;
+
+/**
+ * Answers Range and conditional requests on sirv's whole answer: sirv never sees those headers
+ * (see scripts/lib/http-conditions.ts for why), sends the file as for a plain GET, and this cuts
+ * the bytes asked for out of its stream, or turns the answer into 304 or 416.
+ */
+function conditional(req: http.IncomingMessage, res: http.ServerResponse) {
+  const ask = {
+    range: req.headers.range,
+    ifRange: [req.headers['if-range']].flat()[0],
+    ifNoneMatch: req.headers['if-none-match'],
+    ifModifiedSince: req.headers['if-modified-since'],
+  };
+  delete req.headers.range;
+  delete req.headers['if-none-match'];
+  delete req.headers['if-modified-since'];
+  const writeHead = res.writeHead.bind(res) as (code: number, headers?: Headers) => void;
+  const write = res.write.bind(res) as (chunk: Buffer) => boolean;
+  const end = res.end.bind(res) as (chunk?: Buffer) => void;
+  const swallow = () => {
+    res.write = (() => true) as typeof res.write;
+    res.end = ((..._args: unknown[]) => end()) as typeof res.end;
+  };
+  res.writeHead = ((code: number, headers: Headers = {}) => {
+    if (code !== 200) return writeHead(code, headers);
+    // sirv's ETag is size and mtime of a file that never changes in place: a strong validator,
+    // as nginx's and Caddy's, so that If-Range can use it.
+    if (typeof headers.ETag === 'string') headers.ETag = headers.ETag.replace(/^W\//, '');
+    const validators: Validators = {
+      etag: headers.ETag as string | undefined,
+      lastModified: headers['Last-Modified'] as string | undefined,
+    };
+    if (notModified(ask, validators)) {
+      swallow();
+      const { ETag, 'Last-Modified': lm, 'Cache-Control': cc } = headers;
+      return writeHead(304, {
+        ...(ETag && { ETag }),
+        ...(lm && { 'Last-Modified': lm }),
+        ...(cc && { 'Cache-Control': cc }),
+      });
+    }
+    const size = Number(headers['Content-Length']);
+    const range = rangeStillValid(ask.ifRange, validators)
+      ? byteRange(ask.range, size)
+      : ({ kind: 'full' } as const);
+    if (range.kind === 'full') return writeHead(200, headers);
+    if (range.kind === 'unsatisfiable') {
+      swallow();
+      return writeHead(416, { 'Content-Range': `bytes */${size}`, 'Content-Length': '0' });
+    }
+    let offset = 0;
+    const slice = (chunk: Buffer) => {
+      const from = Math.max(range.start - offset, 0);
+      const to = Math.min(range.end + 1 - offset, chunk.length);
+      offset += chunk.length;
+      return to > from ? chunk.subarray(from, to) : null;
+    };
+    res.write = ((chunk: Buffer) => {
+      const part = slice(Buffer.from(chunk));
+      return part ? write(part) : true;
+    }) as typeof res.write;
+    res.end = ((chunk?: unknown) => {
+      const part = Buffer.isBuffer(chunk) ? slice(chunk) : null;
+      return end(part ?? undefined);
+    }) as typeof res.end;
+    return writeHead(206, {
+      ...headers,
+      'Content-Range': `bytes ${range.start}-${range.end}/${size}`,
+      'Content-Length': String(range.end - range.start + 1),
+    });
+  }) as typeof res.writeHead;
+}
+
+const decodePath = (raw: string) => {
+  try {
+    return decodeURI(raw);
+  } catch {
+    return raw;
+  }
+};
 
 export function createStaticServer(dir: string) {
   const root = path.resolve(dir);
@@ -27,6 +121,14 @@ export function createStaticServer(dir: string) {
     dotfiles: false,
     setHeaders: (res, pathname) => res.setHeader('Cache-Control', cacheControl(pathname)),
   });
+  const dotSegment = new RegExp(DOT_SEGMENT);
+  const encodedSeparator = new RegExp(ENCODED_SEPARATOR);
+  const hidden = new RegExp(HIDDEN_FILE);
+
+  const empty = (res: http.ServerResponse, code: number, headers: Record<string, string> = {}) => {
+    res.writeHead(code, { ...headers, 'Content-Length': '0' });
+    res.end();
+  };
 
   const notFound = (req: http.IncomingMessage, res: http.ServerResponse) => {
     const body = fs.existsSync(notFoundFile) ? fs.readFileSync(notFoundFile) : Buffer.from('');
@@ -34,39 +136,56 @@ export function createStaticServer(dir: string) {
       'Content-Type': 'text/html; charset=utf-8',
       'Content-Length': String(body.length),
       // A missing file may exist after the next deploy: never cache its absence for long.
-      'Cache-Control': 'no-store',
+      'Cache-Control': NOT_FOUND_CACHE,
     });
     res.end(req.method === 'HEAD' ? undefined : body);
   };
 
-  return http.createServer((req, res) => {
+  const handle = (req: http.IncomingMessage, res: http.ServerResponse) => {
     for (const [k, v] of Object.entries(security)) res.setHeader(k, v);
     res.setHeader('Vary', 'Accept-Encoding');
-    if (req.method !== 'GET' && req.method !== 'HEAD') {
-      res.writeHead(405, { Allow: 'GET, HEAD', 'Content-Length': '0' });
-      return res.end();
-    }
+    if (!(METHODS as readonly string[]).includes(req.method ?? ''))
+      return empty(res, 405, { Allow: METHODS.join(', ') });
     // The raw target: only origin-form ("/path?query") is served; absolute-form and anything
     // else is a bad request, never a redirect elsewhere.
     const target = req.url ?? '';
-    if (!target.startsWith('/')) {
-      res.writeHead(400, { 'Content-Length': '0' });
-      return res.end();
-    }
+    if (!target.startsWith('/')) return empty(res, 400);
+    if (dotSegment.test(target)) return empty(res, 400);
+    // One rule for trailing slashes: the canonical form has none. The Location is built from
+    // the still-encoded target and never starts with "//" or "/\" (scripts/lib/headers.ts).
+    const location = trailingSlashLocation(target);
+    if (location !== null) return empty(res, 301, { Location: location });
     const q = target.indexOf('?');
     const rawPath = q < 0 ? target : target.slice(0, q);
-    // One rule for trailing slashes: the canonical form has none. The Location is built from
-    // the still-encoded path with one leading slash, so "/%2Fevil.example/" stays on this host.
-    if (rawPath.length > 1 && rawPath.endsWith('/')) {
-      const clean = '/' + rawPath.replace(/^\/+/, '').replace(/\/+$/, '');
-      res.writeHead(301, {
-        Location: clean + (q < 0 ? '' : target.slice(q)),
-        'Content-Length': '0',
-      });
-      return res.end();
-    }
+    if (encodedSeparator.test(rawPath) || hidden.test(decodePath(rawPath)))
+      return notFound(req, res);
+    conditional(req, res);
     files(req, res, () => notFound(req, res));
+  };
+
+  const server = http.createServer((req, res) => {
+    try {
+      handle(req, res);
+    } catch (error) {
+      // Whatever a request trips over ends that request, never the process.
+      console.error(`${req.method} ${req.url}: ${String(error)}`);
+      if (!res.headersSent) {
+        res.removeHeader('Content-Encoding');
+        res.writeHead(500, { 'Content-Length': '0' });
+      }
+      res.end();
+    }
   });
+  // Bytes Node's parser refuses (a broken request line, oversized headers): answer 400 and close,
+  // as nginx does; a socket already gone is just dropped.
+  server.on('clientError', (error: NodeJS.ErrnoException, socket) => {
+    if (!socket.writable || error.code === 'ECONNRESET') return socket.destroy();
+    const code = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : 400;
+    socket.end(
+      `HTTP/1.1 ${code} ${http.STATUS_CODES[code]}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`,
+    );
+  });
+  return server;
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
@@ -76,11 +195,20 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   };
   const port = Number(process.env.PORT ?? arg('port', '4173'));
   const dir = arg('dir', fromRoot('dist'));
+  const engine = arg('engine', 'node') as Engine;
+  if (!ENGINES.includes(engine)) {
+    console.error(`--engine is one of ${ENGINES.join(', ')}`);
+    process.exit(1);
+  }
   if (!fs.existsSync(path.join(dir, 'index.html'))) {
     console.error(`${dir} has no index.html: run \`npm run build\` first.`);
     process.exit(1);
   }
-  createStaticServer(dir).listen(port, () => {
-    console.log(`Serving ${path.relative(process.cwd(), dir) || '.'} at http://localhost:${port}`);
-  });
+  if (engine !== 'node' && !engineBinary(engine)) installEngine(engine);
+  const running = await startEngine(engine, dir, port, true);
+  console.log(
+    `Serving ${path.relative(process.cwd(), dir) || '.'} with ${engine} at http://${engine === 'node' ? 'localhost' : '127.0.0.1'}:${port}`,
+  );
+  for (const signal of ['SIGINT', 'SIGTERM'] as const)
+    process.once(signal, () => void running.stop().then(() => process.exit(0)));
 }
