@@ -6,7 +6,7 @@ export default defineConfig({
   // Pages load as the build loads them: shared sections expanded in place.
   plugins: [pageSections(import.meta.dirname), react()],
   test: {
-    include: ['tests/unit/**/*.test.{ts,tsx}'],
+    include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/server/**/*.test.ts'],
     environment: 'node',
     testTimeout: 20_000,
   },

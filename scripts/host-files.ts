@@ -30,6 +30,7 @@ const deployed = {
   bind: '0.0.0.0',
   port: 80,
   hosts: [new URL(site.url).hostname],
+  redirects,
 };
 fs.mkdirSync(serverDir, { recursive: true });
 fs.writeFileSync(path.join(serverDir, 'nginx.conf'), nginxSite(deployed));

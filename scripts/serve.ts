@@ -19,6 +19,7 @@ import {
   METHODS,
   NOT_FOUND_CACHE,
   cacheControl,
+  parseRedirects,
   securityHeaders,
   trailingSlashLocation,
 } from './lib/headers.ts';
@@ -49,7 +50,7 @@ function conditional(req: http.IncomingMessage, res: http.ServerResponse) {
   const end = res.end.bind(res) as (chunk?: Buffer) => void;
   const swallow = () => {
     res.write = (() => true) as typeof res.write;
-    res.end = ((..._args: unknown[]) => end()) as typeof res.end;
+    res.end = (() => end()) as typeof res.end;
   };
   res.writeHead = ((code: number, headers: Headers = {}) => {
     if (code !== 200) return writeHead(code, headers);
@@ -70,9 +71,11 @@ function conditional(req: http.IncomingMessage, res: http.ServerResponse) {
       });
     }
     const size = Number(headers['Content-Length']);
-    const range = rangeStillValid(ask.ifRange, validators)
-      ? byteRange(ask.range, size)
-      : ({ kind: 'full' } as const);
+    // A gzip copy is sent whole: nginx never cuts a precompressed answer (Caddy is told so).
+    const range =
+      rangeStillValid(ask.ifRange, validators) && !headers['Content-Encoding']
+        ? byteRange(ask.range, size)
+        : ({ kind: 'full' } as const);
     if (range.kind === 'full') return writeHead(200, headers);
     if (range.kind === 'unsatisfiable') {
       swallow();
@@ -101,6 +104,11 @@ function conditional(req: http.IncomingMessage, res: http.ServerResponse) {
   }) as typeof res.writeHead;
 }
 
+const BAD_ESCAPE = /%(?![0-9a-fA-F]{2})/;
+const dotSegment = new RegExp(DOT_SEGMENT);
+const validTarget = (target: string) =>
+  target.startsWith('/') && !BAD_ESCAPE.test(target) && !dotSegment.test(target);
+
 const decodePath = (raw: string) => {
   try {
     return decodeURI(raw);
@@ -112,7 +120,6 @@ const decodePath = (raw: string) => {
 export function createStaticServer(dir: string) {
   const root = path.resolve(dir);
   const security = securityHeaders();
-  const notFoundFile = path.join(root, '404.html');
   const files = sirv(root, {
     dev: false,
     etag: true,
@@ -121,7 +128,13 @@ export function createStaticServer(dir: string) {
     dotfiles: false,
     setHeaders: (res, pathname) => res.setHeader('Cache-Control', cacheControl(pathname)),
   });
-  const dotSegment = new RegExp(DOT_SEGMENT);
+  const redirectsFile = path.join(root, '_redirects');
+  const redirects = new Map(
+    (fs.existsSync(redirectsFile)
+      ? parseRedirects(fs.readFileSync(redirectsFile, 'utf8'))
+      : []
+    ).map((r) => [r.from, r.to]),
+  );
   const encodedSeparator = new RegExp(ENCODED_SEPARATOR);
   const hidden = new RegExp(HIDDEN_FILE);
 
@@ -130,35 +143,43 @@ export function createStaticServer(dir: string) {
     res.end();
   };
 
+  // The 404 page goes through sirv too (with its gzip copy), as nginx and Caddy send it.
   const notFound = (req: http.IncomingMessage, res: http.ServerResponse) => {
-    const body = fs.existsSync(notFoundFile) ? fs.readFileSync(notFoundFile) : Buffer.from('');
-    res.writeHead(404, {
-      'Content-Type': 'text/html; charset=utf-8',
-      'Content-Length': String(body.length),
-      // A missing file may exist after the next deploy: never cache its absence for long.
-      'Cache-Control': NOT_FOUND_CACHE,
-    });
-    res.end(req.method === 'HEAD' ? undefined : body);
+    // Sent whole and unencoded, as nginx sends an error page.
+    for (const h of ['range', 'if-none-match', 'if-modified-since', 'accept-encoding'])
+      delete req.headers[h];
+    req.url = '/404.html';
+    const writeHead = res.writeHead.bind(res) as (code: number, headers?: Headers) => void;
+    res.writeHead = ((code: number, headers: Headers = {}) =>
+      writeHead(code === 200 ? 404 : code, {
+        ...headers,
+        // A missing file may exist after the next deploy: never cache its absence.
+        'Cache-Control': NOT_FOUND_CACHE,
+      })) as typeof res.writeHead;
+    files(req, res, () => empty(res, 404, { 'Cache-Control': NOT_FOUND_CACHE }));
   };
 
   const handle = (req: http.IncomingMessage, res: http.ServerResponse) => {
     for (const [k, v] of Object.entries(security)) res.setHeader(k, v);
     res.setHeader('Vary', 'Accept-Encoding');
+    // The raw target: only origin-form ("/path?query") is served; absolute-form, a broken
+    // percent-escape or a dot segment is a bad request (nginx's and Go's parsers refuse them
+    // before any configuration runs), never a redirect elsewhere.
+    const target = req.url ?? '';
+    if (!validTarget(target)) return empty(res, 400);
     if (!(METHODS as readonly string[]).includes(req.method ?? ''))
       return empty(res, 405, { Allow: METHODS.join(', ') });
-    // The raw target: only origin-form ("/path?query") is served; absolute-form and anything
-    // else is a bad request, never a redirect elsewhere.
-    const target = req.url ?? '';
-    if (!target.startsWith('/')) return empty(res, 400);
-    if (dotSegment.test(target)) return empty(res, 400);
     // One rule for trailing slashes: the canonical form has none. The Location is built from
     // the still-encoded target and never starts with "//" or "/\" (scripts/lib/headers.ts).
     const location = trailingSlashLocation(target);
     if (location !== null) return empty(res, 301, { Location: location });
     const q = target.indexOf('?');
     const rawPath = q < 0 ? target : target.slice(0, q);
-    if (encodedSeparator.test(rawPath) || hidden.test(decodePath(rawPath)))
-      return notFound(req, res);
+    if (encodedSeparator.test(rawPath)) return notFound(req, res);
+    const pathname = decodePath(rawPath);
+    const to = redirects.get(pathname);
+    if (to) return empty(res, 301, { Location: to });
+    if (hidden.test(pathname)) return notFound(req, res);
     conditional(req, res);
     files(req, res, () => notFound(req, res));
   };
@@ -178,11 +199,26 @@ export function createStaticServer(dir: string) {
   });
   // Bytes Node's parser refuses (a broken request line, oversized headers): answer 400 and close,
   // as nginx does; a socket already gone is just dropped.
-  server.on('clientError', (error: NodeJS.ErrnoException, socket) => {
+  // What Node's parser refuses (a method it does not know, a broken request line, oversized
+  // headers) is answered here, as nginx answers it: 405 for the method, else 400 or 431, with the
+  // security headers, and the connection closed. A socket already gone is just dropped.
+  server.on('clientError', (error: NodeJS.ErrnoException & { rawPacket?: Buffer }, socket) => {
     if (!socket.writable || error.code === 'ECONNRESET') return socket.destroy();
-    const code = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : 400;
+    // A method Node does not know still has its target judged first, as everywhere else.
+    const target = /^\S+ (\S+)/.exec(error.rawPacket?.toString('latin1') ?? '')?.[1] ?? '';
+    const code =
+      error.code === 'HPE_INVALID_METHOD' && validTarget(target)
+        ? 405
+        : error.code === 'HPE_HEADER_OVERFLOW'
+          ? 431
+          : 400;
+    const headers = { ...security, ...(code === 405 && { Allow: METHODS.join(', ') }) };
     socket.end(
-      `HTTP/1.1 ${code} ${http.STATUS_CODES[code]}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`,
+      `HTTP/1.1 ${code} ${http.STATUS_CODES[code]}\r\n` +
+        Object.entries(headers)
+          .map(([k, v]) => `${k}: ${v}\r\n`)
+          .join('') +
+        'Connection: close\r\nContent-Length: 0\r\n\r\n',
     );
   });
   return server;

@@ -9,6 +9,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { Server } from 'node:http';
+import { parseRedirects } from './headers.ts';
 import { caddyfile, nginxMain } from './server-configs.ts';
 
 export const ENGINES = ['node', 'nginx', 'caddy'] as const;
@@ -92,7 +93,11 @@ export async function startEngine(
   port: number,
   everywhere = false,
 ): Promise<Running> {
-  const site = { root: path.resolve(root), bind: '127.0.0.1', port, hosts: [] };
+  const redirectsFile = path.join(root, '_redirects');
+  const redirects = fs.existsSync(redirectsFile)
+    ? parseRedirects(fs.readFileSync(redirectsFile, 'utf8'))
+    : [];
+  const site = { root: path.resolve(root), bind: '127.0.0.1', port, hosts: [], redirects };
   if (engine === 'node') {
     const { createStaticServer } = await import('../serve.ts');
     const server: Server = createStaticServer(root);

@@ -70,8 +70,22 @@ export function headersFile(): string {
  * `_redirects`: real 301s for the pages that only redirect (the prerendered meta refresh stays
  * for hosts without the file). Unknown paths get 404.html with status 404 from the host itself.
  */
-export function redirectsFile(redirects: readonly { from: string; to: string }[]): string {
+export function redirectsFile(redirects: readonly Redirect[]): string {
   return redirects.map((r) => `${r.from}  ${r.to}  301`).join('\n') + '\n';
+}
+
+export interface Redirect {
+  from: string;
+  to: string;
+}
+
+/** The redirects of a `_redirects` file as redirectsFile wrote it (the servers read dist's). */
+export function parseRedirects(text: string): Redirect[] {
+  return text
+    .split('\n')
+    .map((line) => line.trim().split(/\s+/))
+    .filter((parts): parts is [string, string, ...string[]] => parts.length >= 2 && !!parts[0])
+    .map(([from, to]) => ({ from, to }));
 }
 
 /*
@@ -107,9 +121,10 @@ export const ENCODED_SEPARATOR = String.raw`^[^?]*(%2[fF]|%5[cC]|\\|//)`;
 
 /**
  * Decoded paths that exist in dist/ but are not the site: the static-host rule files, the gzip
- * copies (sent only as the encoding of their original) and dotfiles (the build's .vite/).
+ * copies (sent only as the encoding of their original), dotfiles (the build's .vite/) and the
+ * 404 page, which is only ever the answer for a missing address, with status 404.
  */
-export const HIDDEN_FILE = String.raw`(^/_headers$|^/_redirects$|\.gz$|/\.)`;
+export const HIDDEN_FILE = String.raw`(^/_headers$|^/_redirects$|\.gz$|/\.|^/404(\.html)?$)`;
 
 /** Answers for an address no file serves; the 404 page with this cache rule. */
 export const NOT_FOUND_CACHE = 'no-store';

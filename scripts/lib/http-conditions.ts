@@ -4,8 +4,8 @@
  * "bytes=abc" with 206 and the whole file, throws out of the process on "bytes=2-1" or a 20-digit
  * position, and only knows an If-None-Match that is byte for byte its ETag. The rules are
  * RFC 9110's, resolved the way nginx resolves what the RFC leaves open, so that the conformance
- * suite finds every engine answering alike: one range is served; a list of several is answered
- * whole; a malformed or unsatisfiable one is 416; another unit is ignored.
+ * suite finds every engine answering alike: one range is served; a list is answered whole; a
+ * malformed or unsatisfiable one is 416; another unit is ignored.
  */
 
 export type RangeAnswer =
@@ -19,7 +19,8 @@ const SPEC = /^(\d*)[ \t]*-[ \t]*(\d*)$/;
 export function byteRange(header: string | undefined, size: number): RangeAnswer {
   if (header === undefined) return { kind: 'full' };
   const unit = /^bytes=/i.exec(header);
-  if (!unit) return { kind: 'full' };
+  // A list of ranges is answered whole (nginx with max_ranges 1; Caddy is told to drop it).
+  if (!unit || header.includes(',')) return { kind: 'full' };
   const specs = header
     .slice(unit[0].length)
     .split(',')
@@ -44,9 +45,7 @@ export function byteRange(header: string | undefined, size: number): RangeAnswer
     if (start >= size) continue;
     ranges.push({ start, end });
   }
-  if (ranges.length === 0) return { kind: 'unsatisfiable' };
-  if (ranges.length > 1) return { kind: 'full' };
-  return { kind: 'partial', ...ranges[0]! };
+  return ranges[0] ? { kind: 'partial', ...ranges[0] } : { kind: 'unsatisfiable' };
 }
 
 const opaque = (tag: string) => tag.trim().replace(/^W\//, '');

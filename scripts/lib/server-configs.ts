@@ -15,6 +15,7 @@ import {
   REVALIDATE,
   TRAILING_SLASH,
   securityHeaders,
+  type Redirect,
 } from './headers.ts';
 
 export interface EngineSite {
@@ -25,7 +26,11 @@ export interface EngineSite {
   port: number;
   /** The host names served; empty for any. */
   hosts: readonly string[];
+  /** The pages that only redirect (`_redirects`). */
+  redirects: readonly Redirect[];
 }
+
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** A double-quoted nginx string: nginx reads \\ and \" inside quotes as escapes. */
 const ngx = (s: string) => `"${s.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`;
@@ -71,7 +76,7 @@ server {
     server_tokens off;
     absolute_redirect off;
     merge_slashes off;
-    # Only the request's own target decides; "//about" is not "/about".
+    # "//about" is not "/about" (the other engines' file maps have no such name).
     if_modified_since before;
     # A list of ranges is answered whole, as the other engines do.
     max_ranges 1;
@@ -83,14 +88,15 @@ ${headers}
     add_header Allow $site_allow always;
     add_header Cache-Control $site_cache always;
 
-    if ($request_method !~ ${ngx(`^(${METHODS.join('|')})$`)}) {
-        return 405;
-    }
-    if ($request_uri !~ "^/") {
+    # Absolute-form targets ("GET http://host/path") have a plain $request_uri: read the line.
+    if ($request !~ "^[^ ]+ /") {
         return 400;
     }
     if ($request_uri ~ ${ngx(DOT_SEGMENT)}) {
         return 400;
+    }
+    if ($request_method !~ ${ngx(`^(${METHODS.join('|')})$`)}) {
+        return 405;
     }
     if ($request_uri ~ ${ngx(TRAILING_SLASH)}) {
         return 301 /$1$2;
@@ -99,6 +105,11 @@ ${headers}
         return 404;
     }
 
+${site.redirects.map((r) => `    location = ${ngx(r.from)} {\n        return 301 ${ngx(r.to)};\n    }\n`).join('')}    # The 404 page, whole and unencoded, only as the answer for a missing address.
+    location = /404.html {
+        internal;
+        gzip_static off;
+    }
     location ~ ${ngx(HIDDEN_FILE)} {
         return 404;
     }
@@ -164,21 +175,20 @@ ${local ? `\tbind ${site.bind}\n` : ''}	root * ${quoted(site.root)}
 	import security
 
 	route {
-		@method not method ${METHODS.join(' ')}
-		header @method Allow ${quoted(METHODS.join(', '))}
-		respond @method 405
-
 		@notOrigin not vars_regexp {http.request.orig_uri} ^/
 		respond @notOrigin 400
 		@dotSegment vars_regexp {http.request.orig_uri} ${raw(DOT_SEGMENT)}
 		respond @dotSegment 400
+		@method not method ${METHODS.join(' ')}
+		header @method Allow ${quoted(METHODS.join(', '))}
+		respond @method 405
 
 		@trailingSlash vars_regexp slash {http.request.orig_uri} ${raw(TRAILING_SLASH)}
 		redir @trailingSlash /{re.slash.1}{re.slash.2} 301
 
 		@encodedSeparator vars_regexp {http.request.orig_uri} ${raw(ENCODED_SEPARATOR)}
 		error @encodedSeparator 404
-		@hidden path_regexp ${raw(HIDDEN_FILE)}
+${site.redirects.map((r, i) => `\t\t@redirect${i} path_regexp ${raw(`^${escapeRegExp(r.from)}$`)}\n\t\tredir @redirect${i} ${quoted(r.to)} 301\n`).join('')}		@hidden path_regexp ${raw(HIDDEN_FILE)}
 		error @hidden 404
 
 		# Ranges as nginx reads them: the unit in any case, a list answered whole, another unit
@@ -191,6 +201,13 @@ ${local ? `\tbind ${site.bind}\n` : ''}	root * ${quoted(site.root)}
 		# Go serves an empty 206 for the last zero bytes; make it the 416 nginx answers.
 		@zeroSuffix header_regexp Range ${raw('^bytes=[ \\t]*-[ \\t]*0+[ \\t]*$')}
 		request_header @zeroSuffix Range bytes=x
+
+		# nginx never cuts a precompressed answer: neither does Caddy, where a gzip copy is sent.
+		@gzipCopy {
+			header_regexp Accept-Encoding gzip
+			file {path}.gz {path}.html.gz {path}/index.html.gz
+		}
+		request_header @gzipCopy -Range
 
 		header Cache-Control ${quoted(REVALIDATE)}
 		header /assets/* Cache-Control ${quoted(IMMUTABLE)}
