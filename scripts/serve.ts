@@ -240,11 +240,17 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     console.error(`${dir} has no index.html: run \`npm run build\` first.`);
     process.exit(1);
   }
-  if (engine !== 'node' && !engineBinary(engine)) installEngine(engine);
-  const running = await startEngine(engine, dir, port, true);
-  console.log(
-    `Serving ${path.relative(process.cwd(), dir) || '.'} with ${engine} at http://${engine === 'node' ? 'localhost' : '127.0.0.1'}:${port}`,
-  );
-  for (const signal of ['SIGINT', 'SIGTERM'] as const)
-    process.once(signal, () => void running.stop().then(() => process.exit(0)));
+  const where = `${path.relative(process.cwd(), dir) || '.'} with ${engine}`;
+  if (engine === 'node') {
+    // Started here rather than through startEngine: that imports this module, still evaluating.
+    createStaticServer(dir).listen(port, () =>
+      console.log(`Serving ${where} at http://localhost:${port}`),
+    );
+  } else {
+    if (!engineBinary(engine)) installEngine(engine);
+    const running = await startEngine(engine, dir, port);
+    console.log(`Serving ${where} at http://127.0.0.1:${port}`);
+    for (const signal of ['SIGINT', 'SIGTERM'] as const)
+      process.once(signal, () => void running.stop().then(() => process.exit(0)));
+  }
 }

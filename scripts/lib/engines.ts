@@ -83,16 +83,8 @@ function spawnEngine(
   );
 }
 
-/**
- * Starts an engine over `root` on 127.0.0.1:`port`; the Node server listens on every interface
- * when `everywhere` is set (`npm start`, where "localhost" may be ::1).
- */
-export async function startEngine(
-  engine: Engine,
-  root: string,
-  port: number,
-  everywhere = false,
-): Promise<Running> {
+/** Starts an engine over `root` on 127.0.0.1:`port`. */
+export async function startEngine(engine: Engine, root: string, port: number): Promise<Running> {
   const redirectsFile = path.join(root, '_redirects');
   const redirects = fs.existsSync(redirectsFile)
     ? parseRedirects(fs.readFileSync(redirectsFile, 'utf8'))
@@ -101,9 +93,7 @@ export async function startEngine(
   if (engine === 'node') {
     const { createStaticServer } = await import('../serve.ts');
     const server: Server = createStaticServer(root);
-    await new Promise<void>((r) =>
-      everywhere ? server.listen(port, r) : server.listen(port, '127.0.0.1', r),
-    );
+    await new Promise<void>((r) => server.listen(port, '127.0.0.1', r));
     return {
       engine,
       port,

@@ -36,6 +36,18 @@ export function contentSecurityPolicy(): string {
   ].join('; ');
 }
 
+/**
+ * The policy as a `<meta http-equiv>` in every page, for hosts that ignore `_headers`: without the
+ * directives a meta element cannot carry (browsers ignore frame-ancestors, report-uri and sandbox
+ * there; X-Frame-Options and the header keep framing refused where they are sent).
+ */
+export function metaContentSecurityPolicy(): string {
+  return contentSecurityPolicy()
+    .split('; ')
+    .filter((d) => !/^(frame-ancestors|report-uri|sandbox)\b/.test(d))
+    .join('; ');
+}
+
 /** Sent with every response. */
 export function securityHeaders(): Record<string, string> {
   return {
