@@ -7,7 +7,11 @@ export default defineConfig({
   plugins: [pageSections(import.meta.dirname), react()],
   test: {
     // tests/dist reads the built site: `npm run build` first (npm test does).
-    include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/dist/**/*.test.ts'],
+    include: [
+      'tests/unit/**/*.test.{ts,tsx}',
+      'tests/server/**/*.test.ts',
+      'tests/dist/**/*.test.ts',
+    ],
     environment: 'node',
     testTimeout: 20_000,
   },

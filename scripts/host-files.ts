@@ -1,13 +1,15 @@
 /**
- * Writes dist/_headers and dist/_redirects (from scripts/lib/headers.ts) and a gzip copy of each
- * text file, which the local server sends to browsers that accept it (a CDN compresses by itself).
+ * Writes dist/_headers and dist/_redirects (from scripts/lib/headers.ts), the nginx and Caddy
+ * configurations into dist-server/ (from the same rules), and a gzip copy of each text file, which the local server sends to browsers that accept it (a CDN compresses by itself).
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { minify } from 'vite';
 import { languages } from '../src/i18n/languages.ts';
+import site from '../site.json' with { type: 'json' };
 import { headersFile, redirectsFile } from './lib/headers.ts';
+import { caddyfile, nginxSite } from './lib/server-configs.ts';
 import { filesUnder } from './lib/files.ts';
 import { fromRoot } from './lib/paths.ts';
 import { localizePath, siteRoutes } from './lib/site-routes.ts';
@@ -20,6 +22,19 @@ const redirects = siteRoutes().flatMap((r) =>
 );
 fs.writeFileSync(path.join(dist, '_headers'), headersFile());
 fs.writeFileSync(path.join(dist, '_redirects'), redirectsFile(redirects));
+
+// The web-server configurations stay out of dist/, which is what gets served.
+const serverDir = fromRoot(process.env.SERVER_CONFIG_OUT ?? 'dist-server');
+const deployed = {
+  root: '/var/www/site/dist',
+  bind: '0.0.0.0',
+  port: 80,
+  hosts: [new URL(site.url).hostname],
+  redirects,
+};
+fs.mkdirSync(serverDir, { recursive: true });
+fs.writeFileSync(path.join(serverDir, 'nginx.conf'), nginxSite(deployed));
+fs.writeFileSync(path.join(serverDir, 'Caddyfile'), caddyfile(deployed));
 
 // public/ files are copied as written: the small script every page loads after its first paint is
 // minified here (its comments explain it in the source).
@@ -38,4 +53,6 @@ for (const ext of ['.html', '.js', '.css', '.json', '.svg', '.xml', '.txt']) {
     count++;
   }
 }
-console.log(`wrote _headers, _redirects (${redirects.length} redirects), ${count} gzip copies`);
+console.log(
+  `wrote _headers, _redirects (${redirects.length} redirects), ${count} gzip copies; ${path.relative(process.cwd(), serverDir)}/nginx.conf and Caddyfile`,
+);

@@ -36,6 +36,18 @@ export function contentSecurityPolicy(): string {
   ].join('; ');
 }
 
+/**
+ * The policy as a `<meta http-equiv>` in every page, for hosts that ignore `_headers`: without the
+ * directives a meta element cannot carry (browsers ignore frame-ancestors, report-uri and sandbox
+ * there; X-Frame-Options and the header keep framing refused where they are sent).
+ */
+export function metaContentSecurityPolicy(): string {
+  return contentSecurityPolicy()
+    .split('; ')
+    .filter((d) => !/^(frame-ancestors|report-uri|sandbox)\b/.test(d))
+    .join('; ');
+}
+
 /** Sent with every response. */
 export function securityHeaders(): Record<string, string> {
   return {
@@ -70,6 +82,67 @@ export function headersFile(): string {
  * `_redirects`: real 301s for the pages that only redirect (the prerendered meta refresh stays
  * for hosts without the file). Unknown paths get 404.html with status 404 from the host itself.
  */
-export function redirectsFile(redirects: readonly { from: string; to: string }[]): string {
+export function redirectsFile(redirects: readonly Redirect[]): string {
   return redirects.map((r) => `${r.from}  ${r.to}  301`).join('\n') + '\n';
+}
+
+export interface Redirect {
+  from: string;
+  to: string;
+}
+
+/** The redirects of a `_redirects` file as redirectsFile wrote it (the servers read dist's). */
+export function parseRedirects(text: string): Redirect[] {
+  return text
+    .split('\n')
+    .map((line) => line.trim().split(/\s+/))
+    .filter((parts): parts is [string, string, ...string[]] => parts.length >= 2 && !!parts[0])
+    .map(([from, to]) => ({ from, to }));
+}
+
+/*
+ * The request rules every engine applies before it looks for a file (the local server in
+ * scripts/serve.ts, and the nginx and Caddy configurations in scripts/lib/server-configs.ts).
+ * Written as regular expressions in the subset JavaScript, PCRE (nginx) and RE2 (Caddy) share, so
+ * the three engines run the very same text.
+ */
+
+/** Only these methods are answered; anything else gets 405 with `Allow`. */
+export const METHODS = ['GET', 'HEAD'] as const;
+
+/**
+ * The raw request target (path and query, still percent-encoded) of a request for a trailing-slash
+ * address. The canonical address has no trailing slash: the Location is "/" + $1 + $2, where $1
+ * has lost every leading slash and backslash, so it can never start with "//" or "/\", which a
+ * browser would resolve to another host.
+ */
+export const TRAILING_SLASH = String.raw`^/[/\\]*([^?]*?)/+(\?.*)?$`;
+
+/**
+ * Raw paths with a dot segment ("/./", "/../", also percent-encoded) are refused with 400: nginx
+ * refuses "/../" itself before any configuration runs, Caddy and Go would resolve them.
+ */
+export const DOT_SEGMENT = String.raw`^[^?]*/(\.|%2[eE])(\.|%2[eE])?(/|\?|$)`;
+
+/**
+ * Raw paths that name no file on any engine, answered 404: a percent-encoded slash or backslash,
+ * a raw backslash or a doubled slash (nginx and Go would resolve them to a file as separators,
+ * the node server's file map does not).
+ */
+export const ENCODED_SEPARATOR = String.raw`^[^?]*(%2[fF]|%5[cC]|\\|//)`;
+
+/**
+ * Decoded paths that exist in dist/ but are not the site: the static-host rule files, the gzip
+ * copies (sent only as the encoding of their original), dotfiles (the build's .vite/) and the
+ * 404 page, which is only ever the answer for a missing address, with status 404.
+ */
+export const HIDDEN_FILE = String.raw`(^/_headers$|^/_redirects$|\.gz$|/\.|^/404(\.html)?$)`;
+
+/** Answers for an address no file serves; the 404 page with this cache rule. */
+export const NOT_FOUND_CACHE = 'no-store';
+
+/** The Location a trailing-slash target redirects to, or null when it is canonical. */
+export function trailingSlashLocation(target: string): string | null {
+  const m = new RegExp(TRAILING_SLASH).exec(target);
+  return m ? `/${m[1] ?? ''}${m[2] ?? ''}` : null;
 }

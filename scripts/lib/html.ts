@@ -1,5 +1,6 @@
 import { direction } from '../../src/i18n/languages.ts';
 import type { HeadTag } from '../../src/seo/head.ts';
+import { metaContentSecurityPolicy } from './headers.ts';
 
 /** Text for HTML element content and double-quoted attributes. */
 export const esc = (s: string) =>
@@ -64,6 +65,13 @@ export function page(template: string, opts: PageParts): string {
       )
       // Function replacements: a string replacement reads `$'`, `` $` `` and `$&` in the page's own
       // words as "the rest of the template" (a title "Save $' now" once doubled the whole page).
+      // The policy first thing after the charset: it covers only what comes after it, so the
+      // theme rule and every script the page names come under it.
+      .replace(
+        /(<meta charset="[^"]*" \/>)/i,
+        (m) =>
+          `${m}\n    <meta http-equiv="Content-Security-Policy" content="${esc(metaContentSecurityPolicy())}" />`,
+      )
       .replace('<!--head-->', () => opts.head)
       .replace('<!--app-->', () => opts.app)
   );
