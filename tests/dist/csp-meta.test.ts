@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, it as test } from 'vitest';
 import { contentSecurityPolicy, metaContentSecurityPolicy } from '../../scripts/lib/headers';
-import { DIST } from './helpers';
+import { DIST } from '../site';
 
 const pages = (dir: string): string[] =>
   fs

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
-import { DIST } from './helpers';
+import { expect, it as test } from 'vitest';
+import { DIST } from '../site';
 
 /**
  * The visual editor is a development tool (issue 13): its code and its library must never reach
