@@ -110,72 +110,74 @@ for (const lang of TEST_LANGUAGES) {
       expect(errors).toEqual([]);
     });
 
-    test('search, category, layout toggle, featured rule, count, empty state and clearing the filters', async ({
-      page,
-    }) => {
-      await page.goto(`${prefix}/blog`);
-      await hydrated(page);
-      await expect(cards(page, '[data-results]')).toHaveCount(ALL.length);
-      await expect(cards(page, '[data-featured]')).toHaveCount(FEATURED.length);
-      expect(
-        await cards(page, '[data-featured]').evaluateAll((els) =>
-          els.map((e) => e.getAttribute('data-article-card')),
-        ),
-      ).toEqual(FEATURED);
+    test('the filters, the layouts, the count and the tags of each card', async ({ page }) => {
+      await test.step('search, category, layout toggle, featured rule, count, empty state and clearing the filters', async () => {
+        await page.goto(`${prefix}/blog`);
+        await hydrated(page);
+        await expect(cards(page, '[data-results]')).toHaveCount(ALL.length);
+        await expect(cards(page, '[data-featured]')).toHaveCount(FEATURED.length);
+        expect(
+          await cards(page, '[data-featured]').evaluateAll((els) =>
+            els.map((e) => e.getAttribute('data-article-card')),
+          ),
+        ).toEqual(FEATURED);
 
-      const search = page.getByRole('searchbox', { name: t.list.searchLabel });
-      const unique = uniqueTag(lang);
-      if (unique) {
-        // Upper case: the search ignores case.
-        await search.fill(unique.tag.toUpperCase());
+        const search = page.getByRole('searchbox', { name: t.list.searchLabel });
+        const unique = uniqueTag(lang);
+        if (unique) {
+          // Upper case: the search ignores case.
+          await search.fill(unique.tag.toUpperCase());
+          await expect(page.locator('[data-featured]')).toHaveCount(0);
+          await expect(cards(page, '[data-results]')).toHaveCount(1);
+          await expect(cards(page, '[data-results]')).toHaveAttribute(
+            'data-article-card',
+            unique.id,
+          );
+          await expect(page.locator('[data-count]')).toHaveText(count(1));
+          await search.fill('');
+        }
+        await expect(cards(page, '[data-featured]')).toHaveCount(FEATURED.length);
+
+        const select = page.getByRole('combobox', { name: t.list.categoryLabel });
+        const category = articles(lang)[0]!.category;
+        const inCategory = articles(lang).filter((a) => a.category === category);
+        await select.selectOption(category);
         await expect(page.locator('[data-featured]')).toHaveCount(0);
-        await expect(cards(page, '[data-results]')).toHaveCount(1);
-        await expect(cards(page, '[data-results]')).toHaveAttribute('data-article-card', unique.id);
-        await expect(page.locator('[data-count]')).toHaveText(count(1));
-        await search.fill('');
-      }
-      await expect(cards(page, '[data-featured]')).toHaveCount(FEATURED.length);
+        await expect(cards(page, '[data-results]')).toHaveCount(inCategory.length);
+        await expect(page.locator('[data-results] [data-category-badge]')).toHaveText(
+          inCategory.map(() => t.categories[category]!.name),
+        );
 
-      const select = page.getByRole('combobox', { name: t.list.categoryLabel });
-      const category = articles(lang)[0]!.category;
-      const inCategory = articles(lang).filter((a) => a.category === category);
-      await select.selectOption(category);
-      await expect(page.locator('[data-featured]')).toHaveCount(0);
-      await expect(cards(page, '[data-results]')).toHaveCount(inCategory.length);
-      await expect(page.locator('[data-results] [data-category-badge]')).toHaveText(
-        inCategory.map(() => t.categories[category]!.name),
-      );
+        const list = page.getByRole('button', { name: t.list.list, exact: true });
+        await list.click();
+        await expect(list).toHaveAttribute('aria-pressed', 'true');
+        await expect(page.getByRole('button', { name: t.list.grid })).toHaveAttribute(
+          'aria-pressed',
+          'false',
+        );
+        await expect(page.locator('[data-results]')).toHaveAttribute('data-results', 'list');
 
-      const list = page.getByRole('button', { name: t.list.list, exact: true });
-      await list.click();
-      await expect(list).toHaveAttribute('aria-pressed', 'true');
-      await expect(page.getByRole('button', { name: t.list.grid })).toHaveAttribute(
-        'aria-pressed',
-        'false',
-      );
-      await expect(page.locator('[data-results]')).toHaveAttribute('data-results', 'list');
-
-      await search.fill('no such article anywhere');
-      await expect(page.getByText(t.list.emptyTitle!, { exact: true })).toBeVisible();
-      await expect(page.getByText(t.list.emptyText!, { exact: true })).toBeVisible();
-      await page.getByRole('button', { name: t.list.clear }).click();
-      await expect(search).toHaveValue('');
-      await expect(select).toHaveValue('all');
-      await expect(cards(page, '[data-results]')).toHaveCount(ALL.length);
-      await expect(cards(page, '[data-featured]')).toHaveCount(FEATURED.length);
-    });
-
-    test('cards show at most three tags, then "+N more"', async ({ page }) => {
-      await page.goto(`${prefix}/blog`);
-      const most = mostTagged(lang);
-      const tags = page.locator(
-        `[data-results] [data-article-card="${most.id}"] [data-card-tags] li`,
-      );
-      const more = most.tags.length - 3;
-      await expect(tags).toHaveText([
-        ...most.tags.slice(0, 3),
-        ...(more > 0 ? [t.list.moreTags!.replace('{{count}}', String(more))] : []),
-      ]);
+        await search.fill('no such article anywhere');
+        await expect(page.getByText(t.list.emptyTitle!, { exact: true })).toBeVisible();
+        await expect(page.getByText(t.list.emptyText!, { exact: true })).toBeVisible();
+        await page.getByRole('button', { name: t.list.clear }).click();
+        await expect(search).toHaveValue('');
+        await expect(select).toHaveValue('all');
+        await expect(cards(page, '[data-results]')).toHaveCount(ALL.length);
+        await expect(cards(page, '[data-featured]')).toHaveCount(FEATURED.length);
+      });
+      await test.step('cards show at most three tags, then how many more', async () => {
+        await page.goto(`${prefix}/blog`);
+        const most = mostTagged(lang);
+        const tags = page.locator(
+          `[data-results] [data-article-card="${most.id}"] [data-card-tags] li`,
+        );
+        const more = most.tags.length - 3;
+        await expect(tags).toHaveText([
+          ...most.tags.slice(0, 3),
+          ...(more > 0 ? [t.list.moreTags!.replace('{{count}}', String(more))] : []),
+        ]);
+      });
     });
 
     test('a category card sets the filter and takes focus to the results', async ({ page }) => {
@@ -225,81 +227,83 @@ for (const lang of TEST_LANGUAGES) {
     const id = ALL[0]!;
     const a = article(id, lang);
 
-    test('shows the loading state while the article loads, then the article and its title', async ({
+    test('shows the loading state while the article loads, then the article, its title and its date', async ({
       page,
     }) => {
-      await delayArticles(page, 1500);
-      await arriveInApp(page, `${prefix}/blog/${id}`);
-      await expect(page.locator('[data-article-loading]')).toBeVisible();
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(a.title);
-      await expect(page.locator('[data-article-loading]')).toHaveCount(0);
-      await expect(page).toHaveTitle(`${a.title} | ${site.name}`);
-      await expect(page.getByRole('link', { name: t.article.back })).toHaveAttribute(
-        'href',
-        `${prefix}/blog`,
-      );
-    });
-
-    test('dates follow the language', async ({ page }) => {
-      await page.goto(`${prefix}/blog/${id}`);
-      const date = page.locator('[data-article-date]');
-      await expect(date).toHaveText(formatLongDate(a.publishDate, lang));
-      // The English form is the long American one ("February 3, 2025"), built here independently.
-      const [y, m, d] = a.publishDate.split('-').map(Number) as [number, number, number];
-      const month = new Date(Date.UTC(y, m - 1, d)).toLocaleString('en-US', {
-        month: 'long',
-        timeZone: 'UTC',
-      });
-      if (lang === 'en') await expect(date).toHaveText(`${month} ${d}, ${y}`);
-      else await expect(date).not.toHaveText(formatLongDate(a.publishDate, 'en'));
-    });
-
-    test('a share button opens the site in a popup window', async ({ page }) => {
-      await page
-        .context()
-        .route(/^https:\/\/www\.facebook\.com\//, (r) =>
-          r.fulfill({ contentType: 'text/html', body: '<title>shared</title>' }),
+      await test.step('loading, then the article', async () => {
+        await delayArticles(page, 1500);
+        await arriveInApp(page, `${prefix}/blog/${id}`);
+        await expect(page.locator('[data-article-loading]')).toBeVisible();
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(a.title);
+        await expect(page.locator('[data-article-loading]')).toHaveCount(0);
+        await expect(page).toHaveTitle(`${a.title} | ${site.name}`);
+        await expect(page.getByRole('link', { name: t.article.back })).toHaveAttribute(
+          'href',
+          `${prefix}/blog`,
         );
-      await page.goto(`${prefix}/blog/${id}`);
-      await hydrated(page);
-      const popupOpened = page.waitForEvent('popup');
-      await page.getByRole('button', { name: t.article.facebook }).click();
-      const popup = await popupOpened;
-      await popup.waitForLoadState();
-      expect(popup.url()).toContain('https://www.facebook.com/sharer/sharer.php?u=');
-      expect(decodeURIComponent(popup.url())).toContain(`/blog/${id}`);
-      // noopener: the shared site cannot reach back into this page.
-      expect(await popup.evaluate(() => window.opener)).toBeNull();
+      });
+      await test.step('the date follows the language', async () => {
+        await page.goto(`${prefix}/blog/${id}`);
+        const date = page.locator('[data-article-date]');
+        await expect(date).toHaveText(formatLongDate(a.publishDate, lang));
+        // The English form is the long American one ("February 3, 2025"), built here independently.
+        const [y, m, d] = a.publishDate.split('-').map(Number) as [number, number, number];
+        const month = new Date(Date.UTC(y, m - 1, d)).toLocaleString('en-US', {
+          month: 'long',
+          timeZone: 'UTC',
+        });
+        if (lang === 'en') await expect(date).toHaveText(`${month} ${d}, ${y}`);
+        else await expect(date).not.toHaveText(formatLongDate(a.publishDate, 'en'));
+      });
     });
 
-    test('the other share buttons open Twitter, LinkedIn and email in a new window', async ({
+    test('the share buttons open the networks and email in a new window, without a way back', async ({
       page,
     }) => {
-      await page.addInitScript(() => {
-        const calls: string[][] = [];
-        (window as unknown as { opened: string[][] }).opened = calls;
-        window.open = (...args: unknown[]) => {
-          calls.push(args.map(String));
-          return null;
-        };
+      await test.step('Twitter, LinkedIn and email', async () => {
+        await page.addInitScript(() => {
+          const calls: string[][] = [];
+          (window as unknown as { opened: string[][] }).opened = calls;
+          window.open = (...args: unknown[]) => {
+            calls.push(args.map(String));
+            return null;
+          };
+        });
+        await page.goto(`${prefix}/blog/${id}`);
+        await hydrated(page);
+        for (const name of [t.article.twitter, t.article.linkedin, t.article.email]) {
+          await page.getByRole('button', { name }).click();
+        }
+        const opened = await page.evaluate(
+          () => (window as unknown as { opened: string[][] }).opened,
+        );
+        expect(opened.map((c) => c[0]?.split(/[?]/)[0])).toEqual([
+          'https://twitter.com/intent/tweet',
+          'https://www.linkedin.com/sharing/share-offsite/',
+          'mailto:',
+        ]);
+        for (const c of opened) {
+          expect(c[1]).toBe('_blank');
+          expect(c[2]).toContain('noopener');
+        }
       });
-      await page.goto(`${prefix}/blog/${id}`);
-      await hydrated(page);
-      for (const name of [t.article.twitter, t.article.linkedin, t.article.email]) {
-        await page.getByRole('button', { name }).click();
-      }
-      const opened = await page.evaluate(
-        () => (window as unknown as { opened: string[][] }).opened,
-      );
-      expect(opened.map((c) => c[0]?.split(/[?]/)[0])).toEqual([
-        'https://twitter.com/intent/tweet',
-        'https://www.linkedin.com/sharing/share-offsite/',
-        'mailto:',
-      ]);
-      for (const c of opened) {
-        expect(c[1]).toBe('_blank');
-        expect(c[2]).toContain('noopener');
-      }
+      await test.step('a share button opens the site in a popup window', async () => {
+        await page
+          .context()
+          .route(/^https:\/\/www\.facebook\.com\//, (r) =>
+            r.fulfill({ contentType: 'text/html', body: '<title>shared</title>' }),
+          );
+        await page.goto(`${prefix}/blog/${id}`);
+        await hydrated(page);
+        const popupOpened = page.waitForEvent('popup');
+        await page.getByRole('button', { name: t.article.facebook }).click();
+        const popup = await popupOpened;
+        await popup.waitForLoadState();
+        expect(popup.url()).toContain('https://www.facebook.com/sharer/sharer.php?u=');
+        expect(decodeURIComponent(popup.url())).toContain(`/blog/${id}`);
+        // noopener: the shared site cannot reach back into this page.
+        expect(await popup.evaluate(() => window.opener)).toBeNull();
+      });
     });
 
     test('Share without native sharing copies the link and says so', async ({ page }) => {

@@ -116,45 +116,46 @@ for (const lang of TEST_LANGUAGES) {
       expect(errors).toEqual([]);
     });
 
-    test('shows every card of the features grid', async ({ page }) => {
-      await open(page, lang);
-      const grid = page.locator('[data-block="featureGrid"]');
-      await expect(grid.getByRole('heading', { level: 2 })).toHaveText(w.features.title);
-      await expect(grid.getByRole('heading', { level: 3 })).toHaveCount(FEATURES);
-      await expect(grid.locator('li svg')).toHaveCount(FEATURES);
-    });
-
-    test('an empty field keeps submit disabled; an address without @ shows the red message', async ({
+    test('every card of the features grid; an empty field keeps submit disabled; an address without @ shows the red message', async ({
       page,
     }) => {
-      const errors = watchErrors(page);
-      await open(page, lang);
-      const email = page.getByLabel(w.signup.emailLabel);
-      const submit = page.getByRole('button', { name: w.signup.submit });
-      await expect(email).toHaveAttribute('type', 'email');
-      await expect(email).toHaveValue('');
-      await expect(submit).toBeDisabled();
+      await test.step('the signup refuses what is not an address', async () => {
+        const errors = watchErrors(page);
+        await open(page, lang);
+        const email = page.getByLabel(w.signup.emailLabel);
+        const submit = page.getByRole('button', { name: w.signup.submit });
+        await expect(email).toHaveAttribute('type', 'email');
+        await expect(email).toHaveValue('');
+        await expect(submit).toBeDisabled();
 
-      await email.fill('amina.example.ma');
-      await expect(submit).toBeEnabled();
-      await submit.click();
-      const message = page.getByText(w.signup.invalidEmail);
-      await expect(message).toBeVisible();
-      await expect(email).toHaveAttribute('aria-invalid', 'true');
-      const messageId = await message.getAttribute('id');
-      expect(messageId).toBeTruthy();
-      await expect(email).toHaveAttribute('aria-describedby', messageId as string);
-      await expect(email).toBeFocused();
-      const [r, g, b] = await rgb(message);
-      expect(r, 'the message is red').toBeGreaterThan((g as number) + 80);
-      expect(r, 'the message is red').toBeGreaterThan((b as number) + 80);
-      await page.clock.resume(); // axe needs running timers
-      expect(await seriousAxeViolations(page)).toEqual([]);
+        await email.fill('amina.example.ma');
+        await expect(submit).toBeEnabled();
+        await submit.click();
+        const message = page.getByText(w.signup.invalidEmail);
+        await expect(message).toBeVisible();
+        await expect(email).toHaveAttribute('aria-invalid', 'true');
+        const messageId = await message.getAttribute('id');
+        expect(messageId).toBeTruthy();
+        await expect(email).toHaveAttribute('aria-describedby', messageId as string);
+        await expect(email).toBeFocused();
+        const [r, g, b] = await rgb(message);
+        expect(r, 'the message is red').toBeGreaterThan((g as number) + 80);
+        expect(r, 'the message is red').toBeGreaterThan((b as number) + 80);
+        await page.clock.resume(); // axe needs running timers
+        expect(await seriousAxeViolations(page)).toEqual([]);
 
-      await email.fill('');
-      await expect(submit).toBeDisabled();
-      await expect(message).toBeHidden();
-      expect(errors).toEqual([]);
+        await email.fill('');
+        await expect(submit).toBeDisabled();
+        await expect(message).toBeHidden();
+        expect(errors).toEqual([]);
+      });
+      await test.step('shows every card of the features grid', async () => {
+        await open(page, lang);
+        const grid = page.locator('[data-block="featureGrid"]');
+        await expect(grid.getByRole('heading', { level: 2 })).toHaveText(w.features.title);
+        await expect(grid.getByRole('heading', { level: 3 })).toHaveCount(FEATURES);
+        await expect(grid.locator('li svg')).toHaveCount(FEATURES);
+      });
     });
 
     test('a valid email loads for 1 s, then thanks the visitor and empties the field', async ({

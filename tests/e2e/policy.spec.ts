@@ -115,17 +115,51 @@ for (const lang of TEST_LANGUAGES) {
     const url = localized('/terms-of-service', lang);
     const terms = words(lang, 'terms-of-service');
 
-    test('the reading-progress bar reads 0 at the top and 100 at the bottom', async ({ page }) => {
-      await page.goto(url);
-      await hydrated(page);
-      const bar = page.getByRole('progressbar', { name: common.progress });
-      await expect(bar).toHaveAttribute('aria-valuenow', '0');
-      await page.evaluate(() =>
-        window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }),
-      );
-      await expect(bar).toHaveAttribute('aria-valuenow', '100');
-      await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
-      await expect(bar).toHaveAttribute('aria-valuenow', '0');
+    test('the side panel: reading progress, the agreement toggle and the download', async ({
+      page,
+    }) => {
+      await test.step('reading progress and the agreement toggle', async () => {
+        await test.step('the reading-progress bar reads 0 at the top and 100 at the bottom', async () => {
+          await page.goto(url);
+          await hydrated(page);
+          const bar = page.getByRole('progressbar', { name: common.progress });
+          await expect(bar).toHaveAttribute('aria-valuenow', '0');
+          await page.evaluate(() =>
+            window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }),
+          );
+          await expect(bar).toHaveAttribute('aria-valuenow', '100');
+          await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+          await expect(bar).toHaveAttribute('aria-valuenow', '0');
+        });
+        await test.step('the agreement toggle starts off and changes on each click', async () => {
+          await page.goto(url);
+          await hydrated(page);
+          const toggle = page.getByRole('button', { name: common.agreement.accept });
+          await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+          await toggle.click();
+          const accepted = page.getByRole('button', { name: common.agreement.accepted });
+          await expect(accepted).toHaveAttribute('aria-pressed', 'true');
+          await accepted.click();
+          await expect(page.getByRole('button', { name: common.agreement.accept })).toHaveAttribute(
+            'aria-pressed',
+            'false',
+          );
+        });
+      });
+      await test.step('the download button opens the print dialog', async () => {
+        await page.goto(url);
+        await hydrated(page);
+        await page.evaluate(() => {
+          (window as unknown as { printed: number }).printed = 0;
+          window.print = () => {
+            (window as unknown as { printed: number }).printed++;
+          };
+        });
+        await page.getByRole('button', { name: terms.download }).click();
+        expect(await page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(
+          1,
+        );
+      });
     });
 
     test('the payment schedule, uptime disclaimer, badges and side-panel buttons', async ({
@@ -149,34 +183,6 @@ for (const lang of TEST_LANGUAGES) {
         name: terms.start,
       });
       await expect(start).toHaveAttribute('href', localized('/book-consultation', lang));
-    });
-
-    test('the agreement toggle starts off and changes on each click', async ({ page }) => {
-      await page.goto(url);
-      await hydrated(page);
-      const toggle = page.getByRole('button', { name: common.agreement.accept });
-      await expect(toggle).toHaveAttribute('aria-pressed', 'false');
-      await toggle.click();
-      const accepted = page.getByRole('button', { name: common.agreement.accepted });
-      await expect(accepted).toHaveAttribute('aria-pressed', 'true');
-      await accepted.click();
-      await expect(page.getByRole('button', { name: common.agreement.accept })).toHaveAttribute(
-        'aria-pressed',
-        'false',
-      );
-    });
-
-    test('the download button opens the print dialog', async ({ page }) => {
-      await page.goto(url);
-      await hydrated(page);
-      await page.evaluate(() => {
-        (window as unknown as { printed: number }).printed = 0;
-        window.print = () => {
-          (window as unknown as { printed: number }).printed++;
-        };
-      });
-      await page.getByRole('button', { name: terms.download }).click();
-      expect(await page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
     });
   });
 

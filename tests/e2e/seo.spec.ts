@@ -1,13 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { test, type Page } from '@playwright/test';
-import {
-  DIST,
-  arriveInApp,
-  blockThirdParties,
-  expect,
-  hydrated,
-} from './helpers';
+import { DIST, arriveInApp, blockThirdParties, expect, hydrated } from './helpers';
 
 const raw = (route: string) => fs.readFileSync(path.join(DIST, route, 'index.html'), 'utf8');
 

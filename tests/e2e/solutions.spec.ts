@@ -114,24 +114,27 @@ for (const lang of TEST_LANGUAGES) {
       }
     });
 
-    test('the closing call offers the trial and the demos', async ({ page }) => {
-      await page.goto(url);
-      const cta = page.locator('#get-started');
-      await expect(
-        cta.getByRole('link', { name: at(t, 'actions.startTrial'), exact: true }),
-      ).toHaveAttribute('href', localized('/contact', lang));
-      await expect(
-        cta.getByRole('link', { name: at(t, 'actions.viewDemos'), exact: true }),
-      ).toHaveAttribute('href', localized('/book-consultation', lang));
-      await expect(page.locator('#faq').getByRole('button')).toHaveCount(5);
-    });
-
-    test('has no serious accessibility violations once the sticky bar shows', async ({ page }) => {
-      await page.goto(url);
-      await hydrated(page);
-      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-      await page.waitForTimeout(400);
-      expect(await seriousAxeViolations(page)).toEqual([]);
+    test('the closing call offers the trial and the demos; no serious accessibility violation once the sticky bar shows', async ({
+      page,
+    }) => {
+      await test.step('accessibility with the sticky bar shown', async () => {
+        await page.goto(url);
+        await hydrated(page);
+        await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+        await page.waitForTimeout(400);
+        expect(await seriousAxeViolations(page)).toEqual([]);
+      });
+      await test.step('the closing call', async () => {
+        await page.goto(url);
+        const cta = page.locator('#get-started');
+        await expect(
+          cta.getByRole('link', { name: at(t, 'actions.startTrial'), exact: true }),
+        ).toHaveAttribute('href', localized('/contact', lang));
+        await expect(
+          cta.getByRole('link', { name: at(t, 'actions.viewDemos'), exact: true }),
+        ).toHaveAttribute('href', localized('/book-consultation', lang));
+        await expect(page.locator('#faq').getByRole('button')).toHaveCount(5);
+      });
     });
 
     test('does not overflow at 360 px with every list unfolded', async ({ page }) => {

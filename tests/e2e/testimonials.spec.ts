@@ -391,10 +391,10 @@ for (const lang of TEST_LANGUAGES) {
       expect(alerted).toBe(false);
     });
 
-    for (const failure of ['a failed request', 'a 404 answer'] as const) {
-      test(`${failure} shows the error message; Try again then shows the list`, async ({
-        page,
-      }) => {
+    test('a failed request and a 404 answer show the error message; Try again then shows the list', async ({
+      page,
+    }) => {
+      for (const failure of ['a failed request', 'a 404 answer'] as const) {
         await page.route(CONTENT, (route) =>
           failure === 'a failed request'
             ? route.abort('internetdisconnected')
@@ -409,8 +409,8 @@ for (const lang of TEST_LANGUAGES) {
         await expect(cards(page, '[data-results]')).toHaveCount(total);
         await expect(page.locator('[data-testimonials-error]')).toHaveCount(0);
         await expect(page.locator('[data-count]')).toHaveText(showing(total));
-      });
-    }
+      }
+    });
 
     // The list as it opens is in the sweep (sweep.spec.ts): here the open sheet.
     test('the open sheet has no serious accessibility problem and fits 360 px @mobile', async ({

@@ -79,56 +79,57 @@ for (const lang of TEST_LANGUAGES) {
       );
     });
 
-    test('five pillars with progress 20–80 %, six impact figures with bars 60–100 %', async ({
+    test('five pillars with progress 20–80 %, six impact figures with bars 60–100 %, filled from the start side', async ({
       page,
     }) => {
-      await page.goto(url);
-      await hydrated(page);
-      const pillars = page.locator('#pillars').getByRole('progressbar');
-      await expect(pillars).toHaveCount(5);
-      const names = [
-        t.pillars.digitalEconomy.title,
-        t.pillars.smartInfrastructure.title,
-        t.pillars.aiAutomation.title,
-        t.pillars.educationSkills.title,
-        t.pillars.globalCompetitiveness.title,
-      ];
-      for (const [i, width] of PILLAR_WIDTHS.entries()) {
-        const bar = page.getByRole('progressbar', { name: names[i], exact: true });
-        await expect(bar).toHaveAttribute('aria-valuenow', String(width));
-        await expect(page.locator('#pillars > section > div > ul > li').nth(i)).toContainText(
-          `${width}%`,
-        );
-      }
-      const impact = page.locator('#impact').getByRole('meter');
-      await expect(impact).toHaveCount(6);
-      expect(
-        await impact.evaluateAll((els) => els.map((e) => e.getAttribute('aria-valuenow'))),
-      ).toEqual(IMPACT_WIDTHS.map(String));
-      // Spec §2's figures, written the English way ("2M+"), then shown in the page's language.
-      expect(impactFigures('en')).toEqual(['95%', '500+', '80%', '2M+', '15%', '#1']);
-      for (const figure of impactFigures(lang)) {
-        await expect(page.locator('#impact').getByText(figure, { exact: true })).toBeVisible();
-      }
-      // Drawn widths, once the bars have grown into view.
-      await scrollThrough(page, page.locator('#pillars'));
-      await expect.poll(() => fillRatios(pillars)).toEqual(PILLAR_WIDTHS);
-      await scrollThrough(page, page.locator('#impact'));
-      await expect.poll(() => fillRatios(impact)).toEqual(IMPACT_WIDTHS);
-    });
-
-    test('the bars fill from the start side (right in Arabic)', async ({ page }) => {
-      await page.goto(url);
-      await hydrated(page);
-      const bar = page.locator('#impact').getByRole('meter').first();
-      await bar.scrollIntoViewIfNeeded();
-      await expect.poll(() => fillRatios(bar)).toEqual([60]);
-      const [track, fill] = await bar.evaluate((el) => [
-        el.getBoundingClientRect(),
-        (el.querySelector('[data-bar-fill]') as HTMLElement).getBoundingClientRect(),
-      ]);
-      if (lang === 'ar') expect(Math.abs(fill!.right - track!.right)).toBeLessThan(1);
-      else expect(Math.abs(fill!.left - track!.left)).toBeLessThan(1);
+      await test.step('the widths and figures', async () => {
+        await page.goto(url);
+        await hydrated(page);
+        const pillars = page.locator('#pillars').getByRole('progressbar');
+        await expect(pillars).toHaveCount(5);
+        const names = [
+          t.pillars.digitalEconomy.title,
+          t.pillars.smartInfrastructure.title,
+          t.pillars.aiAutomation.title,
+          t.pillars.educationSkills.title,
+          t.pillars.globalCompetitiveness.title,
+        ];
+        for (const [i, width] of PILLAR_WIDTHS.entries()) {
+          const bar = page.getByRole('progressbar', { name: names[i], exact: true });
+          await expect(bar).toHaveAttribute('aria-valuenow', String(width));
+          await expect(page.locator('#pillars > section > div > ul > li').nth(i)).toContainText(
+            `${width}%`,
+          );
+        }
+        const impact = page.locator('#impact').getByRole('meter');
+        await expect(impact).toHaveCount(6);
+        expect(
+          await impact.evaluateAll((els) => els.map((e) => e.getAttribute('aria-valuenow'))),
+        ).toEqual(IMPACT_WIDTHS.map(String));
+        // Spec §2's figures, written the English way ("2M+"), then shown in the page's language.
+        expect(impactFigures('en')).toEqual(['95%', '500+', '80%', '2M+', '15%', '#1']);
+        for (const figure of impactFigures(lang)) {
+          await expect(page.locator('#impact').getByText(figure, { exact: true })).toBeVisible();
+        }
+        // Drawn widths, once the bars have grown into view.
+        await scrollThrough(page, page.locator('#pillars'));
+        await expect.poll(() => fillRatios(pillars)).toEqual(PILLAR_WIDTHS);
+        await scrollThrough(page, page.locator('#impact'));
+        await expect.poll(() => fillRatios(impact)).toEqual(IMPACT_WIDTHS);
+      });
+      await test.step('the bars fill from the start side (right in Arabic)', async () => {
+        await page.goto(url);
+        await hydrated(page);
+        const bar = page.locator('#impact').getByRole('meter').first();
+        await bar.scrollIntoViewIfNeeded();
+        await expect.poll(() => fillRatios(bar)).toEqual([60]);
+        const [track, fill] = await bar.evaluate((el) => [
+          el.getBoundingClientRect(),
+          (el.querySelector('[data-bar-fill]') as HTMLElement).getBoundingClientRect(),
+        ]);
+        if (lang === 'ar') expect(Math.abs(fill!.right - track!.right)).toBeLessThan(1);
+        else expect(Math.abs(fill!.left - track!.left)).toBeLessThan(1);
+      });
     });
 
     test("the contact card links site.json's email and phone, with the Kenitra office", async ({
