@@ -4,7 +4,7 @@ import { clip, JsonSource, toPointer } from './source.ts';
 import { foreignLanguage, languageName } from './language.ts';
 import { typographyProblem } from './typography.ts';
 import { glossaryProblem, type Glossary } from './glossary.ts';
-import type { Problem } from './problem.ts';
+import { append, type Problem } from './problem.ts';
 
 export const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
 
@@ -90,7 +90,7 @@ export function readLocales(
       if (!name.endsWith('.json')) continue;
       const abs = path.join(langDir, name);
       const source = JsonSource.fromBytes(rel(abs), fs.readFileSync(abs));
-      problems.push(...source.syntaxErrors);
+      append(problems, source.syntaxErrors);
       const entries: LocaleFile['entries'] = new Map();
       if (source.value !== undefined) flatten(source.value, [], entries, source, problems);
       const declared = (Object(source.value) as { $schema?: unknown }).$schema;
