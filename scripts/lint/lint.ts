@@ -26,6 +26,7 @@ import { checkEngine } from './engine.ts';
 import { checkMadeFrom } from './made-from.ts';
 import { glossaryProblem, readGlossary } from './glossary.ts';
 import { typographyProblem } from './typography.ts';
+import { RESERVED, visitorTextProblem } from './visitor-text.ts';
 import { CURRENT_VERSION, migrate } from '../../src/engine/migrate.ts';
 import { checkTestimonials } from './content.ts';
 import { filesUnder } from '../lib/files.ts';
@@ -136,9 +137,22 @@ export function runLint({
       }
     }
     const { errors, collected, notes } = validateWith(validator, schema, data, sections);
+    // One mistake, one message: a reserved key has its own; the schema's "unknown property" and
+    // a text's own problem are not added at a place that already has one.
+    append(problems, source.keyErrors);
+    const reserved = new Set(source.keyErrors.map((p) => p.pointer));
+    const said = new Set(reserved);
     for (const f of friendlyErrors(errors))
-      problems.push(source.problem(f.pointer, f.message, { key: f.key ?? false }));
+      if (!reserved.has(f.pointer)) {
+        said.add(f.pointer);
+        problems.push(source.problem(f.pointer, f.message, { key: f.key ?? false }));
+      }
     for (const n of notes) problems.push(source.problem(n.pointer, n.message));
+    for (const { pointer, text } of stringsOf(data))
+      if (!said.has(pointer)) {
+        const wrong = visitorTextProblem(text) ?? tagProblem(pointer, text);
+        if (wrong) problems.push(source.problem(pointer, wrong));
+      }
     const result = { source, collected };
     everyChecked.push(result);
     return result;
@@ -608,6 +622,26 @@ function* textsOf(value: unknown, pointer = ''): Generator<{ pointer: string; te
     for (const [k, v] of Object.entries(value))
       yield* textsOf(v, `${pointer}/${k.replace(/~/g, '~0').replace(/\//g, '~1')}`);
   }
+}
+
+/** Every string in a JSON value with its pointer ("$schema" aside), without recursion limits. */
+function* stringsOf(value: unknown, pointer = ''): Generator<{ pointer: string; text: string }> {
+  if (typeof value === 'string') {
+    if (pointer !== '/$schema') yield { pointer, text: value };
+  } else if (Array.isArray(value)) {
+    for (const [i, v] of value.entries()) yield* stringsOf(v, `${pointer}/${i}`);
+  } else if (value && typeof value === 'object') {
+    for (const [k, v] of Object.entries(value))
+      yield* stringsOf(v, `${pointer}/${k.replace(/~/g, '~0').replace(/\//g, '~1')}`);
+  }
+}
+
+/** A tag or category becomes a key where the site groups by it: JavaScript's own words cannot. */
+function tagProblem(pointer: string, text: string): string | null {
+  if (!RESERVED.has(text)) return null;
+  if (!/\/(tags|categories|industries)\/\d+$|\/(category|clientIndustry)$/.test(pointer))
+    return null;
+  return `"${text}" cannot be a tag or a category: JavaScript uses this word itself, and the filters would break on it. Pick another word`;
 }
 
 /** "business/overview" for a [...path] page → { path: "business/overview" }. */

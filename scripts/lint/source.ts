@@ -1,4 +1,5 @@
 import {
+  getNodePath,
   getNodeValue,
   parseTree,
   printParseErrorCode,
@@ -14,10 +15,15 @@ import type { Problem } from './problem.ts';
 /** Deeper than any page needs (pages nest about 8 levels); deeper input is refused, not recursed. */
 export const MAX_DEPTH = 64;
 
+/** Words JavaScript uses itself: as a key (or a tag) they reach into the code's objects. */
+export const RESERVED = new Set(['__proto__', 'constructor', 'prototype']);
+
 export class JsonSource {
   readonly tree: Node | undefined;
   readonly value: unknown;
   readonly syntaxErrors: Problem[] = [];
+  /** Keys no file may use ("__proto__" …), located at the key; the file is otherwise read. */
+  readonly keyErrors: Problem[] = [];
   private readonly lineStarts: number[] = [0];
   private readonly keys = new WeakMap<Node, Map<string, Node>>();
 
@@ -90,6 +96,15 @@ export class JsonSource {
           ),
         );
     }
+    if (this.tree && !first)
+      for (const r of reservedKeys(this.tree))
+        this.keyErrors.push(
+          this.at(
+            r.offset,
+            r.pointer,
+            `"${r.key}" cannot be a key: JavaScript uses this word itself, so the site would lose what is written here or worse. Rename it`,
+          ),
+        );
     // With a duplicate the file still has a value (the last one wins, as in every JSON reader),
     // so the other checks go on and the duplicate is the one message.
     this.value = this.tree && errors.length === 0 ? getNodeValue(this.tree) : undefined;
@@ -278,6 +293,30 @@ function duplicateKeys(tree: Node): { key: string; offset: number; first: number
         if (first === undefined) seen.set(key, keyNode.offset);
         else out.push({ key, offset: keyNode.offset, first });
       }
+    }
+    for (const child of node.children ?? []) stack.push(child);
+  }
+  return out.sort((a, b) => a.offset - b.offset);
+}
+
+/**
+ * Keys named like JavaScript's own object machinery. "__proto__" never becomes a property of the
+ * parsed value (it replaces the object's prototype), so no schema sees it: it is found here.
+ */
+function reservedKeys(tree: Node): { key: string; offset: number; pointer: string }[] {
+  const out: { key: string; offset: number; pointer: string }[] = [];
+  const stack: Node[] = [tree];
+  while (stack.length) {
+    const node = stack.pop() as Node;
+    if (node.type === 'property') {
+      const keyNode = node.children?.[0];
+      const key = String(keyNode?.value);
+      if (keyNode && RESERVED.has(key))
+        out.push({
+          key,
+          offset: keyNode.offset,
+          pointer: toPointer(getNodePath(keyNode.parent!.children![1] ?? keyNode)),
+        });
     }
     for (const child of node.children ?? []) stack.push(child);
   }
