@@ -27,6 +27,7 @@ import { checkMadeFrom } from './made-from.ts';
 import { glossaryProblem, readGlossary } from './glossary.ts';
 import { typographyProblem } from './typography.ts';
 import { RESERVED, visitorTextProblem } from './visitor-text.ts';
+import { httpsAddressProblem, PublicFiles, publicPathProblem } from './addresses.ts';
 import { CURRENT_VERSION, migrate } from '../../src/engine/migrate.ts';
 import { checkTestimonials } from './content.ts';
 import { filesUnder } from '../lib/files.ts';
@@ -83,9 +84,12 @@ export function runLint({
   root,
   engine = false,
   validator = createValidator(),
+  publicDir = path.join(root, 'public'),
 }: {
   root: string;
   engine?: boolean;
+  /** Where images and scenes must exist: the editor lints a copy of the words, not of public/. */
+  publicDir?: string;
   /** Compiled schemas, reused by callers that lint many times (the fuzz test). */
   validator?: Validator;
 }): LintResult {
@@ -432,8 +436,19 @@ export function runLint({
     }
   }
 
+  // Images and the scene name files that exist in public/, inside it.
+  const publicFiles = new PublicFiles(publicDir);
+  const shaped = new Set(problems.map((p) => `${p.file}#${p.pointer}`));
+  for (const checked of everyChecked)
+    for (const image of checked.collected.images) {
+      if (shaped.has(`${checked.source.file}#${image.pointer}`)) continue;
+      const wrong = publicPathProblem(image, publicFiles, 'image');
+      if (wrong) problems.push(checked.source.problem(image.pointer, wrong));
+    }
+
   // Links to other sites only go to the hosts site.json allows.
   const hosts = (Object(site?.source.value) as { externalHosts?: unknown }).externalHosts;
+  if (site) append(problems, checkSiteAddresses(site.source, problems, publicFiles));
   // A malformed address already has its message: one mistake, one message.
   const flagged = new Set(problems.map((p) => `${p.file}#${p.pointer}`));
   if (siteKnown)
@@ -544,7 +559,7 @@ function validateWith(
   ) => {
     for (const e of one.errors)
       if (keep(e.instancePath, e)) errors.push({ ...e, instancePath: at + e.instancePath });
-    for (const key of ['textKeys', 'links', 'contentRefs', 'external'] as const)
+    for (const key of ['textKeys', 'links', 'contentRefs', 'external', 'images'] as const)
       for (const ref of one.collected[key])
         if (keep(ref.pointer))
           (collected[key] as Reference[]).push({ ...ref, pointer: at + ref.pointer });
@@ -642,6 +657,48 @@ function tagProblem(pointer: string, text: string): string | null {
   if (!/\/(tags|categories|industries)\/\d+$|\/(category|clientIndustry)$/.test(pointer))
     return null;
   return `"${text}" cannot be a tag or a category: JavaScript uses this word itself, and the filters would break on it. Pick another word`;
+}
+
+/**
+ * site.json's own addresses, read as the build reads them: "url" (it reaches every canonical
+ * link and robots.txt as written), the scene and the forms' endpoint (it becomes part of the
+ * security policy and is parsed by the build). Where the schema already said the shape is
+ * wrong, that is the one message.
+ */
+function checkSiteAddresses(
+  source: JsonSource,
+  problems: readonly Problem[],
+  publicFiles: PublicFiles,
+): Problem[] {
+  const out: Problem[] = [];
+  const said = new Set(problems.filter((p) => p.file === source.file).map((p) => p.pointer));
+  const value = Object(source.value) as {
+    url?: unknown;
+    scene?: unknown;
+    externalHosts?: unknown;
+    forms?: { endpoint?: unknown };
+  };
+  const check = (pointer: string, v: unknown, wrong: (v: string) => string | null) => {
+    if (typeof v !== 'string' || said.has(pointer)) return;
+    const message = wrong(v);
+    if (message) out.push(source.problem(pointer, message));
+  };
+  check('/url', value.url, (v) => httpsAddressProblem(v, { hosts: null, whole: true }));
+  if (typeof value.url !== 'string' || said.has('/url')) return out;
+  const own = new URL(value.url).hostname;
+  const hosts = [
+    own,
+    ...(Array.isArray(value.externalHosts)
+      ? value.externalHosts.filter((h): h is string => typeof h === 'string')
+      : []),
+  ];
+  check('/scene', value.scene, (v) =>
+    v.startsWith('/')
+      ? publicPathProblem({ pointer: '/scene', value: v }, publicFiles, 'scene')
+      : httpsAddressProblem(v, { hosts }),
+  );
+  check('/forms/endpoint', Object(value.forms).endpoint, (v) => httpsAddressProblem(v, { hosts }));
+  return out;
 }
 
 /** "business/overview" for a [...path] page → { path: "business/overview" }. */
