@@ -170,7 +170,8 @@ export class JsonSource {
 }
 
 export function parsePointer(pointer: string): string[] {
-  if (pointer === '' || pointer === '/') return [];
+  // "/" is the key "" (RFC 6901), not the whole file: a locale can hold an empty key.
+  if (pointer === '') return [];
   return pointer
     .slice(1)
     .split('/')

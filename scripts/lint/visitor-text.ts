@@ -33,6 +33,7 @@ const TAG =
  * Arabic needs them where a sentence ends in a Latin word or a number (the Arabic articles use
  * them). They are refused in keys and addresses, where no one needs them.
  */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
 const INVISIBLE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u2028\u2029\ufeff]/;
 const OVERRIDE = /[\u202a-\u202e]/;
 const ISOLATE = /[\u2066-\u2069]/g;
