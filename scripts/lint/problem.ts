@@ -64,12 +64,12 @@ export function append<T>(list: T[], more: Iterable<T>): void {
 export const SHOWN_PER_KIND = 200;
 
 /**
- * What makes two messages "alike": the same words once quoted names, numbers and the
- * did-you-mean hint are set aside ("unknown property "a"" and "unknown property "b"").
+ * What makes two messages "alike": the same words once quoted names, numbers and the hint
+ * after " — " (a did-you-mean, or the allowed names) are set aside ("unknown property "a"" and "unknown property "b"").
  */
 export const kindOf = (message: string): string =>
   message
-    .replace(/ — did you mean [^]*$/, '')
+    .replace(/ — [^]*$/, '')
     .replace(/"(?:[^"\\]|\\.)*"/g, '""')
     .replace(/\d+/g, '0');
 
