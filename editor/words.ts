@@ -1,4 +1,5 @@
 import i18next, { type i18n as I18n } from 'i18next';
+import { plainWords } from '../src/i18n/plain-words';
 
 type Nested = Record<string, unknown>;
 export type TranslationMark = 'missing' | 'stale' | 'unrecorded' | null;
@@ -161,7 +162,8 @@ export class WordStore {
         node[parts.at(-1)!] = text;
       }
       instance = i18next.createInstance();
-      void instance.init({
+      // The canvas shows words as the site will: literal text, {{name}} placeholders only.
+      void instance.use(plainWords).init({
         lng: lang,
         ns: Object.keys(resources),
         defaultNS: 'common',

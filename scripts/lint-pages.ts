@@ -27,7 +27,7 @@ if (format !== undefined && !json && !github) {
 // LINT_ROOT lints another site tree (the tests' fixtures); the engine checks belong to this repo.
 const target = process.env.LINT_ROOT ? path.resolve(root, process.env.LINT_ROOT) : root;
 const started = performance.now();
-const { problems, counts } = runLint({ root: target, engine: target === root });
+const { problems, total, counts } = runLint({ root: target, engine: target === root });
 const seconds = ((performance.now() - started) / 1000).toFixed(2);
 const checked = `${counts.pages} pages, ${counts.sections} shared section${counts.sections === 1 ? '' : 's'}, ${counts.site} site config, ${counts.content} content files, ${counts.locales} locale files`;
 const sorted = sortProblems(problems);
@@ -37,20 +37,20 @@ const sorted = sortProblems(problems);
 // before the pipe drained, and the summary at its end was lost.
 if (json) {
   process.stdout.write(
-    JSON.stringify({ problems: sorted, counts, seconds: Number(seconds) }) + '\n',
+    JSON.stringify({ problems: sorted, total, counts, seconds: Number(seconds) }) + '\n',
   );
 } else if (problems.length && github) {
   const files = new Set(problems.map((p) => p.file)).size;
   // Annotations go to stdout, where the Actions runner reads workflow commands.
   process.stdout.write(
     sorted.map(githubAnnotation).join('\n') +
-      `\n✖ ${problems.length} problem${problems.length === 1 ? '' : 's'} in ${files} file${files === 1 ? '' : 's'}\n`,
+      `\n✖ ${total} problem${total === 1 ? '' : 's'} in ${files} file${files === 1 ? '' : 's'}\n`,
   );
 } else if (problems.length) {
   const files = new Set(problems.map((p) => p.file)).size;
   process.stderr.write(
     sorted.map((p) => formatProblem(p, { verbose })).join('\n') +
-      `\n\n✖ ${problems.length} problem${problems.length === 1 ? '' : 's'} in ${files} file${files === 1 ? '' : 's'} (checked ${checked} in ${seconds} s)\n`,
+      `\n\n✖ ${total} problem${total === 1 ? '' : 's'} in ${files} file${files === 1 ? '' : 's'} (checked ${checked} in ${seconds} s)\n`,
   );
 } else {
   process.stdout.write(`✔ all valid: ${checked} (${seconds} s)\n`);

@@ -19,9 +19,17 @@ export interface Collected {
   contentRefs: ContentReference[];
   /** https:// links to other sites, checked against site.json's "externalHosts". */
   external: Reference[];
+  /** Image paths, checked to name a file in public/. */
+  images: Reference[];
 }
 
-const empty = (): Collected => ({ textKeys: [], links: [], contentRefs: [], external: [] });
+const empty = (): Collected => ({
+  textKeys: [],
+  links: [],
+  contentRefs: [],
+  external: [],
+  images: [],
+});
 
 // ajv calls custom keywords during validation without a per-call context; the lint validates
 // one file at a time, so a module-level collector that each run resets is enough.
@@ -70,6 +78,17 @@ export function createValidator(schemaFiles: SchemaFile[] = loadSchemas()) {
     validate: (_s: boolean, data: unknown, _p: unknown, cxt?: { instancePath: string }) => {
       if (typeof data === 'string' && data.startsWith('https://'))
         current.external.push({ pointer: cxt?.instancePath ?? '', value: data });
+      return true;
+    },
+  });
+  ajv.addKeyword({
+    keyword: 'x-image',
+    schemaType: 'boolean',
+    errors: false,
+    validate: (_s: boolean, data: unknown, _p: unknown, cxt?: { instancePath: string }) => {
+      // "" is the empty choice some image fields allow; other values are the pattern's to refuse.
+      if (typeof data === 'string' && data.startsWith('/'))
+        current.images.push({ pointer: cxt?.instancePath ?? '', value: data });
       return true;
     },
   });

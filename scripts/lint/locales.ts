@@ -1,10 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { clip, JsonSource, toPointer } from './source.ts';
+import { localeKeyProblem, RESERVED, visitorTextProblem } from './visitor-text.ts';
 import { foreignLanguage, languageName } from './language.ts';
 import { typographyProblem } from './typography.ts';
 import { glossaryProblem, type Glossary } from './glossary.ts';
-import type { Problem } from './problem.ts';
+import { append, type Problem } from './problem.ts';
 
 export const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
 
@@ -33,17 +34,18 @@ function flatten(
 ) {
   if (typeof value === 'string') {
     out.set(prefix.join('.'), { text: value, pointer: toPointer(prefix) });
-    const tag = MARKUP.exec(value);
-    if (tag)
-      problems.push(
-        src.problem(
-          toPointer(prefix),
-          `this text contains HTML markup (${clip(tag[0], 40)}): the site shows words as plain text, so visitors would see the tags as typed. Remove the markup; for a link or a button use the block's own fields`,
-        ),
-      );
+    const wrong = visitorTextProblem(value);
+    if (wrong) problems.push(src.problem(toPointer(prefix), wrong));
   } else if (value && typeof value === 'object' && !Array.isArray(value)) {
     for (const [k, v] of Object.entries(value)) {
       if (prefix.length === 0 && k === '$schema') continue;
+      // A reserved word has its message from JsonSource; its texts are not taken.
+      if (RESERVED.has(k)) continue;
+      const badKey = localeKeyProblem(k);
+      if (badKey) {
+        problems.push(src.problem(toPointer([...prefix, k]), badKey, { key: true }));
+        continue;
+      }
       flatten(v, [...prefix, k], out, src, problems);
     }
   } else {
@@ -55,9 +57,6 @@ function flatten(
     );
   }
 }
-
-/** An HTML tag or entity-free attribute soup: "<script>", "</b>", "<img src=x onerror=…>". */
-const MARKUP = /<\/?[a-z][a-z0-9-]*(\s[^<>]*)?\/?>/i;
 
 /** From locales/<language>/<file>.json, the one schema every locale file names. */
 const LOCALE_SCHEMA = '../../schemas/locale.schema.json';
@@ -90,7 +89,8 @@ export function readLocales(
       if (!name.endsWith('.json')) continue;
       const abs = path.join(langDir, name);
       const source = JsonSource.fromBytes(rel(abs), fs.readFileSync(abs));
-      problems.push(...source.syntaxErrors);
+      append(problems, source.syntaxErrors);
+      append(problems, source.keyErrors);
       const entries: LocaleFile['entries'] = new Map();
       if (source.value !== undefined) flatten(source.value, [], entries, source, problems);
       const declared = (Object(source.value) as { $schema?: unknown }).$schema;

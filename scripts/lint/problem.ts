@@ -51,3 +51,53 @@ export function githubAnnotation(p: Problem): string {
   const prop = (s: string) => data(s).replace(/:/g, '%3A').replace(/,/g, '%2C');
   return `::error file=${prop(p.file)},line=${p.line},col=${p.column},title=${prop('lint:pages')}::${data(p.message)}`;
 }
+
+/**
+ * Adds every item of a long list: `list.push(...more)` passes each item as an argument, and a
+ * page with 200,000 problems overflowed the call stack ("Maximum call stack size exceeded").
+ */
+export function append<T>(list: T[], more: Iterable<T>): void {
+  for (const item of more) list.push(item);
+}
+
+/** Problems of one kind listed in a run; past it, one line counts the rest. */
+export const SHOWN_PER_KIND = 200;
+
+/**
+ * What makes two messages "alike": the same words once quoted names, numbers and the hint
+ * after " — " (a did-you-mean, or the allowed names) are set aside ("unknown property "a"" and "unknown property "b"").
+ */
+export const kindOf = (message: string): string =>
+  message
+    .replace(/ — [^]*$/, '')
+    .replace(/"(?:[^"\\]|\\.)*"/g, '""')
+    .replace(/\d+/g, '0');
+
+/**
+ * The first SHOWN_PER_KIND problems of each kind (in the order given: sort first), and for a kind
+ * with more, one problem at the first one left out: "and 49,800 more like it: …". A pasted file
+ * of 50,000 unknown names is one mistake repeated: an editor reads the first few, not a report
+ * of 50,000 lines (and the editor's save sends them all to the browser).
+ */
+export function capPerKind(sorted: readonly Problem[], limit = SHOWN_PER_KIND): Problem[] {
+  const kinds = new Map<string, { count: number; summary?: Problem; first?: string }>();
+  const out: Problem[] = [];
+  for (const p of sorted) {
+    const kind = kindOf(p.message);
+    let k = kinds.get(kind);
+    if (!k) kinds.set(kind, (k = { count: 0 }));
+    if (++k.count <= limit) out.push(p);
+    else if (!k.summary) {
+      k.summary = { ...p };
+      k.first = p.message;
+      out.push(k.summary);
+    }
+  }
+  for (const k of kinds.values())
+    if (k.summary) {
+      const first = k.first ?? '';
+      const shown = first.length > 100 ? `${first.slice(0, 100)}…` : first;
+      k.summary.message = `and ${(k.count - limit).toLocaleString('en')} more like it: ${shown}`;
+    }
+  return out;
+}

@@ -1872,7 +1872,7 @@ export interface Site {
    */
   name: string;
   /**
-   * The site's public address without a trailing slash; canonical and alternate-language links are built from it.
+   * The site's public address: https:// and its host name, without a path or a trailing slash ("https://www.atlasdigital.ma"); canonical and alternate-language links are built from it.
    */
   url: string;
   /**
@@ -1890,7 +1890,7 @@ export interface Site {
    */
   defaultLanguage: string;
   /**
-   * The 3D background scene shown behind page heroes (a Spline .splinecode file). Leave it out to show only the static background.
+   * The 3D background scene shown behind page heroes (a Spline .splinecode file): a file in public/ ("/scenes/hero.splinecode") or an https:// address on this site's host or a host listed in "externalHosts". Leave it out to show only the static background.
    */
   scene?: string;
   navigation: Navigation;

@@ -1,6 +1,7 @@
 import i18next, { type BackendModule, type i18n as I18n, type ReadCallback } from 'i18next';
 import { setDefaultI18n } from './react';
 import { defaultLanguage } from './languages';
+import { plainWords } from './plain-words';
 
 export const localeUrl = (lng: string, ns: string) => `/locales/${lng}/${ns}.json`;
 
@@ -36,7 +37,8 @@ const shared = {
   fallbackLng: false as const,
   load: 'currentOnly' as const,
   returnNull: false,
-  interpolation: { escapeValue: false }, // React escapes
+  // React escapes; plainWords (below) does the {{name}} placeholders and nothing else.
+  interpolation: { escapeValue: false },
 };
 
 /**
@@ -50,12 +52,15 @@ export async function createClientI18n(
   embedded?: Record<string, Record<string, unknown>>,
 ): Promise<I18n> {
   const instance = i18next.createInstance();
-  await instance.use(LocaleBackend).init({
-    ...shared,
-    lng,
-    ns: namespaces,
-    ...(embedded ? { resources: { [lng]: embedded }, partialBundledLanguages: true } : {}),
-  });
+  await instance
+    .use(LocaleBackend)
+    .use(plainWords)
+    .init({
+      ...shared,
+      lng,
+      ns: namespaces,
+      ...(embedded ? { resources: { [lng]: embedded }, partialBundledLanguages: true } : {}),
+    });
   setDefaultI18n(instance);
   return instance;
 }
@@ -66,7 +71,7 @@ export function createServerI18n(
   resources: Record<string, Record<string, unknown>>,
 ): I18n {
   const instance = i18next.createInstance();
-  void instance.init({
+  void instance.use(plainWords).init({
     ...shared,
     lng,
     ns: Object.keys(resources),

@@ -24,6 +24,8 @@ function scratchSite(): string {
     '.prettierrc',
   ])
     if (fs.existsSync(path.join(root, f))) fs.copyFileSync(path.join(root, f), path.join(dir, f));
+  // The lint checks that images exist in public/; the editor never writes there.
+  fs.symlinkSync(path.join(root, 'public'), path.join(dir, 'public'));
   return dir;
 }
 
@@ -33,6 +35,7 @@ function snapshot(dir: string): Map<string, string> {
   const walk = (d: string) => {
     for (const e of fs.readdirSync(d, { withFileTypes: true })) {
       const abs = path.join(d, e.name);
+      if (e.isSymbolicLink()) continue; // public/, linked from the repository
       if (e.isDirectory()) walk(abs);
       else out.set(path.relative(dir, abs), fs.readFileSync(abs, 'utf8'));
     }

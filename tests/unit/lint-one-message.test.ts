@@ -159,7 +159,10 @@ describe('one mistake, one message', () => {
       });
       expect(run.status).toBe(1);
       const lines = run.stderr.trimEnd().split('\n');
-      expect(lines.filter((l) => l.startsWith('pages/flood.json:'))).toHaveLength(3000);
+      // The first 200 of one kind, then one line for the rest; the summary counts them all.
+      const flood = lines.filter((l) => l.startsWith('pages/flood.json:'));
+      expect(flood).toHaveLength(201);
+      expect(flood.at(-1)).toMatch(/ {2}and 2,800 more like it: unknown block type "nope200"/);
       expect(lines.at(-1)).toMatch(/^✖ 3000 problems in 1 file \(checked /);
     },
   );
@@ -239,8 +242,8 @@ describe('lint time', () => {
         }),
       );
       const elapsed = cpuClock();
-      const { problems } = runLint({ root: at });
-      expect(problems).toHaveLength(count);
+      const { total } = runLint({ root: at });
+      expect(total).toBe(count);
       return elapsed();
     };
     time(2_000); // compiles the schemas

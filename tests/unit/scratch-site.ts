@@ -33,6 +33,8 @@ export function scratchSite(prefix = 'site-'): string {
       fs.cpSync(path.join(root, part), path.join(dir, part), { recursive: true });
   // Pages name their schema by a relative path; the scratch tree points at the real schemas.
   fs.symlinkSync(path.join(root, 'schemas'), path.join(dir, 'schemas'));
+  // Images are checked to exist in public/; no test changes them.
+  fs.symlinkSync(path.join(root, 'public'), path.join(dir, 'public'));
   return dir;
 }
 

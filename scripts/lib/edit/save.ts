@@ -196,7 +196,8 @@ export async function savePage(root: string, body: unknown): Promise<SaveResult>
 
     // The save may not add a problem; problems the repository already had are not its fault.
     // (The repository's own lint runs only when the new files have problems: ~2 s saved.)
-    const after = runLint({ root: scratch }).problems;
+    // The copy holds the words, not public/: images are looked for where they are.
+    const after = runLint({ root: scratch, publicDir: path.join(root, 'public') }).problems;
     const before = after.length ? new Set(runLint({ root }).problems.map(problemId)) : new Set();
     const added = after.filter((p) => !before.has(problemId(p)));
     if (added.length) return { status: 'invalid', problems: added };
