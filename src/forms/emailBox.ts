@@ -1,0 +1,45 @@
+/**
+ * The newsletter boxes (footer, blog): idle → sending → done (the address cleared, thanks shown)
+ * or back to idle with `failed` set and the address kept, so Try again sends it as typed. The
+ * box is frozen while sending; typing again after the thanks starts a new subscription.
+ */
+export interface EmailBoxState {
+  status: 'idle' | 'sending' | 'done';
+  /** The last send failed: the box says so and its button reads Try again. */
+  failed: boolean;
+  email: string;
+}
+
+export type EmailBoxAction =
+  { type: 'edit'; email: string } | { type: 'submit' } | { type: 'sent' } | { type: 'failed' };
+
+export const initialEmailBox: EmailBoxState = { status: 'idle', failed: false, email: '' };
+
+export function emailBoxReducer(state: EmailBoxState, action: EmailBoxAction): EmailBoxState {
+  const sending = state.status === 'sending';
+  switch (action.type) {
+    case 'edit':
+      return sending ? state : { ...state, status: 'idle', email: action.email };
+    case 'submit':
+      return sending ? state : { ...state, status: 'sending', failed: false };
+    case 'sent':
+      return sending ? { status: 'done', failed: false, email: '' } : state;
+    case 'failed':
+      return sending ? { ...state, status: 'idle', failed: true } : state;
+  }
+}
+
+/** Runs one send for the box: "submit", then "sent" once `send` resolves, "failed" if it rejects. */
+export async function sendEmailBox(
+  dispatch: (action: EmailBoxAction) => void,
+  send: () => Promise<void>,
+): Promise<void> {
+  dispatch({ type: 'submit' });
+  try {
+    await send();
+  } catch {
+    dispatch({ type: 'failed' });
+    return;
+  }
+  dispatch({ type: 'sent' });
+}
