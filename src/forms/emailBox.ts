@@ -11,13 +11,13 @@ export interface EmailBoxState {
 }
 
 export type EmailBoxAction =
-  { type: 'edit'; email: string } | { type: 'submit' } | { type: 'sent' } | { type: 'failed' };
+  { kind: 'edit'; email: string } | { kind: 'submit' } | { kind: 'sent' } | { kind: 'failed' };
 
 export const initialEmailBox: EmailBoxState = { status: 'idle', failed: false, email: '' };
 
 export function emailBoxReducer(state: EmailBoxState, action: EmailBoxAction): EmailBoxState {
   const sending = state.status === 'sending';
-  switch (action.type) {
+  switch (action.kind) {
     case 'edit':
       return sending ? state : { ...state, status: 'idle', email: action.email };
     case 'submit':
@@ -34,12 +34,12 @@ export async function sendEmailBox(
   dispatch: (action: EmailBoxAction) => void,
   send: () => Promise<void>,
 ): Promise<void> {
-  dispatch({ type: 'submit' });
+  dispatch({ kind: 'submit' });
   try {
     await send();
   } catch {
-    dispatch({ type: 'failed' });
+    dispatch({ kind: 'failed' });
     return;
   }
-  dispatch({ type: 'sent' });
+  dispatch({ kind: 'sent' });
 }

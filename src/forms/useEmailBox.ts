@@ -30,6 +30,6 @@ export function useEmailBox() {
   return {
     state,
     onSubmit,
-    edit: (email: string) => dispatch({ type: 'edit', email }),
+    edit: (email: string) => dispatch({ kind: 'edit', email }),
   };
 }

@@ -153,7 +153,7 @@ describe('the form transport: only a 2xx answer is a delivered lead', () => {
         fc.string({ maxLength: 300 }),
         async (plan, email) => {
           const calls = stubFetch(plan);
-          let state = emailBoxReducer(initialEmailBox, { type: 'edit', email });
+          let state = emailBoxReducer(initialEmailBox, { kind: 'edit', email });
           const dispatch = (a: Parameters<typeof emailBoxReducer>[1]) =>
             (state = emailBoxReducer(state, a));
           await sendEmailBox(dispatch, () =>
@@ -199,20 +199,20 @@ describe('idempotency keys', () => {
 
 describe('the newsletter box states', () => {
   it('keeps the address and says it failed; a delivered one clears it; nothing changes while sending', () => {
-    const typed = emailBoxReducer(initialEmailBox, { type: 'edit', email: 'a@b.ma' });
-    const sending = emailBoxReducer(typed, { type: 'submit' });
+    const typed = emailBoxReducer(initialEmailBox, { kind: 'edit', email: 'a@b.ma' });
+    const sending = emailBoxReducer(typed, { kind: 'submit' });
     expect(sending.status).toBe('sending');
-    expect(emailBoxReducer(sending, { type: 'edit', email: 'x' })).toBe(sending);
-    expect(emailBoxReducer(sending, { type: 'failed' })).toEqual({
+    expect(emailBoxReducer(sending, { kind: 'edit', email: 'x' })).toBe(sending);
+    expect(emailBoxReducer(sending, { kind: 'failed' })).toEqual({
       status: 'idle',
       failed: true,
       email: 'a@b.ma',
     });
-    expect(emailBoxReducer(sending, { type: 'sent' })).toEqual({
+    expect(emailBoxReducer(sending, { kind: 'sent' })).toEqual({
       status: 'done',
       failed: false,
       email: '',
     });
-    expect(emailBoxReducer(typed, { type: 'sent' })).toBe(typed);
+    expect(emailBoxReducer(typed, { kind: 'sent' })).toBe(typed);
   });
 });
