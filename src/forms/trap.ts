@@ -8,7 +8,12 @@ export type Trap = 'honeypot' | 'too-fast';
  * A bot fills every field it finds, the hidden one too; a script posts quicker than a person can
  * fill the form (minFill.ts). Either gets the usual states and confirmation, and nothing is sent.
  */
-export function trapOf(form: HTMLFormElement, shownAt: number, now = Date.now()): Trap | undefined {
+export function trapOf(
+  form: HTMLFormElement,
+  shownAt: number,
+  minFillMs: number,
+  now = Date.now(),
+): Trap | undefined {
   if (new FormData(form).get(HONEYPOT)) return 'honeypot';
-  return filledTooFast(shownAt, now) ? 'too-fast' : undefined;
+  return filledTooFast(shownAt, now, minFillMs) ? 'too-fast' : undefined;
 }

@@ -1,7 +1,7 @@
 import { useEffect, useReducer, useRef, type FormEvent } from 'react';
 import { emailBoxReducer, initialEmailBox, sendEmailBox } from './emailBox';
 import { keyKeeper, type KeyKeeper } from './key';
-import { firstShownAt } from './minFill';
+import { firstShownAt, MIN_FILL_AUTOFILL_MS } from './minFill';
 import { submit } from './submitter';
 import { trapOf } from './trap';
 
@@ -19,7 +19,7 @@ export function useEmailBox() {
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (state.status === 'sending') return;
-    const trap = trapOf(event.currentTarget, shownAt.current);
+    const trap = trapOf(event.currentTarget, shownAt.current, MIN_FILL_AUTOFILL_MS);
     const data = { email: state.email };
     const keeper = (keys.current ??= keyKeeper());
     void sendEmailBox(dispatch, async () => {

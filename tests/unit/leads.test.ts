@@ -1,8 +1,11 @@
 // @vitest-environment node
+import fs from 'node:fs';
 import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { emailBoxReducer, initialEmailBox, sendEmailBox } from '../../src/forms/emailBox';
 import { keyKeeper, newKey } from '../../src/forms/key';
+import { MIN_FILL_AUTOFILL_MS, MIN_FILL_MS, minFillFor } from '../../src/forms/minFill';
+import type { FormField } from '../../src/generated/schema-types';
 import { KEY_FIELD, KEY_HEADER, httpTransport } from '../../src/forms/transport';
 
 /*
@@ -15,6 +18,8 @@ type Answer =
   | { kind: 'status'; status: number; body: string }
   | { kind: 'redirect'; status: number; asNode: boolean }
   | { kind: 'throw'; error: unknown };
+
+type Block = { type: string; fields?: FormField[] };
 
 const NULL_BODY = new Set([204, 205, 304]);
 
@@ -214,5 +219,23 @@ describe('the newsletter box states', () => {
       email: '',
     });
     expect(emailBoxReducer(typed, { kind: 'sent' })).toBe(typed);
+  });
+});
+
+describe('the minimum fill time', () => {
+  it('is the short one only for forms autofill can complete; every form of the pages needs typing', () => {
+    const forms = fs
+      .readdirSync('pages')
+      .filter((f) => f.endsWith('.json'))
+      .flatMap(
+        (f) =>
+          (JSON.parse(fs.readFileSync(`pages/${f}`, 'utf8')) as { blocks?: Block[] }).blocks ?? [],
+      )
+      .filter((b): b is Block & { fields: FormField[] } => b.type === 'form' && !!b.fields);
+    expect(forms.length).toBeGreaterThan(0);
+    for (const form of forms) expect(minFillFor(form.fields)).toBe(MIN_FILL_MS);
+    const box = [{ kind: 'email', required: true, autocomplete: 'email' }];
+    expect(minFillFor(box)).toBe(MIN_FILL_AUTOFILL_MS);
+    expect(MIN_FILL_AUTOFILL_MS).toBeLessThan(MIN_FILL_MS);
   });
 });

@@ -4,7 +4,7 @@ import type { Form as FormBlock } from '../../generated/schema-types';
 import { Honeypot, HONEYPOT } from '../../forms/Honeypot';
 import { keyKeeper } from '../../forms/key';
 import { SendFailed } from '../../forms/SendFailed';
-import { firstShownAt } from '../../forms/minFill';
+import { firstShownAt, minFillFor } from '../../forms/minFill';
 import { submit as send } from '../../forms/submitter';
 import { trapOf } from '../../forms/trap';
 import { useText } from '../../i18n/useText';
@@ -92,7 +92,7 @@ export default function Form({ block }: { block: FormBlock }) {
       if (input instanceof HTMLElement) input.focus();
       return;
     }
-    const trap = trapOf(event.currentTarget, shownAt.current);
+    const trap = trapOf(event.currentTarget, shownAt.current, minFillFor(fields));
     // The résumé's bytes, for a real endpoint (the values only hold its file name).
     const files = Object.fromEntries(
       [...new FormData(event.currentTarget)].filter(

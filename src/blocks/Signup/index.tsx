@@ -2,7 +2,7 @@ import { CircleAlert, CircleCheck, LoaderCircle } from 'lucide-react';
 import { useEffect, useId, useReducer, useRef, type FormEvent } from 'react';
 import { Honeypot, HONEYPOT } from '../../forms/Honeypot';
 import { keyKeeper, type KeyKeeper } from '../../forms/key';
-import { firstShownAt } from '../../forms/minFill';
+import { firstShownAt, MIN_FILL_AUTOFILL_MS } from '../../forms/minFill';
 import { submit } from '../../forms/submitter';
 import { trapOf } from '../../forms/trap';
 import type { Signup as SignupBlock } from '../../generated/schema-types';
@@ -57,7 +57,7 @@ export default function Signup({ block }: { block: SignupBlock }) {
     const keeper = (keys.current ??= keyKeeper());
     const options = {
       key: keeper.keyFor(data),
-      trap: trapOf(event.currentTarget, shownAt.current),
+      trap: trapOf(event.currentTarget, shownAt.current, MIN_FILL_AUTOFILL_MS),
     };
     void sendSignup(
       state,
