@@ -4,7 +4,6 @@
  * endpoint (`forms.endpoint`, https): then every form posts there, and the blocks do not change.
  */
 import site from '../../site.json';
-import { newKey } from './key';
 import type { Trap } from './trap';
 import type { FormFiles } from './transport';
 
@@ -21,7 +20,7 @@ export type Transport = (
   kind: FormKind,
   data: FormValues,
   files: FormFiles | undefined,
-  key: string,
+  key: string | undefined,
 ) => Promise<void>;
 
 /**
@@ -70,7 +69,7 @@ const decoy = (kind: FormKind): Promise<void> =>
 export interface SendOptions {
   /** The résumé's bytes, by field name (the values only hold its file name). */
   files?: FormFiles | undefined;
-  /** The submission's idempotency key; a new one when not given. */
+  /** The submission's idempotency key; the transport makes a new one when not given. */
   key?: string | undefined;
   /** Why the submission was taken for a bot's (trap.ts): then nothing is sent. */
   trap?: Trap | undefined;
@@ -85,10 +84,5 @@ export function submit(kind: FormKind, data: FormValues, options: SendOptions = 
     if (typeof performance !== 'undefined') performance.mark(`form-trapped:${trap}`);
     return decoy(kind);
   }
-  return transport(
-    kind,
-    data,
-    files && Object.keys(files).length ? files : undefined,
-    key ?? newKey(),
-  );
+  return transport(kind, data, files && Object.keys(files).length ? files : undefined, key);
 }

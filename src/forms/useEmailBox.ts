@@ -1,31 +1,31 @@
 import { useEffect, useReducer, useRef, type FormEvent } from 'react';
-import { emailBoxReducer, initialEmailBox, sendEmailBox } from './emailBox';
-import { keyKeeper, type KeyKeeper } from './key';
-import { firstShownAt, MIN_FILL_AUTOFILL_MS } from './minFill';
-import { submit } from './submitter';
-import { trapOf } from './trap';
+import type { EmailBoxSender } from './boxSend';
+import { emailBoxReducer, initialEmailBox } from './emailBox';
+import { firstShownAt } from './minFill';
 
-/**
- * A newsletter box's state and its Send: the address goes through the site's one submitter as a
- * signup, with the same honeypot, minimum fill time and idempotency key as the other forms.
- */
+/** A newsletter box's state and its Send (boxSend.ts, loaded at the first press). */
 export function useEmailBox() {
   const [state, dispatch] = useReducer(emailBoxReducer, initialEmailBox);
   const shownAt = useRef(0);
   useEffect(() => {
     shownAt.current = firstShownAt();
   }, []);
-  const keys = useRef<KeyKeeper | null>(null);
+  const sender = useRef<Promise<EmailBoxSender> | null>(null);
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (state.status === 'sending') return;
-    const trap = trapOf(event.currentTarget, shownAt.current, MIN_FILL_AUTOFILL_MS);
-    const data = { email: state.email };
-    const keeper = (keys.current ??= keyKeeper());
-    void sendEmailBox(dispatch, async () => {
-      await submit('signup', data, { key: keeper.keyFor(data), trap });
-      keeper.spent();
-    });
+    const form = event.currentTarget;
+    const { email } = state;
+    dispatch({ kind: 'submit' });
+    sender.current ??= import('./boxSend').then((m) => m.emailBoxSender());
+    void sender.current.then(
+      (send) => send(form, email, shownAt.current, dispatch),
+      // The code could not be had (offline): that is a failed send, said as one.
+      () => {
+        sender.current = null;
+        dispatch({ kind: 'failed' });
+      },
+    );
   };
   return {
     state,

@@ -182,6 +182,8 @@ describe('blogList', () => {
       if (!form || !input) throw new Error('newsletter missing');
       await setValue(input, 'a@b.ma');
       await act(async () => form.requestSubmit());
+      // The sending code is loaded at the first press.
+      await act(async () => vi.dynamicImportSettled());
       expect(form.querySelector('button')?.textContent).toBe('Subscribing…');
       await act(async () => vi.advanceTimersByTime(1000));
       expect(el.textContent).toContain(

@@ -62,7 +62,11 @@ async function open(lang: string) {
   const trap = form.querySelector<HTMLInputElement>('input[name="website"]')!;
   const button = form.querySelector('button')!;
   const status = el.querySelector('[role="status"]')!;
-  const send = () => act(async () => form.requestSubmit());
+  const send = async () => {
+    await act(async () => form.requestSubmit());
+    // The sending code is loaded at the first press.
+    await act(async () => vi.dynamicImportSettled());
+  };
   const wait = (ms: number) => act(async () => vi.advanceTimersByTimeAsync(ms));
   return { el, email, trap, button, status, send, wait, t: words };
 }
