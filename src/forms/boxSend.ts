@@ -1,4 +1,4 @@
-import { sendEmailBox, type EmailBoxAction } from './emailBox';
+import type { EmailBoxAction } from './emailBox';
 import { keyKeeper } from './key';
 import { MIN_FILL_AUTOFILL_MS } from './minFill';
 import { submit } from './submitter';
@@ -27,3 +27,18 @@ export function emailBoxSender() {
   };
 }
 export type EmailBoxSender = ReturnType<typeof emailBoxSender>;
+
+/** Runs one send for the box: "submit", then "sent" once `send` resolves, "failed" if it rejects. */
+export async function sendEmailBox(
+  dispatch: (action: EmailBoxAction) => void,
+  send: () => Promise<void>,
+): Promise<void> {
+  dispatch({ kind: 'submit' });
+  try {
+    await send();
+  } catch {
+    dispatch({ kind: 'failed' });
+    return;
+  }
+  dispatch({ kind: 'sent' });
+}

@@ -28,18 +28,3 @@ export function emailBoxReducer(state: EmailBoxState, action: EmailBoxAction): E
       return sending ? { ...state, status: 'idle', failed: true } : state;
   }
 }
-
-/** Runs one send for the box: "submit", then "sent" once `send` resolves, "failed" if it rejects. */
-export async function sendEmailBox(
-  dispatch: (action: EmailBoxAction) => void,
-  send: () => Promise<void>,
-): Promise<void> {
-  dispatch({ kind: 'submit' });
-  try {
-    await send();
-  } catch {
-    dispatch({ kind: 'failed' });
-    return;
-  }
-  dispatch({ kind: 'sent' });
-}

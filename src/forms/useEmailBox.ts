@@ -1,7 +1,7 @@
 import { useEffect, useReducer, useRef, type FormEvent } from 'react';
 import type { EmailBoxSender } from './boxSend';
 import { emailBoxReducer, initialEmailBox } from './emailBox';
-import { firstShownAt } from './minFill';
+import { firstShownAt } from './shownAt';
 
 /** A newsletter box's state and its Send (boxSend.ts, loaded at the first press). */
 export function useEmailBox() {

@@ -2,7 +2,8 @@
 import fs from 'node:fs';
 import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { emailBoxReducer, initialEmailBox, sendEmailBox } from '../../src/forms/emailBox';
+import { sendEmailBox } from '../../src/forms/boxSend';
+import { emailBoxReducer, initialEmailBox } from '../../src/forms/emailBox';
 import { keyKeeper, newKey } from '../../src/forms/key';
 import { MIN_FILL_AUTOFILL_MS, MIN_FILL_MS, minFillFor } from '../../src/forms/minFill';
 import type { FormField } from '../../src/generated/schema-types';
