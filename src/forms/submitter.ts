@@ -4,6 +4,7 @@
  * endpoint (`forms.endpoint`, https): then every form posts there, and the blocks do not change.
  */
 import site from '../../site.json';
+import type { Trap } from './trap';
 import type { FormFiles } from './transport';
 
 export type FormKind = 'signup' | 'contact' | 'consultation' | 'application';
@@ -11,8 +12,16 @@ export type FormKind = 'signup' | 'contact' | 'consultation' | 'application';
 /** The fields of a submission, by name. */
 export type FormValues = Readonly<Record<string, string>>;
 
-/** Resolves once the submission was accepted; rejects when it could not be sent. */
-export type Transport = (kind: FormKind, data: FormValues, files?: FormFiles) => Promise<void>;
+/**
+ * Resolves once the submission was accepted; rejects when it could not be sent. `key` is the
+ * submission's idempotency key (key.ts), the same on every attempt to deliver it.
+ */
+export type Transport = (
+  kind: FormKind,
+  data: FormValues,
+  files: FormFiles | undefined,
+  key: string | undefined,
+) => Promise<void>;
 
 /**
  * Spec §7, §9: signup 1 s, contact 1 s, consultation 2 s. The job application has no delay: the
@@ -29,10 +38,16 @@ export const SUBMIT_DELAY_MS: Readonly<Record<FormKind, number>> = {
  * Today's transport: wait the kind's delay, then succeed. The data goes nowhere, and is not
  * logged either: applicants' names, e-mails and phones have no place in a browser console.
  */
-export const simulate: Transport = (kind) =>
+export const simulate = (kind: FormKind): Promise<void> =>
   kind === 'application'
     ? Promise.resolve()
     : new Promise((resolve) => setTimeout(resolve, SUBMIT_DELAY_MS[kind]));
+
+/**
+ * How long a trapped submission "sends" when a real endpoint is configured: about what a real
+ * one takes on a phone network, so the Sending… state shows as long as a person's would.
+ */
+export const DECOY_MS = 800;
 
 const configured = (site as { forms?: { endpoint?: string } }).forms?.endpoint;
 /*
@@ -41,11 +56,33 @@ const configured = (site as { forms?: { endpoint?: string } }).forms?.endpoint;
  * after the visitor pressed Send, not on every page's first load (the 120 KB budget).
  */
 const transport: Transport = configured
-  ? (kind, data, files) =>
-      import('./transport').then((m) => m.httpTransport(configured)(kind, data, files))
-  : simulate;
+  ? (kind, data, files, key) =>
+      import('./transport').then((m) => m.httpTransport(configured)(kind, data, files, key))
+  : (kind) => simulate(kind);
+
+/** A submission taken for a bot's sends nothing, and looks to the sender like any other. */
+const decoy = (kind: FormKind): Promise<void> =>
+  configured
+    ? new Promise((resolve) => setTimeout(resolve, Math.max(SUBMIT_DELAY_MS[kind], DECOY_MS)))
+    : simulate(kind);
+
+export interface SendOptions {
+  /** The résumé's bytes, by field name (the values only hold its file name). */
+  files?: FormFiles | undefined;
+  /** The submission's idempotency key; the transport makes a new one when not given. */
+  key?: string | undefined;
+  /** Why the submission was taken for a bot's (trap.ts): then nothing is sent. */
+  trap?: Trap | undefined;
+}
 
 /** Sends a form of the given kind. */
-export function submit(kind: FormKind, data: FormValues, files?: FormFiles): Promise<void> {
-  return transport(kind, data, files);
+export function submit(kind: FormKind, data: FormValues, options: SendOptions = {}): Promise<void> {
+  const { files, key, trap } = options;
+  if (trap) {
+    // Left as a mark, like the app's start (public/start.js): tests and field data can tell a
+    // submission that was held back from one that went out.
+    if (typeof performance !== 'undefined') performance.mark(`form-trapped:${trap}`);
+    return decoy(kind);
+  }
+  return transport(kind, data, files && Object.keys(files).length ? files : undefined, key);
 }

@@ -1,3 +1,4 @@
+import { newKey } from './key';
 import type { FormKind, FormValues } from './submitter';
 
 /** Files picked in the form (the résumé), by field name. */
@@ -9,6 +10,10 @@ export interface HttpTransportOptions {
   /** Attempts after the first one fails (network error, timeout or a 5xx answer). */
   retries?: number;
 }
+
+/** The header, and the body's field, that carry the submission's idempotency key (key.ts). */
+export const KEY_HEADER = 'Idempotency-Key';
+export const KEY_FIELD = 'idempotencyKey';
 
 class SendError extends Error {
   constructor(
@@ -23,42 +28,63 @@ function body(
   kind: FormKind,
   data: FormValues,
   files: FormFiles,
+  key: string,
 ): { body: BodyInit; headers: Record<string, string> } {
+  const headers = { [KEY_HEADER]: key };
   if (!Object.keys(files).length)
     return {
-      body: JSON.stringify({ form: kind, fields: data }),
-      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ form: kind, [KEY_FIELD]: key, fields: data }),
+      headers: { ...headers, 'content-type': 'application/json' },
     };
   // A résumé travels as multipart: JSON cannot carry the file's bytes without bloating them.
   const form = new FormData();
   form.set('form', kind);
+  form.set(KEY_FIELD, key);
   for (const [name, value] of Object.entries(data)) form.set(name, value);
   for (const [name, file] of Object.entries(files)) form.set(name, file, file.name ?? name);
-  return { body: form, headers: {} };
+  return { body: form, headers };
 }
 
 async function attempt(endpoint: string, init: RequestInit, timeoutMs: number) {
   let response: Response;
   try {
-    response = await fetch(endpoint, { ...init, signal: AbortSignal.timeout(timeoutMs) });
+    // A redirect is not followed: fetch would follow a 302 with a GET, drop the body, and count the
+    // page it lands on as the answer, so a moved endpoint would confirm leads it never received.
+    response = await fetch(endpoint, {
+      ...init,
+      redirect: 'manual',
+      signal: AbortSignal.timeout(timeoutMs),
+    });
   } catch (error) {
     throw new SendError(`could not reach the form endpoint: ${String(error)}`, true);
   }
-  // A server error may pass; a refusal (4xx) will not change on a second try.
+  // The answer's body is not needed; letting it go frees the connection.
+  void response.body?.cancel().catch(() => {});
+  // A browser shows a manual redirect as an opaque answer with status 0; Node as the 3xx itself.
+  const { status } = response;
+  if (response.type === 'opaqueredirect' || response.redirected || (status >= 300 && status < 400))
+    throw new SendError(`the endpoint redirected (${response.status}): fix forms.endpoint`, false);
+  // A server error may pass; a refusal (4xx), or a redirect, will not change on a second try.
   if (!response.ok)
     throw new SendError(`the endpoint answered ${response.status}`, response.status >= 500);
 }
 
 /**
  * Sends a submission to an HTTPS endpoint named in site.json (`forms.endpoint`): JSON, or
- * multipart when a file is attached. One retry covers a dropped connection on a phone network;
- * more would keep the visitor waiting on a server that is down.
+ * multipart when a file is attached, with the submission's idempotency key in a header and in the
+ * body. Only a 2xx answer counts as received. One retry, with the same key, covers a dropped
+ * connection on a phone network; more would keep the visitor waiting on a server that is down.
  */
 export function httpTransport(endpoint: string, options: HttpTransportOptions = {}) {
   const { timeoutMs = 15_000, retries = 1 } = options;
-  return async (kind: FormKind, data: FormValues, files: FormFiles = {}): Promise<void> => {
+  return async (
+    kind: FormKind,
+    data: FormValues,
+    files?: FormFiles,
+    key: string = newKey(),
+  ): Promise<void> => {
     for (let n = 0; ; n++) {
-      const { body: payload, headers } = body(kind, data, files);
+      const { body: payload, headers } = body(kind, data, files ?? {}, key);
       try {
         await attempt(
           endpoint,

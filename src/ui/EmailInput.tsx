@@ -1,10 +1,13 @@
-import { useId } from 'react';
+import { useId, type ComponentProps } from 'react';
 
 /**
  * The one-line email box of the newsletter and footer forms: a label for assistive tech (the
  * placeholder is no label), the browser's own email check, and autofill.
  */
-export function EmailInput({ label, placeholder }: { label: string; placeholder: string }) {
+export function EmailInput({
+  label,
+  ...props
+}: { label: string; placeholder: string } & Omit<ComponentProps<'input'>, 'id' | 'type' | 'name'>) {
   const id = useId();
   return (
     <>
@@ -12,6 +15,7 @@ export function EmailInput({ label, placeholder }: { label: string; placeholder:
         {label}
       </label>
       <input
+        {...props}
         id={id}
         type="email"
         name="email"
@@ -20,7 +24,6 @@ export function EmailInput({ label, placeholder }: { label: string; placeholder:
         inputMode="email"
         // An address reads left to right in every language; it still sits at the line's start.
         dir="ltr"
-        placeholder={placeholder}
         className="min-h-11 min-w-0 flex-1 rounded-full border border-border bg-bg px-4 text-start text-fg placeholder:text-muted focus-visible:outline-2 focus-visible:outline-accent rtl:text-end"
       />
     </>

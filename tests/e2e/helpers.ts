@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
-import { expect, type Page, type Request } from '@playwright/test';
+import { expect, type Page, type Request, type Route } from '@playwright/test';
 import { MIN_FILL_MS } from '../../src/forms/minFill';
 import { LANGUAGES } from '../site';
 
@@ -128,6 +128,28 @@ export async function takeTimeToFill(page: Page) {
 export async function pauseClock(page: Page) {
   await page.clock.pauseAt(T0);
   await page.clock.setSystemTime(T0);
+}
+
+/**
+ * The built site as deployed with a form endpoint (site.json `forms.endpoint`), without a second
+ * build: the script that reads the setting is served with a same-origin address in its place (the
+ * security policy allows 'self'), and `answer` plays the endpoint. `patched()` says whether the
+ * setting was found, so a test cannot pass against the simulating default.
+ */
+export async function withFormEndpoint(page: Page, answer: (route: Route) => Promise<void>) {
+  const endpoint = '/__form-endpoint';
+  let patched = false;
+  await page.route(endpoint, answer);
+  await page.route(/\/assets\/[^/]+\.js$/, async (route) => {
+    const response = await route.fetch();
+    const script = await response.text();
+    const served = script.replace(/[\w$]+\.forms\?\.endpoint\b/g, () => {
+      patched = true;
+      return JSON.stringify(endpoint);
+    });
+    await route.fulfill({ response, body: served });
+  });
+  return { patched: () => patched };
 }
 
 /** The visitor has already answered the cookie banner (spec §4; the banner has its own tests). */

@@ -184,6 +184,8 @@ describe('blogList', () => {
       if (!form || !input) throw new Error('newsletter missing');
       await setValue(input, 'a@b.ma');
       await act(async () => form.requestSubmit());
+      // The sending code is loaded at the first press.
+      await act(async () => vi.dynamicImportSettled());
       expect(form.querySelector('button')?.textContent).toBe(
         (words('en') as { list: { newsletter: { sending: string } } }).list.newsletter.sending,
       );

@@ -309,6 +309,8 @@ describe('form block in the browser (fake timers)', () => {
   const el = <T extends Element = HTMLInputElement>(sel: string) =>
     container.querySelector(sel) as unknown as T;
   const button = () => el<HTMLButtonElement>('button[type="submit"]');
+  /** Each submission's trap, if it was taken for a bot's (then the submitter sends nothing). */
+  const sentFor = () => vi.mocked(submit).mock.calls.map((c) => c[2]?.trap);
 
   async function type(name: string, value: string) {
     await act(async () => {
@@ -350,6 +352,7 @@ describe('form block in the browser (fake timers)', () => {
     expect(submit).toHaveBeenCalledWith(
       'application',
       expect.objectContaining({ name: 'Amina Alaoui' }),
+      expect.objectContaining({ key: expect.any(String), trap: undefined }),
     );
     expect(alert).toHaveBeenCalledTimes(1);
     expect(alert).toHaveBeenCalledWith(
@@ -408,11 +411,11 @@ describe('form block in the browser (fake timers)', () => {
     await type('email', 'amina@example.ma');
     await type('message', 'Hi');
     await send();
-    expect(submit).toHaveBeenCalledWith('contact', {
-      name: 'Amina',
-      email: 'amina@example.ma',
-      message: 'Hi',
-    });
+    expect(submit).toHaveBeenCalledWith(
+      'contact',
+      { name: 'Amina', email: 'amina@example.ma', message: 'Hi' },
+      expect.objectContaining({ key: expect.any(String), trap: undefined }),
+    );
     expect(button().disabled).toBe(true);
     expect(button().textContent).toBe(f.sending);
     await act(async () => vi.advanceTimersByTimeAsync(999));
@@ -453,6 +456,10 @@ describe('form block in the browser (fake timers)', () => {
     expect(el('[data-form-error]')).toBeNull();
     await act(async () => vi.advanceTimersByTimeAsync(1000));
     expect(el('[data-form-status="sent"]')).not.toBeNull();
+    // The same lead: Try again carries the first attempt's key, so the endpoint can drop a repeat.
+    const [first, again] = vi.mocked(submit).mock.calls.map((c) => c[2]?.key);
+    expect(first).toBeTruthy();
+    expect(again).toBe(first);
   });
 
   it("shows its own messages in the page's language under the fields, and focuses the first", async () => {
@@ -488,8 +495,12 @@ describe('form block in the browser (fake timers)', () => {
     await type('message', 'Buy now');
     await type('website', 'http://spam.example');
     await send();
-    await act(async () => vi.advanceTimersByTimeAsync(1000));
-    expect(submit).not.toHaveBeenCalled();
+    // The same states as a person's: Sending... for the kind's delay, then the confirmation.
+    expect(button().textContent).toBe('Sending...');
+    await act(async () => vi.advanceTimersByTimeAsync(999));
+    expect(button().textContent).toBe('Sending...');
+    await act(async () => vi.advanceTimersByTimeAsync(1));
+    expect(sentFor()).toEqual(['honeypot']);
     expect(el('[data-form-status="sent"]')).not.toBeNull();
     // People never meet it: out of the tab order and hidden from assistive technology.
     await act(async () => vi.advanceTimersByTimeAsync(3000));
@@ -504,8 +515,9 @@ describe('form block in the browser (fake timers)', () => {
     await type('message', 'Buy now');
     await act(async () => vi.advanceTimersByTimeAsync(MIN_FILL_MS - 10));
     await send({ quick: true });
+    expect(button().textContent).toBe('Sending...');
     await act(async () => vi.advanceTimersByTimeAsync(1000));
-    expect(submit).not.toHaveBeenCalled();
+    expect(sentFor()).toEqual(['too-fast']);
     expect(el('[data-form-status="sent"]')).not.toBeNull();
     // The next round counts from when the emptied form appeared, not from the first load.
     await act(async () => vi.advanceTimersByTimeAsync(3000));
@@ -514,13 +526,13 @@ describe('form block in the browser (fake timers)', () => {
     await type('message', 'Hello');
     await send({ quick: true });
     await act(async () => vi.advanceTimersByTimeAsync(1000));
-    expect(submit).not.toHaveBeenCalled();
+    expect(sentFor()).toEqual(['too-fast', 'too-fast']);
     await act(async () => vi.advanceTimersByTimeAsync(3000));
     await type('name', 'Amina');
     await type('email', 'amina@example.ma');
     await type('message', 'Hello');
     await send();
-    expect(submit).toHaveBeenCalledTimes(1);
+    expect(sentFor()).toEqual(['too-fast', 'too-fast', undefined]);
   });
 
   it('booked: its booking label for 2 s, the booked view, then a button to book another', async () => {

@@ -161,7 +161,7 @@ describe('sending a signup (fake timers)', () => {
     const { s, dispatch } = store(typed('a@b.ma'));
     const done = sendSignup(s.state, dispatch);
     expect(s.state.status).toBe('loading');
-    expect(submit).toHaveBeenCalledWith('signup', { email: 'a@b.ma' });
+    expect(submit).toHaveBeenCalledWith('signup', { email: 'a@b.ma' }, {});
     await vi.advanceTimersByTimeAsync(999);
     expect(s.state.status).toBe('loading');
     await vi.advanceTimersByTimeAsync(1);
@@ -285,7 +285,11 @@ describe('signup block in the browser (mocked submitter, fake timers)', () => {
   it('is loading for 1 s, then thanks the visitor and empties the field', async () => {
     await type('amina@example.ma');
     await send();
-    expect(submit).toHaveBeenCalledWith('signup', { email: 'amina@example.ma' });
+    expect(submit).toHaveBeenCalledWith(
+      'signup',
+      { email: 'amina@example.ma' },
+      expect.objectContaining({ key: expect.any(String) }),
+    );
     expect(button().disabled).toBe(true);
     expect(button().textContent).toBe(en.signup.sending);
     expect(input().readOnly).toBe(true);

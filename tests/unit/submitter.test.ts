@@ -57,4 +57,17 @@ describe('form submitter (spec §7)', () => {
     expect(fetch).not.toHaveBeenCalled();
     expect(beacon).not.toHaveBeenCalled();
   });
+
+  it("takes a bot's submission through the same wait, and sends nothing", async () => {
+    const fetch = vi.fn();
+    vi.stubGlobal('fetch', fetch);
+    for (const trap of ['honeypot', 'too-fast'] as const) {
+      const pending = submit('contact', { name: 'Bot' }, { trap });
+      await vi.advanceTimersByTimeAsync(SUBMIT_DELAY_MS.contact - 1);
+      expect(await settled(pending)).toBe(false);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(await settled(pending)).toBe(true);
+    }
+    expect(fetch).not.toHaveBeenCalled();
+  });
 });

@@ -7,6 +7,7 @@ import { httpTransport } from '../../src/forms/transport';
 interface Received {
   method: string;
   type: string;
+  key: string | undefined;
   body: Buffer;
 }
 
@@ -20,11 +21,12 @@ async function server(plan: (n: number) => number | 'hang') {
       received.push({
         method: req.method ?? '',
         type: req.headers['content-type'] ?? '',
+        key: req.headers['idempotency-key'] as string | undefined,
         body: Buffer.concat(chunks),
       });
       const answer = plan(received.length);
       if (answer === 'hang') return; // never answers: the client's timeout must end it
-      res.writeHead(answer).end();
+      res.writeHead(answer, answer >= 300 && answer < 400 ? { location: '/elsewhere' } : {}).end();
     });
   });
   await new Promise<void>((r) => srv.listen(0, '127.0.0.1', r));
@@ -43,12 +45,14 @@ afterEach(() => {
 describe('the real form transport (site.json forms.endpoint)', () => {
   it('posts the fields as JSON', async () => {
     const s = await server(() => 200);
-    await httpTransport(s.url)('contact', { name: 'Amina', email: 'amina@example.ma' });
+    await httpTransport(s.url)('contact', { name: 'Amina', email: 'amina@example.ma' }, {}, 'k-1');
     expect(s.received).toHaveLength(1);
     expect(s.received[0]?.method).toBe('POST');
     expect(s.received[0]?.type).toBe('application/json');
+    expect(s.received[0]?.key).toBe('k-1');
     expect(JSON.parse(s.received[0]?.body.toString() ?? '')).toEqual({
       form: 'contact',
+      idempotencyKey: 'k-1',
       fields: { name: 'Amina', email: 'amina@example.ma' },
     });
   });
@@ -67,10 +71,18 @@ describe('the real form transport (site.json forms.endpoint)', () => {
     expect(got.body.includes(Buffer.from(bytes))).toBe(true);
   });
 
-  it('retries once after a server error, then succeeds', async () => {
+  it('retries once after a server error, with the same idempotency key, then succeeds', async () => {
     const s = await server((n) => (n === 1 ? 503 : 200));
     await httpTransport(s.url)('contact', { name: 'A' });
     expect(s.received).toHaveLength(2);
+    expect(s.received[0]?.key).toMatch(/^[0-9a-f-]{36}$/);
+    expect(s.received[1]?.key).toBe(s.received[0]?.key);
+  });
+
+  it('takes a redirect for a failure, and never re-sends the lead to where it points', async () => {
+    const s = await server(() => 302);
+    await expect(httpTransport(s.url)('contact', { name: 'A' })).rejects.toThrow(/redirect/);
+    expect(s.received.map((r) => r.method)).toEqual(['POST']);
   });
 
   it('fails after one retry when the server keeps answering 500', async () => {

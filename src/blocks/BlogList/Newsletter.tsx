@@ -1,33 +1,24 @@
-import { useId, useState, type FormEvent } from 'react';
-import { submit } from '../../forms/submitter';
+import { useId } from 'react';
+import { useTranslation } from '../../i18n/react';
+import { Honeypot, HONEYPOT } from '../../forms/Honeypot';
+import { SendFailed } from '../../forms/SendFailed';
+import { useEmailBox } from '../../forms/useEmailBox';
 import { useText } from '../../i18n/useText';
 import { EmailInput } from '../../ui/EmailInput';
 import { Button } from '../../ui/Button';
 
-type Phase = 'idle' | 'sending' | 'done';
-
 /**
  * The newsletter box. The spec shows no action for Subscribe; like the footer's box it takes the
- * address with the browser's own email check and confirms, through the one form submitter
- * (which sends nothing today, spec §7).
+ * address with the browser's own email check and sends it as a signup through the one form
+ * submitter (which simulates success unless an endpoint is configured, spec §7). A failed send
+ * says so and keeps the address for Try again.
  */
 export function Newsletter() {
   const text = useText();
+  const { t } = useTranslation();
   const titleId = useId();
-  const [phase, setPhase] = useState<Phase>('idle');
-  const onSubmit = (e: FormEvent<HTMLFormElement>) => {
-    e.preventDefault();
-    const form = e.currentTarget;
-    const email = String(new FormData(form).get('email') ?? '');
-    setPhase('sending');
-    void submit('signup', { email }).then(
-      () => {
-        form.reset();
-        setPhase('done');
-      },
-      () => setPhase('idle'),
-    );
-  };
+  const { state, onSubmit, edit } = useEmailBox();
+  const sending = state.status === 'sending';
   return (
     <section
       aria-labelledby={titleId}
@@ -39,19 +30,33 @@ export function Newsletter() {
       <p className="mx-auto mt-3 max-w-2xl text-lg text-muted">
         {text('blog:list.newsletter.text')}
       </p>
-      <form onSubmit={onSubmit} className="mx-auto mt-6 flex max-w-lg flex-col gap-3 sm:flex-row">
+      <form
+        onSubmit={onSubmit}
+        aria-busy={sending}
+        data-form-kind="newsletter"
+        className="mx-auto mt-6 flex max-w-lg flex-col gap-3 sm:flex-row"
+      >
         <EmailInput
           label={text('blog:list.newsletter.label')}
           placeholder={text('blog:list.newsletter.placeholder')}
+          value={state.email}
+          readOnly={sending}
+          onChange={(e) => edit(e.target.value)}
         />
-        <Button type="submit" disabled={phase === 'sending'}>
-          {text(
-            phase === 'sending' ? 'blog:list.newsletter.sending' : 'blog:list.newsletter.button',
-          )}
+        <Honeypot id={`${titleId}-${HONEYPOT}`} />
+        <Button type="submit" disabled={sending}>
+          {sending
+            ? text('blog:list.newsletter.sending')
+            : state.failed
+              ? t('form.tryAgain')
+              : text('blog:list.newsletter.button')}
         </Button>
       </form>
+      {state.failed && (
+        <SendFailed className="mx-auto mt-3 max-w-lg">{t('form.subscribeFailed')}</SendFailed>
+      )}
       <p role="status" className="mt-3 min-h-6 text-accent">
-        {phase === 'done' ? text('blog:list.newsletter.thanks') : ''}
+        {state.status === 'done' ? text('blog:list.newsletter.thanks') : ''}
       </p>
     </section>
   );

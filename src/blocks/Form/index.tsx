@@ -1,8 +1,13 @@
 import { useEffect, useId, useReducer, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../i18n/react';
 import type { Form as FormBlock } from '../../generated/schema-types';
-import { filledTooFast, firstShownAt } from '../../forms/minFill';
+import { Honeypot, HONEYPOT } from '../../forms/Honeypot';
+import { keyKeeper } from '../../forms/key';
+import { SendFailed } from '../../forms/SendFailed';
+import { minFillFor } from '../../forms/minFill';
+import { firstShownAt } from '../../forms/shownAt';
 import { submit as send } from '../../forms/submitter';
+import { trapOf } from '../../forms/trap';
 import { useText } from '../../i18n/useText';
 import { Button } from '../../ui/Button';
 import { SectionHeading } from '../../ui/SectionHeading';
@@ -10,7 +15,6 @@ import { Done } from './Done';
 import { Field } from './Field';
 import { answerWords, formReducer, initialForm } from './machine';
 import { usePrefill } from './usePrefill';
-import { Honeypot, HONEYPOT } from './Honeypot';
 import { formErrors } from './validate';
 
 /** Spec §9: the contact confirmation shows for 3 s. */
@@ -38,6 +42,8 @@ export default function Form({ block }: { block: FormBlock }) {
   useEffect(() => {
     shownAt.current = state.round === 0 ? firstShownAt() : Date.now();
   }, [state.round]);
+  // One idempotency key per lead, kept when the same answers are sent again after a failure.
+  const keys = useRef(keyKeeper());
 
   // The emptied form replaces the one (or the done view) that had focus: its first field takes it.
   const refocus = useRef(false);
@@ -87,16 +93,7 @@ export default function Form({ block }: { block: FormBlock }) {
       if (input instanceof HTMLElement) input.focus();
       return;
     }
-    // A bot fills every field it finds, the hidden one too: it gets a success and nothing is sent.
-    // So does one sent quicker than a person can fill the form (src/forms/minFill.ts).
-    const trapped = new FormData(event.currentTarget).get(HONEYPOT)
-      ? 'honeypot'
-      : filledTooFast(shownAt.current, Date.now())
-        ? 'too-fast'
-        : undefined;
-    // Left as a mark, like the app's start (public/start.js): tests and field data can tell a
-    // submission that was held back from one that went out.
-    if (trapped) performance.mark(`form-trapped:${trapped}`);
+    const trap = trapOf(event.currentTarget, shownAt.current, minFillFor(fields));
     // The résumé's bytes, for a real endpoint (the values only hold its file name).
     const files = Object.fromEntries(
       [...new FormData(event.currentTarget)].filter(
@@ -105,14 +102,13 @@ export default function Form({ block }: { block: FormBlock }) {
     );
     dispatch({ kind: 'submit' });
     try {
-      if (!trapped)
-        await (Object.keys(files).length
-          ? send(submit.kind, answers, files)
-          : send(submit.kind, answers));
+      // A trapped submission goes through the same states, and nothing is sent (trap.ts).
+      await send(submit.kind, answers, { files, key: keys.current.keyFor(answers), trap });
     } catch {
       dispatch({ kind: 'failed' });
       return;
     }
+    keys.current.spent();
     const empty = submit.emptyAnswer ? text(submit.emptyAnswer) : '';
     const message = text(submit.message, answerWords(fields, answers, text, empty));
     if (submit.behaviour === 'alert') {
@@ -172,13 +168,7 @@ export default function Form({ block }: { block: FormBlock }) {
               ))}
               <Honeypot id={`${id}-${HONEYPOT}`} />
               {state.failed && (
-                <p
-                  role="alert"
-                  data-form-error
-                  className="rounded-xl border border-red-500/60 bg-red-500/10 px-4 py-3 text-sm sm:col-span-2"
-                >
-                  {t('form.sendFailed')}
-                </p>
+                <SendFailed className="sm:col-span-2">{t('form.sendFailed')}</SendFailed>
               )}
               <div className="sm:col-span-2">
                 <Button type="submit" disabled={submitting} className="w-full sm:w-auto">

@@ -1,5 +1,11 @@
 import { CircleAlert, CircleCheck, LoaderCircle } from 'lucide-react';
-import { useId, useReducer, useRef, type FormEvent } from 'react';
+import { useEffect, useId, useReducer, useRef, type FormEvent } from 'react';
+import { Honeypot, HONEYPOT } from '../../forms/Honeypot';
+import { keyKeeper, type KeyKeeper } from '../../forms/key';
+import { MIN_FILL_AUTOFILL_MS } from '../../forms/minFill';
+import { firstShownAt } from '../../forms/shownAt';
+import { submit } from '../../forms/submitter';
+import { trapOf } from '../../forms/trap';
 import type { Signup as SignupBlock } from '../../generated/schema-types';
 import { useText } from '../../i18n/useText';
 import { Button } from '../../ui/Button';
@@ -38,12 +44,31 @@ export default function Signup({ block }: { block: SignupBlock }) {
   const loading = state.status === 'loading';
   const invalid = state.error === 'invalid';
   const message = messageOf(block, state);
+  const shownAt = useRef(0);
+  useEffect(() => {
+    shownAt.current = firstShownAt();
+  }, []);
+  const keys = useRef<KeyKeeper | null>(null);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     // Back to the field, which now reads out what is wrong with it.
     if (canSubmit(state) && !isValidEmail(state.email)) input.current?.focus();
-    void sendSignup(state, dispatch);
+    const data = { email: state.email };
+    const keeper = (keys.current ??= keyKeeper());
+    const options = {
+      key: keeper.keyFor(data),
+      trap: trapOf(event.currentTarget, shownAt.current, MIN_FILL_AUTOFILL_MS),
+    };
+    void sendSignup(
+      state,
+      dispatch,
+      async (kind, values, o) => {
+        await submit(kind, values, o);
+        keeper.spent();
+      },
+      options,
+    );
   };
 
   return (
@@ -83,6 +108,7 @@ export default function Signup({ block }: { block: SignupBlock }) {
               {text(loading ? block.sendingLabel : block.submitLabel)}
             </Button>
           </div>
+          <Honeypot id={`${id}-${HONEYPOT}`} />
           {/* Always present, so screen readers announce the message when it appears. */}
           <p
             id={messageId}

@@ -1,4 +1,4 @@
-import { submit, type Transport } from '../../forms/submitter';
+import { submit, type SendOptions } from '../../forms/submitter';
 
 /**
  * The signup card's states (spec §4): idle → loading → success (email cleared) or error. An
@@ -45,18 +45,20 @@ export function signupReducer(state: SignupState, action: SignupAction): SignupS
 /**
  * Submits the form in `state`: dispatches "submit", and when that starts sending, sends the
  * email through the site's one submitter and dispatches the outcome. Settles when done.
+ * `options` carry the submission's idempotency key and, for a bot's, its trap.
  */
 export async function sendSignup(
   state: SignupState,
   dispatch: (action: SignupAction) => void,
-  send: Transport = submit,
+  send: typeof submit = submit,
+  options: SendOptions = {},
 ): Promise<void> {
   const next = signupReducer(state, { type: 'submit' });
   if (next === state) return;
   dispatch({ type: 'submit' });
   if (next.status !== 'loading') return;
   try {
-    await send('signup', { email: state.email });
+    await send('signup', { email: state.email }, options);
     dispatch({ type: 'succeeded' });
   } catch {
     dispatch({ type: 'failed' });

@@ -1,4 +1,4 @@
-import { useTranslation } from '../../i18n/react';
+import { useTranslation } from '../i18n/react';
 
 /** The trap field's name: plausible to a bot, in no form of the site. */
 export const HONEYPOT = 'website';
