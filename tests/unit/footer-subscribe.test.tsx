@@ -72,7 +72,7 @@ async function open(lang: string) {
 }
 
 describe('the footer newsletter box, with an endpoint', () => {
-  it('shows a bot the same Subscribing… and thanks as a person, and sends nothing', async () => {
+  it('shows a bot the same sending state and thanks as a person, and sends nothing', async () => {
     const { email, trap, button, status, send, wait, t } = await open('en');
     await wait(MIN_FILL_AUTOFILL_MS);
     await setValue(email, 'bot@spam.example');
