@@ -86,7 +86,7 @@ async function lateFontShift(browser: Browser, baseURL: string, url: string, fac
 }
 
 for (const [lang, face] of [['ar', 'Noto Kufi Arabic']] as const)
-  test(`${lang}: pages barely move when their fonts arrive after the first paint @mobile`, async ({
+  test(`${lang}: pages barely move when their fonts arrive after the first paint @phone`, async ({
     browser,
     baseURL,
   }) => {
