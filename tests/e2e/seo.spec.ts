@@ -28,7 +28,7 @@ async function headOf(page: Page, html?: string): Promise<string[]> {
 test.describe('the head follows the page in the browser', () => {
   test.beforeEach(async ({ page }) => blockThirdParties(page));
 
-  test('after a client-side navigation and a language switch, the head equals the new page file @mobile', async ({
+  test('after a client-side navigation and a language switch, the head equals the new page file', async ({
     page,
   }) => {
     await page.goto('/fr/about');
