@@ -496,9 +496,9 @@ describe('form block in the browser (fake timers)', () => {
     await type('website', 'http://spam.example');
     await send();
     // The same states as a person's: Sending... for the kind's delay, then the confirmation.
-    expect(button().textContent).toBe('Sending...');
+    expect(button().textContent).toBe(f.sending);
     await act(async () => vi.advanceTimersByTimeAsync(999));
-    expect(button().textContent).toBe('Sending...');
+    expect(button().textContent).toBe(f.sending);
     await act(async () => vi.advanceTimersByTimeAsync(1));
     expect(sentFor()).toEqual(['honeypot']);
     expect(el('[data-form-status="sent"]')).not.toBeNull();
@@ -515,7 +515,7 @@ describe('form block in the browser (fake timers)', () => {
     await type('message', 'Buy now');
     await act(async () => vi.advanceTimersByTimeAsync(MIN_FILL_MS - 10));
     await send({ quick: true });
-    expect(button().textContent).toBe('Sending...');
+    expect(button().textContent).toBe(f.sending);
     await act(async () => vi.advanceTimersByTimeAsync(1000));
     expect(sentFor()).toEqual(['too-fast']);
     expect(el('[data-form-status="sent"]')).not.toBeNull();
