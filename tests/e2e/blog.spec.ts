@@ -257,53 +257,52 @@ for (const lang of TEST_LANGUAGES) {
       });
     });
 
-    test('the share buttons open the networks and email in a new window, without a way back', async ({
+    test('the other share buttons open Twitter, LinkedIn and email in a new window', async ({
       page,
     }) => {
-      await test.step('Twitter, LinkedIn and email', async () => {
-        await page.addInitScript(() => {
-          const calls: string[][] = [];
-          (window as unknown as { opened: string[][] }).opened = calls;
-          window.open = (...args: unknown[]) => {
-            calls.push(args.map(String));
-            return null;
-          };
-        });
-        await page.goto(`${prefix}/blog/${id}`);
-        await hydrated(page);
-        for (const name of [t.article.twitter, t.article.linkedin, t.article.email]) {
-          await page.getByRole('button', { name }).click();
-        }
-        const opened = await page.evaluate(
-          () => (window as unknown as { opened: string[][] }).opened,
+      await page.addInitScript(() => {
+        const calls: string[][] = [];
+        (window as unknown as { opened: string[][] }).opened = calls;
+        window.open = (...args: unknown[]) => {
+          calls.push(args.map(String));
+          return null;
+        };
+      });
+      await page.goto(`${prefix}/blog/${id}`);
+      await hydrated(page);
+      for (const name of [t.article.twitter, t.article.linkedin, t.article.email]) {
+        await page.getByRole('button', { name }).click();
+      }
+      const opened = await page.evaluate(
+        () => (window as unknown as { opened: string[][] }).opened,
+      );
+      expect(opened.map((c) => c[0]?.split(/[?]/)[0])).toEqual([
+        'https://twitter.com/intent/tweet',
+        'https://www.linkedin.com/sharing/share-offsite/',
+        'mailto:',
+      ]);
+      for (const c of opened) {
+        expect(c[1]).toBe('_blank');
+        expect(c[2]).toContain('noopener');
+      }
+    });
+
+    test('a share button opens the site in a popup window', async ({ page }) => {
+      await page
+        .context()
+        .route(/^https:\/\/www\.facebook\.com\//, (r) =>
+          r.fulfill({ contentType: 'text/html', body: '<title>shared</title>' }),
         );
-        expect(opened.map((c) => c[0]?.split(/[?]/)[0])).toEqual([
-          'https://twitter.com/intent/tweet',
-          'https://www.linkedin.com/sharing/share-offsite/',
-          'mailto:',
-        ]);
-        for (const c of opened) {
-          expect(c[1]).toBe('_blank');
-          expect(c[2]).toContain('noopener');
-        }
-      });
-      await test.step('a share button opens the site in a popup window', async () => {
-        await page
-          .context()
-          .route(/^https:\/\/www\.facebook\.com\//, (r) =>
-            r.fulfill({ contentType: 'text/html', body: '<title>shared</title>' }),
-          );
-        await page.goto(`${prefix}/blog/${id}`);
-        await hydrated(page);
-        const popupOpened = page.waitForEvent('popup');
-        await page.getByRole('button', { name: t.article.facebook }).click();
-        const popup = await popupOpened;
-        await popup.waitForLoadState();
-        expect(popup.url()).toContain('https://www.facebook.com/sharer/sharer.php?u=');
-        expect(decodeURIComponent(popup.url())).toContain(`/blog/${id}`);
-        // noopener: the shared site cannot reach back into this page.
-        expect(await popup.evaluate(() => window.opener)).toBeNull();
-      });
+      await page.goto(`${prefix}/blog/${id}`);
+      await hydrated(page);
+      const popupOpened = page.waitForEvent('popup');
+      await page.getByRole('button', { name: t.article.facebook }).click();
+      const popup = await popupOpened;
+      await popup.waitForLoadState();
+      expect(popup.url()).toContain('https://www.facebook.com/sharer/sharer.php?u=');
+      expect(decodeURIComponent(popup.url())).toContain(`/blog/${id}`);
+      // noopener: the shared site cannot reach back into this page.
+      expect(await popup.evaluate(() => window.opener)).toBeNull();
     });
 
     test('Share without native sharing copies the link and says so', async ({ page }) => {

@@ -63,28 +63,6 @@ for (const lang of TEST_LANGUAGES) {
 
   test.describe(`careers in ${lang}`, () => {
     // The order of the sections and the team figures: tests/dist/pages.test.ts.
-    test('shows every perk, position and picture, the HR contact, and salaries in the language', async ({
-      page,
-    }) => {
-      const errors = watchErrors(page);
-      await page.goto(url);
-      await hydrated(page);
-      await expect(page.locator('#perks li')).toHaveCount(
-        pageBlock('careers', 'perks').items.length,
-      );
-      await expect(page.locator('#positions article')).toHaveCount(
-        pageBlock('careers', 'positions').positions.length,
-      );
-      await expect(page.locator('#life figure')).toHaveCount(
-        pageBlock('careers', 'life').items.length,
-      );
-      await expect(page.locator('#hr a[href="mailto:hr@atlasdigital.ma"]')).toBeVisible();
-      await expect(page.locator('#hr a[href="tel:+212537370000"]')).toBeVisible();
-      // Salaries are figures, written the way the page's language writes money (issue 12).
-      for (const position of pageBlock('careers', 'positions').positions as { salary: Figure }[])
-        await expect(page.locator('#positions')).toContainText(shownFigure(position.salary, lang));
-      expect(errors).toEqual([]);
-    });
 
     test('the details button unfolds the posting, the apply link preselects it in the form', async ({
       page,
@@ -114,21 +92,47 @@ for (const lang of TEST_LANGUAGES) {
       await expect(field(page, 'position')).toHaveValue('ui-ux-designer');
     });
 
-    test("required fields block the submission with the site's own messages", async ({ page }) => {
-      await page.goto(url);
-      await hydrated(page);
-      const alerts = await alertDuring(page, () => submit(page).click());
-      expect(alerts).toEqual([]);
-      await expect(field(page, 'name')).toBeFocused();
-      for (const name of ['name', 'email', 'coverLetter', 'resume'])
-        await expect(field(page, name), name).toHaveAttribute('aria-invalid', 'true');
-      await expect(page.locator('#apply')).toContainText(common.form.errors.required);
-      await field(page, 'name').fill('Amina');
-      await field(page, 'email').fill('not-an-email');
-      expect(
-        await field(page, 'email').evaluate((e: HTMLInputElement) => e.validity.typeMismatch),
-      ).toBe(true);
-      expect(await form(page).evaluate((f: HTMLFormElement) => f.checkValidity())).toBe(false);
+    test('every perk, position and picture, the HR contact, salaries in the language; required fields block the submission', async ({
+      page,
+    }) => {
+      await test.step('required fields block the submission', async () => {
+        await page.goto(url);
+        await hydrated(page);
+        const alerts = await alertDuring(page, () => submit(page).click());
+        expect(alerts).toEqual([]);
+        await expect(field(page, 'name')).toBeFocused();
+        for (const name of ['name', 'email', 'coverLetter', 'resume'])
+          await expect(field(page, name), name).toHaveAttribute('aria-invalid', 'true');
+        await expect(page.locator('#apply')).toContainText(common.form.errors.required);
+        await field(page, 'name').fill('Amina');
+        await field(page, 'email').fill('not-an-email');
+        expect(
+          await field(page, 'email').evaluate((e: HTMLInputElement) => e.validity.typeMismatch),
+        ).toBe(true);
+        expect(await form(page).evaluate((f: HTMLFormElement) => f.checkValidity())).toBe(false);
+      });
+      await test.step('every perk, position and picture', async () => {
+        const errors = watchErrors(page);
+        await page.goto(url);
+        await hydrated(page);
+        await expect(page.locator('#perks li')).toHaveCount(
+          pageBlock('careers', 'perks').items.length,
+        );
+        await expect(page.locator('#positions article')).toHaveCount(
+          pageBlock('careers', 'positions').positions.length,
+        );
+        await expect(page.locator('#life figure')).toHaveCount(
+          pageBlock('careers', 'life').items.length,
+        );
+        await expect(page.locator('#hr a[href="mailto:hr@atlasdigital.ma"]')).toBeVisible();
+        await expect(page.locator('#hr a[href="tel:+212537370000"]')).toBeVisible();
+        // Salaries are figures, written the way the page's language writes money (issue 12).
+        for (const position of pageBlock('careers', 'positions').positions as { salary: Figure }[])
+          await expect(page.locator('#positions')).toContainText(
+            shownFigure(position.salary, lang),
+          );
+        expect(errors).toEqual([]);
+      });
     });
 
     test('a resume over 10 MB is refused with the translated message', async ({ page }) => {

@@ -99,42 +99,43 @@ for (const lang of TEST_LANGUAGES) {
       expect(errors).toEqual([]);
     });
 
-    test("required fields block the submission with the site's own messages in the page's language", async ({
+    test("the service select offers the eight services; required fields block the submission with the site's own messages", async ({
       page,
     }) => {
-      await page.goto(url);
-      await hydrated(page);
-      await expect(page.getByLabel(t.form.name)).toHaveAttribute('autocomplete', 'name');
-      await field(page, 'name').fill('   ');
-      await button(page).click();
-      await expect(button(page)).toBeEnabled();
-      await expect(button(page)).toHaveText(t.form.submit);
-      await expect(field(page, 'name')).toBeFocused();
-      // Issue 9: the browser's bubbles spoke the browser's language (English on /ar/contact).
-      for (const name of ['name', 'email', 'subject', 'message']) {
-        await expect(field(page, name), name).toHaveAttribute('aria-invalid', 'true');
-        await expect(field(page, name), name).toHaveAccessibleDescription(
-          new RegExp(common.form.errors.required.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')),
+      await test.step('required fields and their messages', async () => {
+        await page.goto(url);
+        await hydrated(page);
+        await expect(page.getByLabel(t.form.name)).toHaveAttribute('autocomplete', 'name');
+        await field(page, 'name').fill('   ');
+        await button(page).click();
+        await expect(button(page)).toBeEnabled();
+        await expect(button(page)).toHaveText(t.form.submit);
+        await expect(field(page, 'name')).toBeFocused();
+        // Issue 9: the browser's bubbles spoke the browser's language (English on /ar/contact).
+        for (const name of ['name', 'email', 'subject', 'message']) {
+          await expect(field(page, name), name).toHaveAttribute('aria-invalid', 'true');
+          await expect(field(page, name), name).toHaveAccessibleDescription(
+            new RegExp(common.form.errors.required.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')),
+          );
+        }
+        for (const name of ['phone', 'company', 'service'])
+          await expect(field(page, name), name).not.toHaveAttribute('aria-invalid', 'true');
+        await expect(field(page, 'email')).toHaveAttribute('type', 'email');
+        await expect(field(page, 'phone')).toHaveAttribute('type', 'tel');
+        await expect(field(page, 'message')).toHaveJSProperty('tagName', 'TEXTAREA');
+        await field(page, 'email').fill('not-an-email');
+        await button(page).click();
+        await expect(page.locator('#contact-form [data-field-error]').first()).toBeVisible();
+        await expect(page.locator('#contact-form')).toContainText(common.form.errors.email);
+      });
+      await test.step('the eight services', async () => {
+        await page.goto(url);
+        await hydrated(page);
+        expect(await choices(field(page, 'service'))).toEqual(
+          SERVICES.map(([value, key]) => [value, t.form.services[key]]),
         );
-      }
-      for (const name of ['phone', 'company', 'service'])
-        await expect(field(page, name), name).not.toHaveAttribute('aria-invalid', 'true');
-      await expect(field(page, 'email')).toHaveAttribute('type', 'email');
-      await expect(field(page, 'phone')).toHaveAttribute('type', 'tel');
-      await expect(field(page, 'message')).toHaveJSProperty('tagName', 'TEXTAREA');
-      await field(page, 'email').fill('not-an-email');
-      await button(page).click();
-      await expect(page.locator('#contact-form [data-field-error]').first()).toBeVisible();
-      await expect(page.locator('#contact-form')).toContainText(common.form.errors.email);
-    });
-
-    test('the service select offers exactly the eight services of spec §3', async ({ page }) => {
-      await page.goto(url);
-      await hydrated(page);
-      expect(await choices(field(page, 'service'))).toEqual(
-        SERVICES.map(([value, key]) => [value, t.form.services[key]]),
-      );
-      await expect(field(page, 'service')).toHaveValue('');
+        await expect(field(page, 'service')).toHaveValue('');
+      });
     });
 
     test('sending: Sending... for 1 s, the confirmation for 3 s, then an emptied form (spec §4)', async ({
@@ -186,89 +187,88 @@ for (const lang of TEST_LANGUAGES) {
     const field = (page: Page, name: string) => page.locator(`#book [name="${name}"]`);
     const button = (page: Page) => page.locator('#book button[type="submit"]');
 
-    test('three consultation types with their durations, the form, four benefits (spec §2)', async ({
+    test('three consultation types, four benefits, the option lists with English preselected, and the required fields', async ({
       page,
     }) => {
-      const errors = watchErrors(page);
-      await page.goto(url);
-      await hydrated(page);
-      const types = page.locator('#types section > div > ul > li');
-      await expect(types).toHaveCount(3);
-      const expected = [
-        [t.types.video.title, '30-60'],
-        [t.types.phone.title, '15-30'],
-        [t.types.inPerson.title, '60-90'],
-      ];
-      for (const [i, [title, minutes]] of expected.entries()) {
-        await expect(types.nth(i).getByRole('heading')).toHaveText(title ?? '-');
-        await expect(types.nth(i)).toContainText(minutes ?? '-');
-      }
-      await expect(types.nth(0)).toContainText(t.types.video.duration);
-      await expect(types.nth(1)).toContainText(t.types.phone.duration);
-      await expect(types.nth(2)).toContainText(t.types.inPerson.duration);
-      await expect(types.nth(2)).toContainText(t.types.inPerson.place);
-      const benefits = page.locator('#benefits section > div > ul > li');
-      await expect(benefits).toHaveCount(4);
-      for (const key of ['roadmap', 'expert', 'insights', 'risk'])
-        await expect(page.locator('#benefits')).toContainText(t.benefits[key].title);
-      // The proposal within 24 hours is promised next to the form and the benefits.
-      await expect(page.locator('#book')).toContainText(f.subtitle);
-      await expect(page.locator('#benefits')).toContainText(t.benefits.subtitle);
-      expect(`${f.subtitle} ${t.benefits.subtitle}`).toMatch(/24/);
-      expect(errors).toEqual([]);
-    });
+      await test.step('the option lists and the required fields', async () => {
+        await page.goto(url);
+        await hydrated(page);
+        expect(await choices(field(page, 'projectType'))).toEqual(
+          [
+            ['website-development', 'website'],
+            ['mobile-app-development', 'mobileApp'],
+            ['crm-system', 'crm'],
+            ['ai-assistant-chatbot', 'aiAssistant'],
+            ['e-commerce-platform', 'ecommerce'],
+            ['digital-marketing', 'digitalMarketing'],
+            ['automation-solutions', 'automation'],
+            ['saas-development', 'saas'],
+            ['other', 'other'],
+          ].map(([v, k]) => [v, f.projectTypes[k ?? '']]),
+        );
+        expect(await choices(field(page, 'budget'))).toEqual(
+          [
+            ['under-5000', 'under5k'],
+            ['5000-15000', 'from5kTo15k'],
+            ['15000-50000', 'from15kTo50k'],
+            ['50000-100000', 'from50kTo100k'],
+            ['over-100000', 'over100k'],
+            ['not-sure', 'notSure'],
+          ].map(([v, k]) => [v, f.budgets[k ?? '']]),
+        );
+        expect(await choices(field(page, 'timeline'))).toEqual(
+          [
+            ['asap', 'asap'],
+            ['1-month', 'oneMonth'],
+            ['1-3-months', 'oneToThree'],
+            ['3-6-months', 'threeToSix'],
+            ['6-plus-months', 'sixPlus'],
+            ['flexible', 'flexible'],
+          ].map(([v, k]) => [v, f.timelines[k ?? '']]),
+        );
+        expect(await choices(field(page, 'preferredLanguage'))).toEqual([
+          ['english', f.languages.english],
+          ['french', f.languages.french],
+          ['arabic', f.languages.arabic],
+        ]);
+        await expect(field(page, 'preferredLanguage')).toHaveValue('english');
 
-    test('the option lists of spec §9, English preselected, required fields (spec §5)', async ({
-      page,
-    }) => {
-      await page.goto(url);
-      await hydrated(page);
-      expect(await choices(field(page, 'projectType'))).toEqual(
-        [
-          ['website-development', 'website'],
-          ['mobile-app-development', 'mobileApp'],
-          ['crm-system', 'crm'],
-          ['ai-assistant-chatbot', 'aiAssistant'],
-          ['e-commerce-platform', 'ecommerce'],
-          ['digital-marketing', 'digitalMarketing'],
-          ['automation-solutions', 'automation'],
-          ['saas-development', 'saas'],
-          ['other', 'other'],
-        ].map(([v, k]) => [v, f.projectTypes[k ?? '']]),
-      );
-      expect(await choices(field(page, 'budget'))).toEqual(
-        [
-          ['under-5000', 'under5k'],
-          ['5000-15000', 'from5kTo15k'],
-          ['15000-50000', 'from15kTo50k'],
-          ['50000-100000', 'from50kTo100k'],
-          ['over-100000', 'over100k'],
-          ['not-sure', 'notSure'],
-        ].map(([v, k]) => [v, f.budgets[k ?? '']]),
-      );
-      expect(await choices(field(page, 'timeline'))).toEqual(
-        [
-          ['asap', 'asap'],
-          ['1-month', 'oneMonth'],
-          ['1-3-months', 'oneToThree'],
-          ['3-6-months', 'threeToSix'],
-          ['6-plus-months', 'sixPlus'],
-          ['flexible', 'flexible'],
-        ].map(([v, k]) => [v, f.timelines[k ?? '']]),
-      );
-      expect(await choices(field(page, 'preferredLanguage'))).toEqual([
-        ['english', f.languages.english],
-        ['french', f.languages.french],
-        ['arabic', f.languages.arabic],
-      ]);
-      await expect(field(page, 'preferredLanguage')).toHaveValue('english');
-
-      await button(page).click();
-      await expect(button(page)).toHaveText(f.submit);
-      for (const name of ['name', 'email', 'projectType', 'goals'])
-        await expect(field(page, name), name).toHaveAttribute('aria-invalid', 'true');
-      for (const name of ['company', 'phone', 'budget', 'timeline', 'preferredLanguage'])
-        await expect(field(page, name), name).not.toHaveAttribute('aria-invalid', 'true');
+        await button(page).click();
+        await expect(button(page)).toHaveText(f.submit);
+        for (const name of ['name', 'email', 'projectType', 'goals'])
+          await expect(field(page, name), name).toHaveAttribute('aria-invalid', 'true');
+        for (const name of ['company', 'phone', 'budget', 'timeline', 'preferredLanguage'])
+          await expect(field(page, name), name).not.toHaveAttribute('aria-invalid', 'true');
+      });
+      await test.step('the consultation types and the benefits', async () => {
+        const errors = watchErrors(page);
+        await page.goto(url);
+        await hydrated(page);
+        const types = page.locator('#types section > div > ul > li');
+        await expect(types).toHaveCount(3);
+        const expected = [
+          [t.types.video.title, '30-60'],
+          [t.types.phone.title, '15-30'],
+          [t.types.inPerson.title, '60-90'],
+        ];
+        for (const [i, [title, minutes]] of expected.entries()) {
+          await expect(types.nth(i).getByRole('heading')).toHaveText(title ?? '-');
+          await expect(types.nth(i)).toContainText(minutes ?? '-');
+        }
+        await expect(types.nth(0)).toContainText(t.types.video.duration);
+        await expect(types.nth(1)).toContainText(t.types.phone.duration);
+        await expect(types.nth(2)).toContainText(t.types.inPerson.duration);
+        await expect(types.nth(2)).toContainText(t.types.inPerson.place);
+        const benefits = page.locator('#benefits section > div > ul > li');
+        await expect(benefits).toHaveCount(4);
+        for (const key of ['roadmap', 'expert', 'insights', 'risk'])
+          await expect(page.locator('#benefits')).toContainText(t.benefits[key].title);
+        // The proposal within 24 hours is promised next to the form and the benefits.
+        await expect(page.locator('#book')).toContainText(f.subtitle);
+        await expect(page.locator('#benefits')).toContainText(t.benefits.subtitle);
+        expect(`${f.subtitle} ${t.benefits.subtitle}`).toMatch(/24/);
+        expect(errors).toEqual([]);
+      });
     });
 
     test('booking: the booking state for 2 s, the booked view, then a fresh form on request', async ({

@@ -58,45 +58,53 @@ for (const lang of TEST_LANGUAGES) {
 
   // The order of the sections and the figures: tests/dist; the page as it opens: the sweep.
   test.describe(`technology in ${lang}`, () => {
-    test('the tech stack tabs work by keyboard and show each level the page gives', async ({
+    test('the tech stack tabs work by keyboard and show each level the page gives; another tab open has no serious accessibility violation', async ({
       page,
     }) => {
-      await page.goto(url);
-      await hydrated(page);
-      type Category = { label: string; technologies: { description: string; level: number }[] };
-      const categories = pageBlock('technology', 'tech-stack').categories as Category[];
-      const last = categories.length - 1;
-      const tabs = page.locator('#tech-stack').getByRole('tab');
-      await expect(tabs).toHaveText(categories.map((c) => shown(lang, c.label)));
-      await expect(tabs.nth(0)).toHaveAttribute('aria-selected', 'true');
-      // The open tab is the list's only Tab stop (roving tabindex); Tab goes on to its panel.
-      await tabs.nth(0).focus();
-      await page.keyboard.press('Tab');
-      await expect(page.locator('#tech-stack [role="tabpanel"]:visible')).toBeFocused();
-      await page.keyboard.press('Shift+Tab');
-      await expect(tabs.nth(0)).toBeFocused();
-      const next = lang === 'ar' ? 'ArrowLeft' : 'ArrowRight';
-      const previous = lang === 'ar' ? 'ArrowRight' : 'ArrowLeft';
-      for (const [i, category] of categories.entries()) {
-        await expect(tabs.nth(i)).toBeFocused();
-        await expect(tabs.nth(i)).toHaveAttribute('aria-selected', 'true');
-        const levels = await visibleLevels(page);
-        expect(levels.map((l) => l.value)).toEqual(category.technologies.map((t) => t.level));
-        for (const { value, shown: text } of levels) expect(text).toContain(`${value}%`);
-        if (i < last) await page.keyboard.press(next);
-      }
-      await page.keyboard.press(next);
-      await expect(tabs.nth(0)).toHaveAttribute('aria-selected', 'true');
-      await page.keyboard.press(previous);
-      await expect(tabs.nth(last)).toHaveAttribute('aria-selected', 'true');
-      await page.keyboard.press('Home');
-      await expect(tabs.nth(0)).toBeFocused();
-      const firstOf = (c: Category) => shown(lang, c.technologies[0]!.description);
-      const stack = page.locator('#tech-stack');
-      await expect(stack.getByText(firstOf(categories[0]!))).toBeVisible();
-      await tabs.nth(last).click();
-      await expect(stack.getByText(firstOf(categories[last]!))).toBeVisible();
-      if (last > 0) await expect(stack.getByText(firstOf(categories[0]!))).toBeHidden();
+      await test.step('the tabs by keyboard', async () => {
+        await page.goto(url);
+        await hydrated(page);
+        type Category = { label: string; technologies: { description: string; level: number }[] };
+        const categories = pageBlock('technology', 'tech-stack').categories as Category[];
+        const last = categories.length - 1;
+        const tabs = page.locator('#tech-stack').getByRole('tab');
+        await expect(tabs).toHaveText(categories.map((c) => shown(lang, c.label)));
+        await expect(tabs.nth(0)).toHaveAttribute('aria-selected', 'true');
+        // The open tab is the list's only Tab stop (roving tabindex); Tab goes on to its panel.
+        await tabs.nth(0).focus();
+        await page.keyboard.press('Tab');
+        await expect(page.locator('#tech-stack [role="tabpanel"]:visible')).toBeFocused();
+        await page.keyboard.press('Shift+Tab');
+        await expect(tabs.nth(0)).toBeFocused();
+        const next = lang === 'ar' ? 'ArrowLeft' : 'ArrowRight';
+        const previous = lang === 'ar' ? 'ArrowRight' : 'ArrowLeft';
+        for (const [i, category] of categories.entries()) {
+          await expect(tabs.nth(i)).toBeFocused();
+          await expect(tabs.nth(i)).toHaveAttribute('aria-selected', 'true');
+          const levels = await visibleLevels(page);
+          expect(levels.map((l) => l.value)).toEqual(category.technologies.map((t) => t.level));
+          for (const { value, shown: text } of levels) expect(text).toContain(`${value}%`);
+          if (i < last) await page.keyboard.press(next);
+        }
+        await page.keyboard.press(next);
+        await expect(tabs.nth(0)).toHaveAttribute('aria-selected', 'true');
+        await page.keyboard.press(previous);
+        await expect(tabs.nth(last)).toHaveAttribute('aria-selected', 'true');
+        await page.keyboard.press('Home');
+        await expect(tabs.nth(0)).toBeFocused();
+        const firstOf = (c: Category) => shown(lang, c.technologies[0]!.description);
+        const stack = page.locator('#tech-stack');
+        await expect(stack.getByText(firstOf(categories[0]!))).toBeVisible();
+        await tabs.nth(last).click();
+        await expect(stack.getByText(firstOf(categories[last]!))).toBeVisible();
+        if (last > 0) await expect(stack.getByText(firstOf(categories[0]!))).toBeHidden();
+      });
+      await test.step('accessibility with another tab open', async () => {
+        await page.goto(url);
+        await hydrated(page);
+        await page.locator('#tech-stack').getByRole('tab').nth(3).click();
+        expect(await seriousAxeViolations(page)).toEqual([]);
+      });
     });
 
     test('every section shows what the page file lists: expertise, methodology, case studies, team, certifications, closing call', async ({
@@ -184,13 +192,6 @@ for (const lang of TEST_LANGUAGES) {
           localized(action.href, lang),
         );
       }
-    });
-
-    test('no serious accessibility violation with another tab open', async ({ page }) => {
-      await page.goto(url);
-      await hydrated(page);
-      await page.locator('#tech-stack').getByRole('tab').nth(3).click();
-      expect(await seriousAxeViolations(page)).toEqual([]);
     });
   });
 

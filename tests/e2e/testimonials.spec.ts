@@ -471,31 +471,32 @@ for (const lang of TEST_LANGUAGES) {
       expect(errors).toEqual([]);
     });
 
-    test('the anonymous story shows the placeholder name and letter', async ({ page }) => {
-      const anon = all.find((x) => x.clientName === '')!;
-      await page.goto(`${prefix}/testimonials/${anon.id}`);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(anon.clientCompany);
-      await expect(page.locator('[data-story] [data-avatar]')).toHaveText(
-        Array.from(t.story.anonymous!)[0]!.toLocaleUpperCase(),
-      );
-      await expect(page.locator('[data-story] header')).toContainText(t.story.anonymous!);
-    });
-
-    test('an unknown id shows the not-found view with a back button (through the 404 page)', async ({
+    test('the anonymous story shows the placeholder name and letter; an unknown id shows the not-found view with a back button', async ({
       page,
     }) => {
-      const response = await page.goto(`${prefix}/testimonials/nope`);
-      expect(response?.status()).toBe(404);
-      await hydrated(page);
-      const view = page.locator('[data-testimonial-not-found]');
-      await expect(view.getByRole('heading', { level: 1 })).toHaveText(t.detail.notFoundTitle!);
-      await expect(view.getByText(t.detail.notFound!, { exact: true })).toBeVisible();
-      await expect(page).toHaveURL(new RegExp(`${prefix}/testimonials/nope$`));
-      const back = view.getByRole('link', { name: t.detail.back });
-      await expect(back).toHaveAttribute('href', `${prefix}/testimonials`);
-      await back.click();
-      await expect(page).toHaveURL(new RegExp(`${prefix}/testimonials$`));
-      await expect(cards(page, '[data-results]')).toHaveCount(total);
+      await test.step('the anonymous story', async () => {
+        const anon = all.find((x) => x.clientName === '')!;
+        await page.goto(`${prefix}/testimonials/${anon.id}`);
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(anon.clientCompany);
+        await expect(page.locator('[data-story] [data-avatar]')).toHaveText(
+          Array.from(t.story.anonymous!)[0]!.toLocaleUpperCase(),
+        );
+        await expect(page.locator('[data-story] header')).toContainText(t.story.anonymous!);
+      });
+      await test.step('an unknown id (through the 404 page)', async () => {
+        const response = await page.goto(`${prefix}/testimonials/nope`);
+        expect(response?.status()).toBe(404);
+        await hydrated(page);
+        const view = page.locator('[data-testimonial-not-found]');
+        await expect(view.getByRole('heading', { level: 1 })).toHaveText(t.detail.notFoundTitle!);
+        await expect(view.getByText(t.detail.notFound!, { exact: true })).toBeVisible();
+        await expect(page).toHaveURL(new RegExp(`${prefix}/testimonials/nope$`));
+        const back = view.getByRole('link', { name: t.detail.back });
+        await expect(back).toHaveAttribute('href', `${prefix}/testimonials`);
+        await back.click();
+        await expect(page).toHaveURL(new RegExp(`${prefix}/testimonials$`));
+        await expect(cards(page, '[data-results]')).toHaveCount(total);
+      });
     });
 
     test('a failed request shows the error message and Try again recovers', async ({ page }) => {

@@ -54,29 +54,50 @@ for (const lang of TEST_LANGUAGES) {
 
   // The order of the sections: tests/dist; the page as it opens: the sweep (sweep.spec.ts).
   test.describe(`vision 2030 in ${lang}`, () => {
-    test('every card the page lists, the partners by name, and the closing call', async ({
+    test("every card the page lists, the partners by name, the closing call, and the contact card with site.json's email and phone", async ({
       page,
     }) => {
-      await page.goto(url);
-      await expect(page.locator('h1')).toHaveText(t.hero.title);
-      type Card = { meta?: { text: string }[] };
-      for (const id of ['achievements', 'initiatives', 'partners', 'success-stories']) {
-        const items = pageBlock('vision-2030', id).items as Card[];
-        await expect(page.locator(`#${id} h3`), id).toHaveCount(items.length);
-      }
-      for (const card of pageBlock('vision-2030', 'partners').items as Card[])
-        for (const meta of card.meta ?? [])
-          await expect(page.locator('#partners')).toContainText(meta.text);
-      const cta = page.locator('#get-started');
-      await expect(cta.getByRole('link')).toHaveCount(2);
-      await expect(cta.getByRole('link', { name: t.cta.start })).toHaveAttribute(
-        'href',
-        localized('/contact', lang),
-      );
-      await expect(cta.getByRole('link', { name: t.cta.consult })).toHaveAttribute(
-        'href',
-        localized('/book-consultation', lang),
-      );
+      await test.step('cards, partners and the closing call', async () => {
+        await page.goto(url);
+        await expect(page.locator('h1')).toHaveText(t.hero.title);
+        type Card = { meta?: { text: string }[] };
+        for (const id of ['achievements', 'initiatives', 'partners', 'success-stories']) {
+          const items = pageBlock('vision-2030', id).items as Card[];
+          await expect(page.locator(`#${id} h3`), id).toHaveCount(items.length);
+        }
+        for (const card of pageBlock('vision-2030', 'partners').items as Card[])
+          for (const meta of card.meta ?? [])
+            await expect(page.locator('#partners')).toContainText(meta.text);
+        const cta = page.locator('#get-started');
+        await expect(cta.getByRole('link')).toHaveCount(2);
+        await expect(cta.getByRole('link', { name: t.cta.start })).toHaveAttribute(
+          'href',
+          localized('/contact', lang),
+        );
+        await expect(cta.getByRole('link', { name: t.cta.consult })).toHaveAttribute(
+          'href',
+          localized('/book-consultation', lang),
+        );
+      });
+      await test.step('the contact card', async () => {
+        await page.goto(url);
+        const card = page.locator('#contact');
+        await expect(card.getByRole('heading', { level: 2 })).toHaveText(t.contact.title);
+        await expect(card.getByRole('link', { name: site.contact.email })).toHaveAttribute(
+          'href',
+          `mailto:${site.contact.email}`,
+        );
+        await expect(card.getByRole('link', { name: site.contact.phone })).toHaveAttribute(
+          'href',
+          `tel:${site.contact.phone.replace(/\s/g, '')}`,
+        );
+        await expect(card.locator('address')).toHaveText(common.contact.address);
+        await expect(card.locator('address')).toContainText(lang === 'ar' ? 'القنيطرة' : 'Kenitra');
+        await expect(card.getByRole('link', { name: t.contact.action })).toHaveAttribute(
+          'href',
+          localized('/contact', lang),
+        );
+      });
     });
 
     test('five pillars with progress 20–80 %, six impact figures with bars 60–100 %, filled from the start side', async ({
@@ -130,28 +151,6 @@ for (const lang of TEST_LANGUAGES) {
         if (lang === 'ar') expect(Math.abs(fill!.right - track!.right)).toBeLessThan(1);
         else expect(Math.abs(fill!.left - track!.left)).toBeLessThan(1);
       });
-    });
-
-    test("the contact card links site.json's email and phone, with the Kenitra office", async ({
-      page,
-    }) => {
-      await page.goto(url);
-      const card = page.locator('#contact');
-      await expect(card.getByRole('heading', { level: 2 })).toHaveText(t.contact.title);
-      await expect(card.getByRole('link', { name: site.contact.email })).toHaveAttribute(
-        'href',
-        `mailto:${site.contact.email}`,
-      );
-      await expect(card.getByRole('link', { name: site.contact.phone })).toHaveAttribute(
-        'href',
-        `tel:${site.contact.phone.replace(/\s/g, '')}`,
-      );
-      await expect(card.locator('address')).toHaveText(common.contact.address);
-      await expect(card.locator('address')).toContainText(lang === 'ar' ? 'القنيطرة' : 'Kenitra');
-      await expect(card.getByRole('link', { name: t.contact.action })).toHaveAttribute(
-        'href',
-        localized('/contact', lang),
-      );
     });
 
     // As the page opens it is in the sweep; here with every bar grown.
