@@ -12,6 +12,9 @@ export default defineConfig({
       'tests/server/**/*.test.ts',
       'tests/dist/**/*.test.ts',
     ],
+    // Vitest's default is one worker per core but one: a single worker on a two-core machine,
+    // where most test time is spent waiting on child processes (the lint, Vite, git).
+    maxWorkers: 2,
     environment: 'node',
     testTimeout: 20_000,
   },
