@@ -106,20 +106,38 @@ export function pageBlock(file: string, id: string): any {
 }
 
 /**
- * A page's translation key ("technology:expertise.web.title") in a language's words, as the
- * visitor reads it. Plural keys give their "other" form.
+ * Puts values into a text the way i18next does (`{{name}}`), written here rather than borrowed
+ * from src/ so a broken interpolation in the app cannot also break the expectation.
  */
-export function pageText(lang: string, key: string): string {
+export function fill(text: string, values: Record<string, string | number> = {}): string {
+  return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) =>
+    name in values ? String(values[name]) : whole,
+  );
+}
+
+/**
+ * A translation key ("technology:expertise.web.title") in a language, as the visitor reads it,
+ * with `values` put in. A plural key gives its `_one` form for a count of 1, else `_other`.
+ */
+export function pageText(
+  lang: string,
+  key: string,
+  values: Record<string, string | number> = {},
+): string {
   const at = key.indexOf(':');
   if (at < 0) throw new Error(`"${key}" is not a translation key (namespace:path)`);
   const path = key.slice(at + 1).split('.');
   const last = path.pop() as string;
   let node = localeWords(lang, key.slice(0, at)) as Record<string, unknown> | undefined;
   for (const part of path) node = node?.[part] as Record<string, unknown> | undefined;
-  const text = node?.[last] ?? node?.[`${last}_other`];
+  const plural = values.count === 1 ? node?.[`${last}_one`] : undefined;
+  const text = node?.[last] ?? plural ?? node?.[`${last}_other`];
   if (typeof text !== 'string') throw new Error(`locales/${lang} has no text for "${key}"`);
-  return text;
+  return fill(text, values);
 }
+
+/** The block types a page file lists, in the order the editor wrote them. */
+export const pageBlockTypes = (file: string): string[] => pageBlocks(file).map((b) => b.type);
 
 /** The figures of a stats block as a language writes them ("10 000+", "98 %"), in order. */
 export const pageFigures = (file: string, id: string, lang: string): string[] =>

@@ -50,7 +50,8 @@ function readFigure(raw: string): Migrated {
     };
   }
   const m = /^([<>~#]?)(\d[\d,]*(?:\.\d+)?)(%|[x×]|[MK]|s|min|h)?([+°]|\/\d+)?$/.exec(s);
-  if (!m) return { text: s };
+  // Not a figure: the text as written, without the space folding above (":0 x" stays so).
+  if (!m) return { text: raw.trim() };
   const [, prefix = '', digits = '', unit, suffix = ''] = m;
   const figure: FigureValue = { value: num(digits) };
   if (unit === '%') figure.kind = 'percent';

@@ -56,7 +56,7 @@ describe('format 1 → 2: figures become values', () => {
   });
 
   it('keeps a sign or a run of separators without digits as text (found by the property below)', () => {
-    for (const text of ['$.', '€,', '1.2.3', '$1.2.3-5', '1,2.3.4 MAD'])
+    for (const text of ['$.', '€,', '1.2.3', '$1.2.3-5', '1,2.3.4 MAD', ':0 x', 'a 5 %'])
       expect(parseFigure(text)).toEqual({ text });
   });
 
