@@ -439,7 +439,9 @@ test('a shared section shows the fields of its block, with this page’s own wor
 
 test('the block catalogue opens from the editor', async ({ page }) => {
   const [popup] = await Promise.all([
-    page.waitForEvent('popup'),
+    // The new tab is reported once /catalogue first answers, after its build (over a minute on
+    // a loaded two-core machine): the action timeout is too short for that.
+    page.waitForEvent('popup', { timeout: 150_000 }),
     open(page, 'en').then(() => page.getByRole('link', { name: 'Block catalogue' }).click()),
   ]);
   await expect(popup.getByRole('heading', { level: 1, name: 'Block catalogue' })).toBeVisible({
