@@ -10,9 +10,9 @@ const FULL = !!process.env.E2E_FULL;
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
-  // Three browsers on two cores: the suite waits on pages (hydration, transitions, polls) a third
-  // of the time, so a third worker fills the idle core time (10.4 min with two workers).
-  workers: 3,
+  // Two browsers on two cores. A third worker was measured: the suite took as long (each test
+  // slowed by as much as the third lane gained) and loaded the machine more.
+  workers: 2,
   retries: 0,
   forbidOnly: true,
   reporter: [['list']],
