@@ -187,7 +187,9 @@ describe('file check (spec §5: .pdf, .doc, .docx, 10 MB stated)', () => {
     expect(megabytes(max, 'en')).toBe('10');
     expect(megabytes(max, 'ar')).toBe('10');
     expect(megabytes(2.5 * 1024 * 1024, 'fr')).toBe('2,5');
-    expect(typeList(accept)).toBe('PDF, DOC, DOCX');
+    expect(typeList(accept, 'en')).toBe('PDF, DOC, DOCX');
+    // Arabic takes its own comma.
+    expect(typeList(accept, 'ar')).toBe('PDF، وDOC، وDOCX');
   });
 });
 

@@ -36,7 +36,7 @@ export function FileInput({ accept, maxBytes, onFile, ...rest }: Props) {
       problem === 'size'
         ? t('form.fileTooLarge', { size: t('form.size', { size: megabytes(maxBytes, lang) }) })
         : problem === 'type'
-          ? t('form.fileType', { types: typeList(accept) })
+          ? t('form.fileType', { types: typeList(accept, lang) })
           : '';
     // Kept as the input's validity too, so the form finds it again when it is sent.
     input.setCustomValidity(message);
@@ -62,7 +62,7 @@ export function FileHint({ accept, maxBytes }: { accept: readonly string[]; maxB
   const lang = useLanguage();
   if (maxBytes === undefined) return null;
   return t('form.fileHint', {
-    types: typeList(accept),
+    types: typeList(accept, lang),
     size: t('form.size', { size: megabytes(maxBytes, lang) }),
   });
 }

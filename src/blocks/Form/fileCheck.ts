@@ -1,4 +1,5 @@
 import { formatted } from '../../i18n/formatted';
+import { listOf } from '../../i18n/typography';
 
 /** Why a chosen file is refused (spec §5: résumés are .pdf, .doc, .docx, at most 10 MB). */
 export type FileProblem = 'type' | 'size' | null;
@@ -23,9 +24,12 @@ export function megabytes(bytes: number, lang: string): string {
   );
 }
 
-/** ".pdf", ".doc" → "PDF, DOC". */
-export const typeList = (accept: readonly string[]) =>
-  accept.map((ext) => ext.replace(/^\./, '').toUpperCase()).join(', ');
+/** ".pdf", ".doc" → "PDF, DOC" in English, "PDF، وDOC" in Arabic: a list in the page's language. */
+export const typeList = (accept: readonly string[], lang: string) =>
+  listOf(
+    accept.map((ext) => ext.replace(/^\./, '').toUpperCase()),
+    lang,
+  );
 
 /** The first bytes of each accepted type: PDF, Word 97–2003 (OLE2), Word 2007+ (a zip). */
 const SIGNATURES: Readonly<Record<string, readonly number[][]>> = {

@@ -1,5 +1,7 @@
 import { memo } from 'react';
 import { useText } from '../../i18n/useText';
+import { useLanguage } from '../../app/LanguageContext';
+import { quoted } from '../../i18n/typography';
 import { SpriteIcon } from '../../ui/SpriteIcon';
 import { ClientAvatar } from './ClientAvatar';
 import { Rating } from './Rating';
@@ -19,6 +21,7 @@ export const Card = memo(function Card({
   onOpen: (item: Testimonial) => void;
 }) {
   const text = useText();
+  const lang = useLanguage();
   const anonymous = text(W.story('anonymous'));
   const { shown, more } = cardResults(item.results);
   return (
@@ -63,7 +66,9 @@ export const Card = memo(function Card({
           </li>
         )}
       </ul>
-      <blockquote className="mt-4 leading-relaxed text-pretty">“{item.testimonial}”</blockquote>
+      <blockquote className="mt-4 leading-relaxed text-pretty">
+        {quoted(item.testimonial, lang)}
+      </blockquote>
       <ul className="mt-4 space-y-1.5 text-sm" data-card-results>
         {shown.map((r) => (
           <li key={r} className="flex gap-2">

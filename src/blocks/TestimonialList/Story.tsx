@@ -4,6 +4,7 @@ import { formatLongDate } from '../../content/dates';
 import type { FeatureIcon } from '../../generated/schema-types';
 import { useFigure } from '../../i18n/useFigure';
 import { useText } from '../../i18n/useText';
+import { labelSeparator } from '../../i18n/typography';
 import { SpriteIcon } from '../../ui/SpriteIcon';
 import { ClientAvatar } from './ClientAvatar';
 import { Rating } from './Rating';
@@ -97,13 +98,17 @@ export function Story({
             {item.verified && <Verified />}
             <span className="inline-flex items-center gap-1">
               <SpriteIcon name="building" className="size-4" />
-              <span className="sr-only">{text(W.story('industry'))}: </span>
+              <span className="sr-only">{text(W.story('industry'))}
+                {labelSeparator(lang)}
+              </span>
               {item.clientIndustry}
             </span>
             {item.clientLocation && (
               <span className="inline-flex items-center gap-1">
                 <SpriteIcon name="map-pin" className="size-4" />
-                <span className="sr-only">{text(W.story('location'))}: </span>
+                <span className="sr-only">{text(W.story('location'))}
+                {labelSeparator(lang)}
+              </span>
                 {item.clientLocation}
               </span>
             )}

@@ -1,6 +1,8 @@
 import { Pause, Play } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from '../../i18n/react';
+import { useLanguage } from '../../app/LanguageContext';
+import { quoted } from '../../i18n/typography';
 import type {
   SimpleTestimonial,
   SimpleTestimonialsFile,
@@ -32,9 +34,10 @@ export const isSimpleTestimonials = (v: unknown): v is SimpleTestimonialsFile =>
 };
 
 function Card({ item }: { item: SimpleTestimonial }) {
+  const lang = useLanguage();
   return (
     <figure className="w-80 shrink-0 rounded-2xl border border-border bg-surface p-5">
-      <blockquote className="text-pretty">“{item.quote}”</blockquote>
+      <blockquote className="text-pretty">{quoted(item.quote, lang)}</blockquote>
       <figcaption className="mt-4 text-sm">
         <span className="font-semibold">{item.name}</span>
         <span className="text-muted"> · {item.company}</span>
