@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expandIncludes, SECTIONS_FOLDER } from '../src/engine/sections';
-import type { Figure } from '../src/generated/schema-types';
+import type { FactsFile, Figure } from '../src/generated/schema-types';
 import { formatFigure } from '../src/i18n/figure';
 import site from '../site.json' with { type: 'json' };
 
@@ -133,7 +133,19 @@ export function pageText(
   const plural = values.count === 1 ? node?.[`${last}_one`] : undefined;
   const text = node?.[last] ?? plural ?? node?.[`${last}_other`];
   if (typeof text !== 'string') throw new Error(`locales/${lang} has no text for "${key}"`);
-  return fill(text, values);
+  // The figures a sentence names ("from {{webFrom}}") are the site's facts; the code's own
+  // values come first, as in the app.
+  return fill(text, { ...siteFacts(lang), ...values });
+}
+
+/** Every fact of content/facts.json as a language writes it, by name. */
+export function siteFacts(lang: string): Record<string, string> {
+  const file = JSON.parse(fs.readFileSync('content/facts.json', 'utf8')) as FactsFile;
+  return Object.fromEntries(
+    Object.entries(file.facts).flatMap(([name, fact]) =>
+      fact ? [[name, formatFigure(fact.figure, lang)]] : [],
+    ),
+  );
 }
 
 /** The block types a page file lists, in the order the editor wrote them. */

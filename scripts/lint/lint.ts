@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createValidator, type Collected, type Reference, type Validator } from './ajv.ts';
 import { friendlyErrors } from './messages.ts';
-import { clip, JsonSource } from './source.ts';
+import { clip, JsonSource, toPointer } from './source.ts';
 import { checkSelectDefaults } from './select-defaults.ts';
 import { checkExternalHosts } from './external-hosts.ts';
 import {
@@ -30,6 +30,7 @@ import { RESERVED, visitorTextProblem } from './visitor-text.ts';
 import { httpsAddressProblem, PublicFiles, publicPathProblem } from './addresses.ts';
 import { CURRENT_VERSION, migrate } from '../../src/engine/migrate.ts';
 import { checkTestimonials } from './content.ts';
+import { checkFigures, factNameProblem, FACTS_FILE, readFactNames } from './facts.ts';
 import { filesUnder } from '../lib/files.ts';
 import { contentIds, type ParamsFrom } from '../lib/content-ids.ts';
 import { splitContentFile } from '../../src/content/paths.ts';
@@ -68,6 +69,7 @@ const SCHEMA = {
   article: 'schemas/content/article.schema.json',
   testimonials: 'schemas/content/testimonials.schema.json',
   simpleTestimonials: 'schemas/content/simpleTestimonials.schema.json',
+  facts: 'schemas/facts.schema.json',
 } as const;
 
 /** Which schema a content file (English or a translation, "<name>.<lang>.json") must follow. */
@@ -77,6 +79,7 @@ function contentSchema(rel: string): string | null {
     return SCHEMA.testimonials;
   if (/^content\/testimonials\/simple(\.[a-z]{2})?\.json$/.test(rel))
     return SCHEMA.simpleTestimonials;
+  if (rel === FACTS_FILE) return SCHEMA.facts;
   return null;
 }
 
@@ -308,6 +311,16 @@ export function runLint({
     const { base, lang } = splitContentFile(path.basename(abs));
     if (checked && schema === SCHEMA.testimonials)
       append(problems, checkTestimonials(checked.source, abs, lang !== null));
+    // Facts are figures, which each language writes from the one value: nothing to translate.
+    if (schema === SCHEMA.facts) {
+      const facts = (Object(checked?.source.value) as { facts?: unknown }).facts;
+      for (const name of facts && typeof facts === 'object' ? Object.keys(facts) : []) {
+        const wrong = factNameProblem(name);
+        if (wrong && checked)
+          problems.push(checked.source.problem(toPointer(['facts', name]), wrong, { key: true }));
+      }
+      continue;
+    }
     // A translated article or story reads like the language's own words (typography, glossary).
     if (checked && lang !== null)
       for (const { pointer, text } of textsOf(checked.source.value)) {
@@ -368,6 +381,7 @@ export function runLint({
       checkLocaleParity(locales, languages, defaultLanguage, allow, readGlossary(root)),
     );
     append(problems, checkMadeFrom(root, locales, languages, defaultLanguage));
+    append(problems, checkFigures(locales, defaultLanguage, readFactNames(root)));
   }
 
   // A full address on the site's own host ("https://atlasdigital.ma/carrers") is an internal

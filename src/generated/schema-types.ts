@@ -1771,6 +1771,31 @@ export interface SharedDefinitions {
   [k: string]: unknown | undefined;
 }
 /**
+ * The site's named figures (content/facts.json): each is defined once here and written into any translated sentence as {{name}}, formatted for the page's language, so a price or a count reads the same everywhere in one language and the translations hold only the words around it.
+ */
+export interface FactsFile {
+  /**
+   * Path to this schema, so your editor can autocomplete and check the file.
+   */
+  $schema?: string;
+  /**
+   * Fact name → its figure. A name is a word in camelCase (webFrom, automationsIncluded); a translation writes {{webFrom}} where the figure goes.
+   */
+  facts: {
+    [k: string]: Fact | undefined;
+  };
+}
+/**
+ * One named figure.
+ */
+export interface Fact {
+  /**
+   * What the figure is and where it is used, for the next editor.
+   */
+  description: string;
+  figure: Figure;
+}
+/**
  * The words of one page (or of the shared interface, common.json) in one language. Each entry is the text visitors see, or a group { ... } of texts; the keys are the same in every language, as in the English file. {{name}} marks a value the site fills in; keep it as it is.
  */
 export interface LocaleFile {

@@ -1,4 +1,9 @@
-/** "{{name}}": a value the code passes to t(), by its plain name. Nothing else is syntax. */
+import { factText } from './facts';
+
+/**
+ * "{{name}}": a value the code passes to t(), or else a fact of content/facts.json, by its plain
+ * name. Nothing else is syntax.
+ */
 const PLACEHOLDER = /\{\{\s*([A-Za-z_][A-Za-z0-9_]*)\s*\}\}/g;
 
 /**
@@ -12,11 +17,13 @@ const PLACEHOLDER = /\{\{\s*([A-Za-z_][A-Za-z0-9_]*)\s*\}\}/g;
  */
 export const plainWords = {
   type: 'i18nFormat' as const,
-  parse(res: unknown, options: Record<string, unknown>) {
+  parse(res: unknown, options: Record<string, unknown>, lng?: unknown) {
     if (typeof res !== 'string') return res;
     // One pass: a value put in is never read again, so a visitor's "{{x}}" stays as typed.
     return res.replace(PLACEHOLDER, (all, name: string) => {
-      if (!Object.hasOwn(options, name)) return all;
+      // A figure in a sentence ("from {{webFrom}}") is the fact, written the language's way.
+      if (!Object.hasOwn(options, name))
+        return (typeof lng === 'string' ? factText(name, lng) : undefined) ?? all;
       const value = options[name];
       return value === undefined || value === null ? '' : String(value);
     });

@@ -7,7 +7,15 @@ import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Figure } from '../../src/generated/schema-types';
 import { direction } from '../../src/i18n/languages';
-import { LANGUAGES, pageBlockOrder, pageBlocks, shownFigure } from '../site';
+import {
+  LANGUAGES,
+  localeWords,
+  pageBlockOrder,
+  pageBlocks,
+  pageText,
+  shownFigure,
+  siteFacts,
+} from '../site';
 import { blockHtml, builtPages, shownBlockOrder, textOf } from './built';
 
 const pages = builtPages();
@@ -61,6 +69,33 @@ describe('every prerendered page, every language', () => {
     expect(raw).toEqual([]);
   });
 
+  it('shows no {{placeholder}} left unfilled', () => {
+    const left = pages.flatMap((p) => {
+      const found = /\{\{\s*\w+\s*\}\}/.exec(p.text);
+      return found ? [`${p.route}: ${found[0]}`] : [];
+    });
+    expect(left).toEqual([]);
+  });
+
+  it('writes the facts a sentence names the way its language writes figures', () => {
+    const facts = new Set(Object.keys(siteFacts('en')));
+    let checked = 0;
+    const wrong = pages.flatMap((p) =>
+      p.namespaces.flatMap((ns) =>
+        textsWithFacts(localeWords(p.lang, ns), facts).flatMap(([key, text]) => {
+          // A sentence the page shows: the words before its first figure are on the page.
+          const lead = text.slice(0, text.indexOf('{{'));
+          if (lead.trim().length < 8 || !p.text.includes(lead)) return [];
+          checked++;
+          const shown = pageText(p.lang, `${ns}:${key}`);
+          return p.text.includes(shown) ? [] : [`${p.route}: "${shown}"`];
+        }),
+      ),
+    );
+    expect(wrong).toEqual([]);
+    expect(checked).toBeGreaterThan(0);
+  });
+
   it('shows no English sentence of its words outside English', () => {
     const prose = new Map<string, string[]>();
     const left = pages
@@ -74,6 +109,18 @@ describe('every prerendered page, every language', () => {
     expect(left).toEqual([]);
   });
 });
+
+/** The texts of a locale file whose every placeholder is a fact, as [key path, text]. */
+function textsWithFacts(words: unknown, facts: Set<string>, at = ''): [string, string][] {
+  if (typeof words === 'string') {
+    const names = [...words.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]!);
+    return names.length && names.every((n) => facts.has(n)) ? [[at, words]] : [];
+  }
+  if (!words || typeof words !== 'object') return [];
+  return Object.entries(words).flatMap(([k, v]) =>
+    k === '$schema' ? [] : textsWithFacts(v, facts, at ? `${at}.${k}` : k),
+  );
+}
 
 /** What a reader of each language checks first, independent of the formatter under test. */
 const NATIVE: Record<string, (figure: Figure, shown: string) => string | null> = {

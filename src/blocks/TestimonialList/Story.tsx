@@ -98,7 +98,8 @@ export function Story({
             {item.verified && <Verified />}
             <span className="inline-flex items-center gap-1">
               <SpriteIcon name="building" className="size-4" />
-              <span className="sr-only">{text(W.story('industry'))}
+              <span className="sr-only">
+                {text(W.story('industry'))}
                 {labelSeparator(lang)}
               </span>
               {item.clientIndustry}
@@ -106,9 +107,10 @@ export function Story({
             {item.clientLocation && (
               <span className="inline-flex items-center gap-1">
                 <SpriteIcon name="map-pin" className="size-4" />
-                <span className="sr-only">{text(W.story('location'))}
-                {labelSeparator(lang)}
-              </span>
+                <span className="sr-only">
+                  {text(W.story('location'))}
+                  {labelSeparator(lang)}
+                </span>
                 {item.clientLocation}
               </span>
             )}
