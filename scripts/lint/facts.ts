@@ -59,9 +59,10 @@ const PLACEHOLDER = /\{\{\s*([A-Za-z_][A-Za-z0-9_]*)\s*\}\}/g;
 
 /** The first {{placeholder}} that is neither a value of the code nor a fact, as a message. */
 export function unknownFactProblem(text: string, facts: ReadonlySet<string>): string | null {
+  if (!text.includes('{{')) return null;
   for (const [, name = ''] of text.matchAll(PLACEHOLDER)) {
     if (CODE_VALUES.has(name) || facts.has(name)) continue;
-    return `{{${name}}} names no fact in ${FACTS_FILE}${didYouMean(name, facts)}: add the fact there, or correct the name`;
+    return `{{${name}}} names no fact in ${FACTS_FILE}: add the fact there, or correct the name${didYouMean(name, facts)}`;
   }
   return null;
 }
@@ -73,6 +74,8 @@ export function unknownFactProblem(text: string, facts: ReadonlySet<string>): st
  */
 const WRITTEN_NUMBER =
   /(?<![\p{L}\p{N}.,\u00A0\u202F])(?:\d{1,3}(?:[,.\u00A0\u202F ]\d{3})+|\d{4,})(?![\p{N}]|[.,]\d)/gu;
+
+const MAYBE_NUMBER = /\d{4}|\d[,.\u00A0\u202F ]\d{3}/;
 
 /** Years (1900–2099) name a time, not a quantity: "in 2019", "Vision 2030". */
 const YEAR = /^(19|20)\d\d$/;
@@ -99,6 +102,8 @@ function isName(text: string, at: number, digits: string, english: string | unde
  * in content/facts.json and the sentence names it. `english` is the same text in English.
  */
 export function writtenFigureProblem(text: string, english?: string): string | null {
+  // Most texts hold no such digits: a cheap look first (the lint reads every text of the site).
+  if (!MAYBE_NUMBER.test(text)) return null;
   for (const m of text.matchAll(WRITTEN_NUMBER)) {
     if (isName(text, m.index, m[0], english)) continue;
     return `"${m[0].replace(/[\u00A0\u202F]/g, ' ')}" is a figure written into the words: each language writes figures its own way, so define it once in ${FACTS_FILE} (for example "priceFrom": { "description": "…", "figure": { "value": 1500, "kind": "currency", "currency": "USD" } }) and write {{priceFrom}} here`;

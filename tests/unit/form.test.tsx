@@ -269,7 +269,8 @@ describe('form block, prerendered', () => {
     const hint = d.getElementById(file?.getAttribute('aria-describedby') ?? '');
     const said = (lang: string) =>
       pageText(lang, 'common:form.fileHint', {
-        types: 'PDF, DOC, DOCX',
+        // A list as the page's language writes one (Arabic with its own comma).
+        types: new Intl.ListFormat(lang, { type: 'unit' }).format(['PDF', 'DOC', 'DOCX']),
         size: pageText(lang, 'common:form.size', { size: 10 }),
       });
     expect(hint?.textContent).toBe(said('en'));

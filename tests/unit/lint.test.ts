@@ -12,6 +12,9 @@ const CLI_TIMEOUT = 60_000;
  * One fixture per kind of error (tests/fixtures/lint/<kind>/, laid over the valid site), each
  * asserting the exact lines an editor sees: file, line, column, pointer, message and hint.
  */
+const FIGURE_HINT =
+  'each language writes figures its own way, so define it once in content/facts.json (for example "priceFrom": { "description": "…", "figure": { "value": 1500, "kind": "currency", "currency": "USD" } }) and write {{priceFrom}} here';
+
 const cases: Record<string, string[]> = {
   'malformed-json': [
     'pages/about.json:6:1  invalid JSON: a property name in double quotes was expected (is there a trailing comma?), just before }',
@@ -68,6 +71,14 @@ const cases: Record<string, string[]> = {
     'content/testimonials/testimonials.json:58:13  id "atlas-retail" is used twice in this file',
     `content/testimonials/testimonials.json:63:25  "Nowhere" is not in this file's "industries"`,
     `content/testimonials/testimonials.json:72:19  "Site Craftwrk" is not in this file's "categories" — did you mean "Site Craftwork"?`,
+  ],
+  facts: [
+    'content/facts.json:8:5  "count" is a value the code passes to translations ({{count}}): give this fact another name',
+    'content/facts.json:12:22  missing required property "description" (What the figure is and where it is used, for the next editor.)',
+    `locales/en/home.json:2:48  "8,000" is a figure written into the words: ${FIGURE_HINT}`,
+    'locales/en/home.json:3:38  {{priceFrm}} names no fact in content/facts.json: add the fact there, or correct the name — did you mean "priceFrom"?',
+    `locales/fr/home.json:2:50  "8 000" is a figure written into the words: ${FIGURE_HINT}`,
+    'locales/fr/home.json:3:68  placeholders differ from English: "From {{priceFrom}}" has {{priceFrom}}',
   ],
 };
 
