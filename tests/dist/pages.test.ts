@@ -80,18 +80,18 @@ describe('every prerendered page, every language', () => {
   it('writes the facts a sentence names the way its language writes figures', () => {
     const facts = new Set(Object.keys(siteFacts('en')));
     let checked = 0;
-    const wrong = pages.flatMap((p) =>
-      p.namespaces.flatMap((ns) =>
-        textsWithFacts(localeWords(p.lang, ns), facts).flatMap(([key, text]) => {
-          // A sentence the page shows: the words before its first figure are on the page.
-          const lead = text.slice(0, text.indexOf('{{'));
-          if (lead.trim().length < 8 || !p.text.includes(lead)) return [];
+    const wrong = pages
+      .filter((p) => p.file)
+      .flatMap((p) =>
+        keysIn(pageBlocks(p.file)).flatMap((key) => {
+          const text = textAt(p.lang, key);
+          const names = [...(text ?? '').matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]!);
+          if (!names.length || !names.every((n) => facts.has(n))) return [];
           checked++;
-          const shown = pageText(p.lang, `${ns}:${key}`);
+          const shown = pageText(p.lang, key);
           return p.text.includes(shown) ? [] : [`${p.route}: "${shown}"`];
         }),
-      ),
-    );
+      );
     expect(wrong).toEqual([]);
     expect(checked).toBeGreaterThan(0);
   });
@@ -110,16 +110,20 @@ describe('every prerendered page, every language', () => {
   });
 });
 
-/** The texts of a locale file whose every placeholder is a fact, as [key path, text]. */
-function textsWithFacts(words: unknown, facts: Set<string>, at = ''): [string, string][] {
-  if (typeof words === 'string') {
-    const names = [...words.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]!);
-    return names.length && names.every((n) => facts.has(n)) ? [[at, words]] : [];
-  }
-  if (!words || typeof words !== 'object') return [];
-  return Object.entries(words).flatMap(([k, v]) =>
-    k === '$schema' ? [] : textsWithFacts(v, facts, at ? `${at}.${k}` : k),
-  );
+/** The translation keys ("ns:path") a page's blocks hold, in any field. */
+function keysIn(value: unknown): string[] {
+  if (typeof value === 'string') return /^[a-z0-9-]+:[\w.]+$/.test(value) ? [value] : [];
+  if (!value || typeof value !== 'object') return [];
+  return Object.values(value).flatMap(keysIn);
+}
+
+/** A key's text in a language, or undefined (a key of another kind of reference). */
+function textAt(lang: string, key: string): string | undefined {
+  const [ns = '', path = ''] = key.split(':');
+  if (!fs.existsSync(`locales/${lang}/${ns}.json`)) return undefined;
+  let node: unknown = localeWords(lang, ns);
+  for (const part of path.split('.')) node = (node as Record<string, unknown> | undefined)?.[part];
+  return typeof node === 'string' ? node : undefined;
 }
 
 /** What a reader of each language checks first, independent of the formatter under test. */
