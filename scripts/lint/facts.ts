@@ -123,7 +123,10 @@ export function checkFigures(
   const problems: Problem[] = [];
   const base = locales.files.get(defaultLanguage);
   for (const [lang, byNs] of locales.files)
-    for (const [ns, file] of byNs)
+    for (const [ns, file] of byNs) {
+      // One mistake, one message: without a readable English file, a translation's codes
+      // ("القنيطرة 14000" beside "Kenitra 14000") cannot be told from figures.
+      if (lang !== defaultLanguage && base?.get(ns)?.unreadable) continue;
       for (const [key, { text, pointer }] of file.entries) {
         const english = base?.get(ns)?.entries.get(key)?.text;
         const wrong =
@@ -131,5 +134,6 @@ export function checkFigures(
           writtenFigureProblem(text, lang === defaultLanguage ? undefined : english);
         if (wrong) problems.push(file.source.problem(pointer, wrong));
       }
+    }
   return problems;
 }

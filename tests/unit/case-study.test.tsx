@@ -55,7 +55,7 @@ describe('caseStudy', () => {
     const d = parse(html(telecom));
     expect(d.querySelector('[data-case-challenge] h3')?.textContent).toBe(common.challenge);
     expect(d.querySelector('[data-case-challenge] p')?.textContent).toBe(
-      en.studies.telecom.challenge,
+      pageText('en', 'case-studies:studies.telecom.challenge'),
     );
     expect(d.querySelector('[data-case-solution] h3')?.textContent).toBe(common.solution);
     expect(d.querySelector('[data-case-solution] p')?.textContent).toBe(
