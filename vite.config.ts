@@ -7,6 +7,7 @@ import { moduleList } from './scripts/vite/module-list';
 import { noPreloadHelper } from './scripts/vite/no-preload-helper';
 import { firstPaint } from './scripts/vite/first-paint';
 import { heroScene } from './scripts/vite/hero-scene';
+import { factFigures } from './scripts/vite/facts';
 import { languages, ownName } from './src/i18n/languages';
 
 const root = import.meta.dirname;
@@ -19,6 +20,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     heroScene(root),
     pageSections(root),
+    factFigures(root),
     firstPaint(root),
     react(),
     tailwindcss(),
