@@ -80,15 +80,16 @@ function startsWord(text: string, at: number, lang: string): boolean {
 
 /**
  * Arabic marks that do not change the word (short vowels, shadda, sukun, the dagger alif, the
- * tatweel): «موظّف» is «موظف». Removed before comparing, with each kept character's place in
- * the original text, so the message quotes the text as written.
+ * tatweel): «موظّف» is «موظف». Removed before comparing; `at` keeps each kept character's place
+ * in the original text (only when a mark was removed), so the message quotes the text as written.
  */
 const IGNORED_MARKS = /[\u064B-\u065F\u0670\u0640]/u;
+const IGNORED_MARKS_ALL = /[\u064B-\u065F\u0670\u0640]/gu;
 
-function comparable(text: string, lang: string): { folded: string; at: number[] } {
+function comparable(text: string, lang: string): { folded: string; at: number[] | null } {
   const lower = text.toLocaleLowerCase(lang);
-  if (lang !== 'ar' || lower.length !== text.length)
-    return { folded: lower, at: Array.from({ length: lower.length }, (_, i) => i) };
+  if (lang !== 'ar' || lower.length !== text.length || !IGNORED_MARKS.test(lower))
+    return { folded: lower, at: null };
   let folded = '';
   const at: number[] = [];
   for (let i = 0; i < lower.length; i++) {
@@ -99,7 +100,17 @@ function comparable(text: string, lang: string): { folded: string; at: number[] 
   return { folded, at };
 }
 
-const fold = (text: string, lang: string) => comparable(text, lang).folded;
+/** An entry's words as they are compared, worked out once per entry. */
+const foldedEntries = new WeakMap<GlossaryEntry, { use: string; avoid: string[] }>();
+function folded(entry: GlossaryEntry, lang: string) {
+  let f = foldedEntries.get(entry);
+  if (!f) {
+    const fold = (t: string) => t.toLocaleLowerCase(lang).replace(IGNORED_MARKS_ALL, '');
+    f = { use: fold(entry.use), avoid: entry.avoid.map(fold).filter(Boolean) };
+    foldedEntries.set(entry, f);
+  }
+  return f;
+}
 
 const message = (entry: GlossaryEntry, found: string) =>
   `the glossary says "${entry.use}" for ${entry.term} in this language, not "${found}" (locales/glossary.json)`;
@@ -109,19 +120,43 @@ const message = (entry: GlossaryEntry, found: string) =>
  * (so German inflections such as "KI-Empfangsassistenten" count) unless the word there is the
  * term to use ("KI-Rezeptionist" begins with the avoided "KI-Rezeption").
  */
+/**
+ * One expression for every variant of a language: most texts hold none, and one pass over a long
+ * article costs far less than a search per variant (the site's texts: about a fifth).
+ */
+const anyVariant = new WeakMap<GlossaryEntry[], RegExp | null>();
+function variantsOf(entries: GlossaryEntry[], lang: string): RegExp | null {
+  if (!anyVariant.has(entries)) {
+    const all = entries.flatMap((e) => folded(e, lang).avoid);
+    const escaped = all.map((v) => v.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+    anyVariant.set(entries, all.length ? new RegExp(escaped.join('|'), 'u') : null);
+  }
+  return anyVariant.get(entries)!;
+}
+
 export function glossaryProblem(glossary: Glossary, lang: string, text: string): string | null {
-  const { folded, at: origin } = comparable(text, lang);
-  // Where the folded range [from, to) lies in the text as written.
+  const entries = glossary.get(lang);
+  if (!entries?.length) return null;
+  const { folded: compared, at: origin } = comparable(text, lang);
+  if (!variantsOf(entries, lang)?.test(compared)) {
+    for (const entry of entries)
+      for (const pattern of entry.avoidPatterns) {
+        const found = pattern.exec(text);
+        if (found?.[0]) return message(entry, found[0]);
+      }
+    return null;
+  }
+  // Where the compared range [from, to) lies in the text as written.
   const original = (from: number, to: number) =>
-    text.slice(origin[from], to < origin.length ? origin[to] : text.length);
-  for (const entry of glossary.get(lang) ?? []) {
-    const use = fold(entry.use, lang);
-    for (const variant of entry.avoid) {
-      const v = fold(variant, lang);
-      if (!v) continue;
-      for (let at = folded.indexOf(v); at >= 0; at = folded.indexOf(v, at + 1)) {
-        if (!startsWord(folded, at, lang)) continue;
-        if (use && folded.startsWith(use, at)) continue;
+    origin
+      ? text.slice(origin[from], to < origin.length ? origin[to] : text.length)
+      : text.slice(from, to);
+  for (const entry of entries) {
+    const { use, avoid } = folded(entry, lang);
+    for (const v of avoid) {
+      for (let at = compared.indexOf(v); at >= 0; at = compared.indexOf(v, at + 1)) {
+        if (!startsWord(compared, at, lang)) continue;
+        if (use && compared.startsWith(use, at)) continue;
         return message(entry, original(at, at + v.length));
       }
     }
