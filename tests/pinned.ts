@@ -45,7 +45,11 @@ function strings(value: unknown, out: string[] = []): string[] {
 export function visibleTexts(root: string): Map<string, string> {
   const texts = new Map<string, string>();
   const sources = [
-    ...files(path.join(root, 'locales'), (f) => f.endsWith('.json')),
+    // The glossary is the lint's list of words to use and avoid, not words a page shows.
+    ...files(
+      path.join(root, 'locales'),
+      (f) => f.endsWith('.json') && !f.endsWith('glossary.json'),
+    ),
     ...files(path.join(root, 'content'), (f) => /\.(json|md)$/.test(f)),
     ...files(path.join(root, 'pages'), (f) => f.endsWith('.json')),
   ];

@@ -52,7 +52,10 @@ function fontPreloads(manifest: Manifest, lang: string): string[] {
     direction(lang) === 'rtl'
       ? // Latin inside Arabic text (the brand, "CRM", emails, digits) is set in Kufi's own Latin:
         // an Arabic page needs no Inter at all (scripts/fonts.ts).
+        // Body text in Noto Sans Arabic, headings in Kufi.
         [
+          'generated/fonts/sans-arabic-400.woff2',
+          'generated/fonts/sans-arabic-700.woff2',
           'generated/fonts/kufi-400.woff2',
           'generated/fonts/kufi-700.woff2',
           'generated/fonts/kufi-latin-400.woff2',

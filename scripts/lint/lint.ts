@@ -322,9 +322,13 @@ export function runLint({
       continue;
     }
     // A translated article or story reads like the language's own words (typography, glossary).
-    if (checked && lang !== null)
+    // The original (default-language) file follows its glossary as well.
+    if (checked)
       for (const { pointer, text } of textsOf(checked.source.value)) {
-        const wording = typographyProblem(lang, text) ?? glossaryProblem(glossary, lang, text);
+        const wording =
+          lang === null
+            ? glossaryProblem(glossary, defaultLanguage, text)
+            : (typographyProblem(lang, text) ?? glossaryProblem(glossary, lang, text));
         if (wording) problems.push(checked.source.problem(pointer, wording));
       }
     const id = (Object(checked?.source.value) as { id?: unknown } | undefined)?.id;
@@ -640,7 +644,7 @@ function checkInclude(
 function* textsOf(value: unknown, pointer = ''): Generator<{ pointer: string; text: string }> {
   if (typeof value === 'string') {
     if (
-      !/^(id|slug|category|.*Date|.*(Image|Avatar|Url|href)|\$schema)$/.test(
+      !/^(id|slug|category|kind|.*Date|.*(Image|Avatar|Url|href)|\$schema)$/.test(
         pointer.split('/').pop() ?? '',
       )
     )

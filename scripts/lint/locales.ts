@@ -152,6 +152,12 @@ export function checkLocaleParity(
   const problems: Problem[] = [];
   const base = locales.files.get(defaultLanguage);
   if (!base) return problems;
+  // The default language keeps to its glossary too (one spelling, one name per thing).
+  for (const file of base.values())
+    for (const { text, pointer } of file.entries.values()) {
+      const wording = glossaryProblem(glossary, defaultLanguage, text);
+      if (wording) problems.push(file.source.problem(pointer, wording));
+    }
   for (const lang of languages) {
     if (lang === defaultLanguage) continue;
     const other = locales.files.get(lang) ?? new Map<string, LocaleFile>();

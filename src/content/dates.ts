@@ -1,8 +1,11 @@
 import { formatted } from '../i18n/formatted';
 
-/** Each language's own way of writing a date; Arabic in Morocco uses Latin digits. */
+/**
+ * Each language's own way of writing a date; Arabic in Morocco uses Latin digits. The English
+ * copy is British ("organise", "enquiry"), so its dates are too: day before month.
+ */
 const LOCALES: Record<string, string> = {
-  en: 'en-US',
+  en: 'en-GB',
   ar: 'ar-MA',
   fr: 'fr-FR',
   es: 'es-ES',
@@ -11,8 +14,8 @@ const LOCALES: Record<string, string> = {
 };
 
 /**
- * A content date ("2025-01-15") in long form: "January 15, 2025" in English (spec §9), the
- * language's own long format elsewhere. UTC, so the day never shifts with the visitor's zone.
+ * A content date ("2025-01-15") in long form: "15 January 2025" in English, the language's own
+ * long format elsewhere. UTC, so the day never shifts with the visitor's zone.
  */
 export function formatLongDate(isoDate: string, lang: string): string {
   const date = new Date(`${isoDate}T00:00:00Z`);

@@ -246,13 +246,13 @@ for (const lang of TEST_LANGUAGES) {
         await page.goto(`${prefix}/blog/${id}`);
         const date = page.locator('[data-article-date]');
         await expect(date).toHaveText(formatLongDate(a.publishDate, lang));
-        // The English form is the long American one ("February 3, 2025"), built here independently.
+        // The English form is the long British one ("3 February 2025"), built here independently.
         const [y, m, d] = a.publishDate.split('-').map(Number) as [number, number, number];
-        const month = new Date(Date.UTC(y, m - 1, d)).toLocaleString('en-US', {
+        const month = new Date(Date.UTC(y, m - 1, d)).toLocaleString('en-GB', {
           month: 'long',
           timeZone: 'UTC',
         });
-        if (lang === 'en') await expect(date).toHaveText(`${month} ${d}, ${y}`);
+        if (lang === 'en') await expect(date).toHaveText(`${d} ${month} ${y}`);
         else await expect(date).not.toHaveText(formatLongDate(a.publishDate, 'en'));
       });
     });

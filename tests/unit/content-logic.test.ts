@@ -112,8 +112,8 @@ describe('testimonial filters (spec §5)', () => {
 });
 
 describe('formatLongDate', () => {
-  it('writes en-US long dates in English and each language its own way', () => {
-    expect(formatLongDate('2025-01-15', 'en')).toBe('January 15, 2025');
+  it('writes British long dates in English (day, month, year) and each language its own way', () => {
+    expect(formatLongDate('2025-01-15', 'en')).toBe('15 January 2025');
     expect(formatLongDate('2025-01-15', 'fr')).toBe('15 janvier 2025');
     expect(formatLongDate('2025-01-15', 'de')).toBe('15. Januar 2025');
     expect(formatLongDate('2025-01-15', 'ar')).toMatch(/15.*2025/);

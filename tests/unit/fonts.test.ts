@@ -6,6 +6,7 @@ import {
   fallbackRules,
   FACES,
   KUFI_FALLBACKS,
+  SANS_ARABIC_FALLBACKS,
   siteCharacters,
   unicodeRange,
 } from '../../scripts/fonts';
@@ -28,32 +29,37 @@ describe('font subsets follow the words', () => {
   });
 });
 
-describe("Kufi's stand-ins", () => {
-  const require = createRequire(import.meta.url);
-  const kufi = fs.readFileSync(
-    require.resolve(FACES.find((f) => f.family === 'Noto Kufi Arabic' && f.full)!.source),
-  );
-  const rules = fallbackRules(kufi);
+// Each Arabic face (Kufi for headings, Noto Sans Arabic for running text) has its stand-ins.
+for (const [family, fallbacks] of [
+  ['Noto Kufi Arabic', KUFI_FALLBACKS],
+  ['Noto Sans Arabic', SANS_ARABIC_FALLBACKS],
+] as const)
+  describe(`${family}'s stand-ins`, () => {
+    const require = createRequire(import.meta.url);
+    const file = fs.readFileSync(
+      require.resolve(FACES.find((f) => f.family === family && f.full)!.source),
+    );
+    const rules = fallbackRules(file, fallbacks);
 
-  it('declares one face per stand-in, each from its system fonts only', () => {
-    expect(rules).toHaveLength(KUFI_FALLBACKS.length);
-    for (const rule of rules) {
-      expect(rule).toMatch(/src: local\('[^']+'\)(, local\('[^']+'\))*;/);
-      expect(rule).not.toContain('url(');
-    }
-  });
+    it('declares one face per stand-in, each from its system fonts only', () => {
+      expect(rules).toHaveLength(fallbacks.length);
+      for (const rule of rules) {
+        expect(rule).toMatch(/src: local\('[^']+'\)(, local\('[^']+'\))*;/);
+        expect(rule).not.toContain('url(');
+      }
+    });
 
-  it("lands on Kufi's line box once size-adjust has scaled the overrides", () => {
-    const font = create(kufi);
-    const pct = (rule: string, name: string) =>
-      Number(new RegExp(`${name}: ([\\d.]+)%`).exec(rule)![1]) / 100;
-    for (const rule of rules) {
-      const size = pct(rule, 'size-adjust');
-      expect(pct(rule, 'ascent-override') * size).toBeCloseTo(font.ascent / font.unitsPerEm, 3);
-      expect(pct(rule, 'descent-override') * size).toBeCloseTo(
-        Math.abs(font.descent) / font.unitsPerEm,
-        3,
-      );
-    }
+    it("lands on the face's line box once size-adjust has scaled the overrides", () => {
+      const font = create(file);
+      const pct = (rule: string, name: string) =>
+        Number(new RegExp(`${name}: ([\\d.]+)%`).exec(rule)![1]) / 100;
+      for (const rule of rules) {
+        const size = pct(rule, 'size-adjust');
+        expect(pct(rule, 'ascent-override') * size).toBeCloseTo(font.ascent / font.unitsPerEm, 3);
+        expect(pct(rule, 'descent-override') * size).toBeCloseTo(
+          Math.abs(font.descent) / font.unitsPerEm,
+          3,
+        );
+      }
+    });
   });
-});

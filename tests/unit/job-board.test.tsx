@@ -134,7 +134,7 @@ describe('job board, prerendered', () => {
       '15,000–25,000\u00a0MAD',
     ]);
     expect(first.querySelector('time')?.textContent).toBe(
-      pageText('en', 'common:jobBoard.posted', { date: 'January 15, 2024' }),
+      pageText('en', 'common:jobBoard.posted', { date: '15 January 2024' }),
     );
     const noted = board.positions.findIndex((p) => p.salaryNote);
     expect(cards[noted]?.querySelectorAll('dd')[4]?.textContent).toBe(

@@ -63,6 +63,11 @@ const cases: Record<string, string[]> = {
     'content/blog/articles/hello.json:1:1  no fr translation: add content/blog/articles/hello.fr.json (same fields, translated words)',
     'pages/index.json:12:45  link to "/blog/helo", but no page has that address — did you mean "/blog/hello"?',
   ],
+  // The default language keeps to its glossary too, in its words and in its content.
+  'glossary-default-language': [
+    'content/blog/articles/hello.json:5:14  the glossary says "organise" for British spelling: organise in this language, not "organiz" (locales/glossary.json)',
+    'locales/en/home.json:3:66  the glossary says "organise" for British spelling: organise in this language, not "Organiz" (locales/glossary.json)',
+  ],
   'params-from-missing': [
     'pages/blog/[id].json:4:17  content/blog/posts/ has no content files to take ids from',
   ],
