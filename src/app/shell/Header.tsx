@@ -1,7 +1,9 @@
 import { useTranslation } from '../../i18n/react';
 import site from '../../../site.json';
-import { ButtonLink } from '../../ui/Button';
+import { ButtonLink, buttonVariants } from '../../ui/Button';
+import { cn } from '../../ui/cn';
 import { SmartLink } from '../../ui/SmartLink';
+import { SpriteIcon } from '../../ui/SpriteIcon';
 import { DesktopNav } from './DesktopNav';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { MobileMenu } from './MobileMenu';
@@ -27,6 +29,22 @@ export function Header({ themeToggle }: { themeToggle: boolean }) {
           <div className="hidden xl:block">
             <ButtonLink href="/book-consultation">{t('actions.bookConsultation')}</ButtonLink>
           </div>
+          {/* Below the desktop navigation the visitor keeps one lasting way to act. Beside the
+              logo and two icon buttons a 320 px phone has room for an icon only (the words stay
+              its accessible name); from 375 px the words show, on up to two short lines. */}
+          <SmartLink
+            href="/book-consultation"
+            data-header-action=""
+            className={cn(
+              buttonVariants.primary,
+              'inline-flex min-h-11 min-w-11 items-center justify-center rounded-full px-2 text-center text-xs leading-tight font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent min-[375px]:px-3 lg:hidden',
+            )}
+          >
+            <SpriteIcon name="calendar" className="size-5 shrink-0 min-[375px]:hidden" />
+            <span className="sr-only min-[375px]:not-sr-only min-[375px]:max-w-24">
+              {t('nav.bookConsultation.title')}
+            </span>
+          </SmartLink>
           <MobileMenu />
         </div>
       </div>
