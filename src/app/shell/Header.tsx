@@ -31,17 +31,17 @@ export function Header({ themeToggle }: { themeToggle: boolean }) {
           </div>
           {/* Below the desktop navigation the visitor keeps one lasting way to act. Beside the
               logo and two icon buttons a 320 px phone has room for an icon only (the words stay
-              its accessible name); from 375 px the words show, on up to two short lines. */}
+              its accessible name); from 360 px the words show, on up to two short lines. */}
           <SmartLink
             href="/book-consultation"
             data-header-action=""
             className={cn(
               buttonVariants.primary,
-              'inline-flex min-h-11 min-w-11 items-center justify-center rounded-full px-2 text-center text-xs leading-tight font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent min-[375px]:px-3 lg:hidden',
+              'inline-flex min-h-11 min-w-11 items-center justify-center rounded-full px-2 text-center text-xs leading-tight font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent min-[360px]:px-2.5 lg:hidden',
             )}
           >
-            <SpriteIcon name="calendar" className="size-5 shrink-0 min-[375px]:hidden" />
-            <span className="sr-only min-[375px]:not-sr-only min-[375px]:max-w-24">
+            <SpriteIcon name="calendar" className="size-5 shrink-0 min-[360px]:hidden" />
+            <span className="sr-only min-[360px]:not-sr-only min-[360px]:max-w-[5.5rem]">
               {t('nav.bookConsultation.title')}
             </span>
           </SmartLink>
