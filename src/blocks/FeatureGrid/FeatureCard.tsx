@@ -12,15 +12,12 @@ export function FeatureCard({
   number,
   compact,
   Heading,
-  className,
 }: {
   item: FeatureGridItem;
   /** "01", "02" … when the grid is numbered. */
   number?: string | undefined;
   compact: boolean;
   Heading: 'h2' | 'h3';
-  /** Its place in the grid (how many columns it spans). */
-  className?: string;
 }) {
   const text = useText();
   const figure = useFigure();
@@ -44,7 +41,6 @@ export function FeatureCard({
       className={cn(
         'flex flex-col rounded-2xl border border-border bg-surface text-start transition-colors hover:border-accent',
         compact ? 'p-4' : 'p-6',
-        className,
       )}
     >
       {(number || item.badge) && (

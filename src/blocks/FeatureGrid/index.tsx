@@ -3,18 +3,6 @@ import type { FeatureGrid as FeatureGridBlock } from '../../generated/schema-typ
 import { cn } from '../../ui/cn';
 import { SectionHeading } from '../../ui/SectionHeading';
 import { FeatureCard } from './FeatureCard';
-import { rowSpans } from './rows';
-
-// One card per row on phones; on tablets two, then the chosen number, over a twelve-column grid
-// whose cards widen so that the last row fills up (see rowSpans). Literal class names: Tailwind
-// only generates the classes it finds written out.
-const smSpan: Record<number, string> = { 6: 'sm:col-span-6', 12: 'sm:col-span-12' };
-const lgSpan: Record<number, string> = {
-  3: 'lg:col-span-3',
-  4: 'lg:col-span-4',
-  6: 'lg:col-span-6',
-  12: 'lg:col-span-12',
-};
 
 /**
  * A grid of icon cards: features, products, industries, perks (spec §2 "What's Coming"), with
@@ -27,14 +15,14 @@ export default function FeatureGrid({ block }: { block: FeatureGridBlock }) {
   // A numbered grid is an ordered list: its order is part of its meaning.
   const List = block.numbered ? 'ol' : 'ul';
   const compact = block.variant === 'compact';
-  const count = block.items.length;
-  const tablet = rowSpans(count, 2);
-  const desktop = rowSpans(count, block.columns ?? 3);
   return (
     <section aria-labelledby={block.title ? titleId : undefined} className="px-4 py-16 sm:px-6">
       <div className="mx-auto max-w-6xl">
         <SectionHeading id={titleId} title={block.title} subtitle={block.subtitle} />
+        {/* One card per row on phones, two on tablets, then the chosen number: the cards' share
+            of a twelve-track row, and the widening of a shorter last row, are in styles.css. */}
         <List
+          data-fill={block.columns ?? 3}
           className={cn(
             'grid grid-cols-1 sm:grid-cols-12',
             compact ? 'gap-3 sm:gap-4' : 'gap-4 sm:gap-6',
@@ -48,7 +36,6 @@ export default function FeatureGrid({ block }: { block: FeatureGridBlock }) {
               number={block.numbered ? String(i + 1).padStart(2, '0') : undefined}
               compact={compact}
               Heading={Heading}
-              className={cn(smSpan[tablet[i]!], lgSpan[desktop[i]!])}
             />
           ))}
         </List>
