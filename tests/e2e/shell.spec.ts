@@ -1,6 +1,7 @@
 import { test, type Page } from '@playwright/test';
 import site from '../../site.json' with { type: 'json' };
 import {
+  TEST_LANGUAGES,
   blockThirdParties,
   expect,
   hydrated,
@@ -274,7 +275,7 @@ test.describe('mobile menu', () => {
 test.describe('phone header', () => {
   test.use({ viewport: { width: 320, height: 640 } });
 
-  for (const lang of ['en', 'ar']) {
+  for (const lang of TEST_LANGUAGES) {
     test(`keeps a Book a consultation action beside the menu, clear of the logo, from 320 px (${lang})`, async ({
       page,
     }) => {
@@ -359,7 +360,7 @@ test.describe('footer', () => {
     await expect(footer.getByRole('status')).toHaveText(en.footer.subscribe.thanks);
   });
 
-  for (const lang of ['en', 'ar'])
+  for (const lang of TEST_LANGUAGES)
     test(`shows the whole placeholder of the subscribe box on a laptop and a small desktop (${lang})`, async ({
       page,
     }) => {
