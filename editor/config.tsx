@@ -194,7 +194,9 @@ export function makeConfig(
         'schemaVersion',
         'blocks',
       ]),
-      render: ({ children }: { children?: ReactNode }) => <CanvasRoot>{children}</CanvasRoot>,
+      render: ({ children, theme }: { children?: ReactNode; theme?: unknown }) => (
+        <CanvasRoot theme={theme}>{children}</CanvasRoot>
+      ),
     },
   };
 }

@@ -22,9 +22,10 @@ export function EmailInput({
         required
         autoComplete="email"
         inputMode="email"
-        // An address reads left to right in every language; it still sits at the line's start.
+        // An address reads and is typed left to right in every language, so it (and the example
+        // address in its placeholder) starts at the left edge, where the caret waits.
         dir="ltr"
-        className="min-h-11 min-w-0 flex-1 rounded-full border border-border bg-bg px-4 text-start text-fg placeholder:text-muted focus-visible:outline-2 focus-visible:outline-accent rtl:text-end"
+        className="min-h-11 min-w-0 flex-1 rounded-full border border-border bg-bg px-4 text-start text-fg placeholder:text-muted focus-visible:outline-2 focus-visible:outline-accent"
       />
     </>
   );

@@ -61,6 +61,22 @@ describe('every prerendered page, every language', () => {
     expect(wrong.map((p) => p.route)).toEqual([]);
   });
 
+  it('writes every e-mail, phone and web-address field left to right, its label in the page direction', () => {
+    const seen = new Set<string>();
+    const wrong = pages.flatMap((p) =>
+      [...p.html.matchAll(/<input\b[^>]*\btype="(?:email|tel|url)"[^>]*>/g)].flatMap(([tag]) => {
+        seen.add(p.lang);
+        const id = /\bid="([^"]+)"/.exec(tag)?.[1]?.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+        const label = id && new RegExp(`<label\\b[^>]*\\bfor="${id}"[^>]*>`).exec(p.html)?.[0];
+        if (!/\bdir="ltr"/.test(tag)) return [`${p.route}: ${tag}`];
+        if (label && /\bdir=/.test(label)) return [`${p.route}: ${label}`];
+        return [];
+      }),
+    );
+    expect([...seen].sort()).toEqual([...LANGUAGES].sort());
+    expect(wrong).toEqual([]);
+  });
+
   it('shows no raw translation key', () => {
     const raw = pages.flatMap((p) => {
       const key = /\b[a-z][a-z0-9-]*:[a-zA-Z]+\.[a-zA-Z.]+/.exec(p.text);

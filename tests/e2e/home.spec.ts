@@ -7,6 +7,7 @@ import {
   hydrated,
   installClock,
   localeWords,
+  pageBlocks,
   pauseClock,
   watchErrors,
 } from './helpers';
@@ -127,4 +128,48 @@ test('a success-story picture that fails to load becomes a placeholder without e
       (e) => !e.includes('ERR_INTERNET_DISCONNECTED') && !e.includes('Failed to load resource'),
     ),
   ).toEqual([]);
+});
+
+test('every card grid of the home page fills each of its rows on a desktop, none left with a hole', async ({
+  page,
+}) => {
+  const grids = pageBlocks('index').filter((b) => b.type === 'featureGrid' && b.id);
+  expect(grids.length).toBeGreaterThan(0);
+  await page.goto('/');
+  for (const width of [1024, 1366, 1920]) {
+    await page.setViewportSize({ width, height: 900 });
+    for (const { id } of grids) {
+      const rows = await page
+        .locator(`[id="${id}"] :is(ul, ol)`)
+        .first()
+        .evaluate((list) => {
+          const outer = list.getBoundingClientRect();
+          const gap = parseFloat(getComputedStyle(list).columnGap);
+          const byTop = new Map<number, { left: number; right: number }[]>();
+          for (const li of list.children) {
+            const r = li.getBoundingClientRect();
+            const top = Math.round(r.top);
+            byTop.set(top, [...(byTop.get(top) ?? []), { left: r.left, right: r.right }]);
+          }
+          return [...byTop.values()].map((cards) => {
+            cards.sort((a, b) => a.left - b.left);
+            return {
+              cards: cards.length,
+              startGap: cards[0]!.left - outer.left,
+              endGap: outer.right - cards.at(-1)!.right,
+              widestGap: Math.max(
+                0,
+                ...cards.slice(1).map((c, i) => c.left - cards[i]!.right - gap),
+              ),
+            };
+          });
+        });
+      expect(rows.length, `#${id} at ${width} px`).toBeGreaterThan(1);
+      for (const row of rows) {
+        expect(row.startGap, `#${id} at ${width} px`).toBeLessThan(1);
+        expect(row.endGap, `#${id} at ${width} px`).toBeLessThan(1);
+        expect(row.widestGap, `#${id} at ${width} px`).toBeLessThan(1);
+      }
+    }
+  }
 });

@@ -144,6 +144,12 @@ test('Arabic is edited right to left, in Arabic words', async ({ page }) => {
   await open(page, 'ar');
   await expect(canvas(page).locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(canvas(page).locator('html')).toHaveAttribute('lang', 'ar');
+  // The canvas wears the theme the live page shows: on a light system, the home page is still
+  // forced dark, and this page is not.
+  await expect(canvas(page).locator('html')).not.toHaveClass(/\bdark\b/);
+  await page.goto('/?page=pages/index.json&lang=ar');
+  await expect(canvas(page).locator('main, [data-block]').first()).toBeVisible();
+  await expect(canvas(page).locator('html')).toHaveClass(/\bdark\b/);
 });
 
 test('reorder by keyboard and by drag, retext the French headline, add a question, save: the exact diff, lint clean, built', async ({

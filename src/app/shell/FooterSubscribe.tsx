@@ -10,7 +10,9 @@ import { Button } from '../../ui/Button';
  * The footer's email box. The spec shows no behaviour; a visitor expects an answer, so it takes
  * the address with the browser's own email check and sends it as a signup through the site's one
  * submitter (which simulates success unless an endpoint is configured). A failed send says so and
- * keeps the address for Try again.
+ * keeps the address for Try again. In the four-column footer of a desktop the column is too
+ * narrow for the box and its button side by side: the placeholder address would be cut, so they
+ * stack there.
  */
 export function FooterSubscribe() {
   const { t } = useTranslation();
@@ -25,7 +27,7 @@ export function FooterSubscribe() {
         onSubmit={onSubmit}
         aria-busy={sending}
         data-form-kind="newsletter"
-        className="mt-4 flex flex-col gap-2 sm:flex-row lg:flex-col xl:flex-row"
+        className="mt-4 flex flex-col gap-2 sm:flex-row lg:flex-col"
       >
         <EmailInput
           label={t('footer.subscribe.label')}

@@ -2,6 +2,7 @@ import { useTranslation } from '../../i18n/react';
 import site from '../../../site.json';
 import { ButtonLink } from '../../ui/Button';
 import { SmartLink } from '../../ui/SmartLink';
+import { SpriteIcon } from '../../ui/SpriteIcon';
 import { DesktopNav } from './DesktopNav';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { MobileMenu } from './MobileMenu';
@@ -27,6 +28,11 @@ export function Header({ themeToggle }: { themeToggle: boolean }) {
           <div className="hidden xl:block">
             <ButtonLink href="/book-consultation">{t('actions.bookConsultation')}</ButtonLink>
           </div>
+          {/* Below the desktop navigation the visitor keeps one lasting way to act. */}
+          <SmartLink href="/book-consultation" className="header-action">
+            <SpriteIcon name="calendar" />
+            <span>{t('nav.bookConsultation.title')}</span>
+          </SmartLink>
           <MobileMenu />
         </div>
       </div>

@@ -4,13 +4,6 @@ import { cn } from '../../ui/cn';
 import { SectionHeading } from '../../ui/SectionHeading';
 import { FeatureCard } from './FeatureCard';
 
-// One card per row on phones, two on tablets, then the chosen number.
-const columns: Record<NonNullable<FeatureGridBlock['columns']>, string> = {
-  2: 'sm:grid-cols-2',
-  3: 'sm:grid-cols-2 lg:grid-cols-3',
-  4: 'sm:grid-cols-2 lg:grid-cols-4',
-};
-
 /**
  * A grid of icon cards: features, products, industries, perks (spec §2 "What's Coming"), with
  * optional badges, figures, facts, bullet points, metrics, name chips and a button per card.
@@ -26,11 +19,13 @@ export default function FeatureGrid({ block }: { block: FeatureGridBlock }) {
     <section aria-labelledby={block.title ? titleId : undefined} className="px-4 py-16 sm:px-6">
       <div className="mx-auto max-w-6xl">
         <SectionHeading id={titleId} title={block.title} subtitle={block.subtitle} />
+        {/* One card per row on phones, two on tablets, then the chosen number: the cards' share
+            of a twelve-track row, and the widening of a shorter last row, are in styles.css. */}
         <List
+          data-fill={block.columns ?? 3}
           className={cn(
-            'grid grid-cols-1',
+            'grid grid-cols-1 sm:grid-cols-12',
             compact ? 'gap-3 sm:gap-4' : 'gap-4 sm:gap-6',
-            columns[block.columns ?? 3],
             (block.title || block.subtitle) && 'mt-10',
           )}
         >

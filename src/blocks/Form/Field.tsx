@@ -89,9 +89,10 @@ export function Field({ field, id, value, disabled, error, onChange, onProblem }
         onChange={edit}
         placeholder={placeholder}
         autoComplete={field.autocomplete}
-        // Addresses and numbers read left to right in every language.
+        // Addresses and numbers read left to right in every language, from the left edge, where the
+        // caret waits, placeholder included.
         dir={field.kind === 'text' ? undefined : 'ltr'}
-        className={cn(controlClass, field.kind !== 'text' && 'text-start rtl:text-end')}
+        className={cn(controlClass, field.kind !== 'text' && 'text-start')}
       />
     );
   }
