@@ -105,9 +105,6 @@ export async function hydrated(page: Page) {
 
 export { expect };
 
-/** The session flag that makes storeConsentChoice's next load a first visit. */
-const FIRST_VISIT = 'e2e-first-visit';
-
 const T0 = new Date('2026-01-05T09:00:00Z');
 
 /**
@@ -157,19 +154,13 @@ export async function withFormEndpoint(page: Page, answer: (route: Route) => Pro
 
 /** The visitor has already answered the cookie banner (spec §4; the banner has its own tests). */
 export async function storeConsentChoice(page: Page) {
-  await page.addInitScript((firstVisit) => {
-    // expectPrimaryActionVisible reloads a page as a first visit, with the banner open.
-    if (sessionStorage.getItem(firstVisit)) {
-      localStorage.removeItem('cookieConsent');
-      localStorage.removeItem('cookiePreferences');
-      return;
-    }
+  await page.addInitScript(() => {
     localStorage.setItem('cookieConsent', 'rejected');
     localStorage.setItem(
       'cookiePreferences',
       JSON.stringify({ necessary: true, analytics: false, marketing: false, functional: false }),
     );
-  }, FIRST_VISIT);
+  });
 }
 
 /** The page's blocks in order, as "type#id". */
@@ -177,6 +168,21 @@ export function blockOrder(page: Page): Promise<string[]> {
   return page
     .locator('main [data-block]')
     .evaluateAll((els) => els.map((e) => `${e.getAttribute('data-block')}#${e.id}`));
+}
+
+/**
+ * Moves to `url` from inside the site, as a link does (the router follows history), and waits
+ * until the new page is on screen: its title is set once its code and words have arrived.
+ */
+export async function goInApp(page: Page, url: string) {
+  const before = await page.title();
+  await page.evaluate((to) => {
+    history.pushState({}, '', to);
+    dispatchEvent(new PopStateEvent('popstate'));
+  }, url);
+  await expect
+    .poll(() => page.title(), { timeout: 15_000, message: `navigating to ${url}` })
+    .not.toBe(before);
 }
 
 /**
@@ -230,32 +236,32 @@ export async function arriveInApp(page: Page, to: string) {
 }
 
 /**
- * The screen sizes a hero is laid out at to check its drawing: the narrowest phone we support,
- * common phones, a tablet both ways, a laptop and a wide desktop.
+ * The screen sizes a hero is laid out at to check its drawing: the narrowest phone we support, a
+ * laptop and a wide desktop. Up to 64rem (the words' column, styles.css .hero) the drawing is
+ * clipped away whole, so the phone stands for every width to there; beyond, the drawing shows beside
+ * the column, and the laptop is where it comes closest to the words.
  */
 const HERO_SIZES: readonly (readonly [number, number])[] = [
   [320, 640],
-  [360, 740],
-  [390, 844],
-  [768, 1024],
-  [1024, 768],
   [1366, 768],
   [1920, 1080],
 ];
 
 /**
- * Where the hero's drawing touches its words or buttons, as "mark × word" descriptions, on the
- * page as laid out now. Runs in the page, so it uses nothing from outside. A mark is one visible
- * shape of the drawing: its outline is sampled along its length (each sub-path on its own, so a
- * row of dots drawn as one path counts every dot), widened by half its stroke; a filled shape's
- * inside is sampled where it crosses a word's box. A sampled point counts only where the drawing
- * is really seen: the browser's hit test at that point must reach the drawing's <svg>, which
- * takes in every crop on the way (the hero's overflow, clip paths, the svg's own viewport).
+ * Where the hero's drawing is seen under its words or buttons, as "mark × word" descriptions, on
+ * the page as laid out now. Runs in the page, so it uses nothing from outside. Each word's box
+ * (with a margin) is sampled on a 6 px grid and the browser's hit test answers what is painted
+ * there: a shape of the drawing counts where its fill or stroke is, after every crop on the way
+ * (the hero's overflow, the clip that keeps the drawing beside the words, the svg's viewport),
+ * so only a mark a visitor could see behind a word is reported.
  */
 function heroOverlapsInPage(): string[] {
   const visual = document.querySelector('main [data-hero-visual]');
   const hero = visual?.closest('section');
   if (!visual || !hero) return [];
+  const svg = visual.querySelector('svg');
+  if (svg && getComputedStyle(svg).pointerEvents === 'none')
+    return ['the drawing cannot be hit-tested (pointer-events: none), so it cannot be checked'];
   const label = (el: Element) => {
     const words = (el.textContent ?? '').trim().replace(/\s+/g, ' ');
     const tag = el.tagName.toLowerCase();
@@ -264,98 +270,35 @@ function heroOverlapsInPage(): string[] {
       : `<${tag} class="${el.getAttribute('class') ?? ''}">`;
   };
   const PAD = 2;
-  const words = [...hero.querySelectorAll('h1, h2, p, a, button')]
-    .filter((el) => !visual.contains(el) && el.getClientRects().length > 0)
-    .map((el) => {
-      const r = el.getBoundingClientRect();
-      return { el, x0: r.left - PAD, y0: r.top - PAD, x1: r.right + PAD, y1: r.bottom + PAD };
-    });
-  const found = new Set<string>();
-  const problems: string[] = [];
-  const svgNS = 'http://www.w3.org/2000/svg';
-  const scratch = document.createElementNS(svgNS, 'path');
-  const shapes = visual.querySelectorAll<SVGGeometryElement>(
-    'path, circle, ellipse, rect, line, polyline, polygon',
-  );
-  for (const mark of shapes) {
-    const style = getComputedStyle(mark);
-    const svg = mark.ownerSVGElement;
-    const ctm = mark.getScreenCTM();
-    if (!svg || !ctm || style.display === 'none' || style.visibility === 'hidden') continue;
-    if (getComputedStyle(svg).pointerEvents === 'none') {
-      return [`the drawing cannot be hit-tested (pointer-events: none), so it cannot be checked`];
-    }
-    const scale = Math.hypot(ctm.a, ctm.b);
-    const stroked = style.stroke !== 'none';
-    const filled = style.fill !== 'none';
-    const half = stroked ? ((parseFloat(style.strokeWidth) || 1) * scale) / 2 : 0;
-    // The shape's box on screen, to skip shapes nowhere near a word.
-    const b = mark.getBBox();
-    const corners = [
-      [b.x, b.y],
-      [b.x + b.width, b.y],
-      [b.x, b.y + b.height],
-      [b.x + b.width, b.y + b.height],
-    ].map(([x, y]) => new DOMPoint(x, y).matrixTransform(ctm));
-    const sx0 = Math.min(...corners.map((p) => p.x)) - half;
-    const sx1 = Math.max(...corners.map((p) => p.x)) + half;
-    const sy0 = Math.min(...corners.map((p) => p.y)) - half;
-    const sy1 = Math.max(...corners.map((p) => p.y)) + half;
-    const near = words.filter((w) => sx0 < w.x1 && sx1 > w.x0 && sy0 < w.y1 && sy1 > w.y0);
-    if (near.length === 0) continue;
-    const points: DOMPoint[] = [];
-    if (stroked) {
-      const d = mark instanceof SVGPathElement ? (mark.getAttribute('d') ?? '') : '';
-      // Absolute sub-paths are measured one by one; anything else as a whole.
-      const parts = /^\s*M[^m]*$/.test(d) ? d.split(/(?=M)/) : [null];
-      for (const part of parts) {
-        const geometry: SVGGeometryElement = part === null ? mark : scratch;
-        if (part !== null) scratch.setAttribute('d', part);
-        const length = geometry.getTotalLength();
-        const n = Math.min(400, Math.max(1, Math.ceil((length * scale) / 4)));
-        for (let i = 0; i <= n; i++) {
-          points.push(geometry.getPointAtLength((length * i) / n).matrixTransform(ctm));
+  const STEP = 6;
+  const problems = new Set<string>();
+  for (const word of hero.querySelectorAll('h1, h2, p, a, button')) {
+    if (visual.contains(word)) continue;
+    for (const r of word.getClientRects()) {
+      // The hit test needs the box on screen.
+      if (r.top < 0 || r.bottom > innerHeight) window.scrollBy(0, r.top - 8);
+      const box = word.getClientRects()[0] === r ? word.getBoundingClientRect() : r;
+      const x0 = box.left - PAD;
+      const y0 = box.top - PAD;
+      for (let x = x0; x <= box.right + PAD; x += STEP)
+        for (let y = y0; y <= box.bottom + PAD; y += STEP) {
+          const mark = document
+            .elementsFromPoint(x, y)
+            .find(
+              (el) =>
+                el instanceof SVGGraphicsElement &&
+                !(el instanceof SVGSVGElement) &&
+                visual.contains(el),
+            );
+          if (mark)
+            problems.add(
+              `${label(mark)} touches ${label(word)} at (${Math.round(x)}, ${Math.round(y + scrollY)})`,
+            );
         }
-      }
-    }
-    if (filled) {
-      const inverse = ctm.inverse();
-      for (const w of near) {
-        const x0 = Math.max(sx0, w.x0);
-        const x1 = Math.min(sx1, w.x1);
-        const y0 = Math.max(sy0, w.y0);
-        const y1 = Math.min(sy1, w.y1);
-        const step = Math.max(4, (x1 - x0) / 40, (y1 - y0) / 40);
-        for (let x = x0; x <= x1; x += step) {
-          for (let y = y0; y <= y1; y += step) {
-            const screen = new DOMPoint(x, y);
-            if (mark.isPointInFill(screen.matrixTransform(inverse))) points.push(screen);
-          }
-        }
-      }
-    }
-    for (const p of points) {
-      for (const w of near) {
-        if (p.x + half < w.x0 || p.x - half > w.x1 || p.y + half < w.y0 || p.y - half > w.y1) {
-          continue;
-        }
-        const key = `${label(mark)} × ${label(w.el)}`;
-        if (found.has(key)) continue;
-        // The hit test needs the point on screen: scroll to it, then back.
-        const scrolled = window.scrollY;
-        if (p.y < 0 || p.y >= innerHeight) window.scrollBy(0, p.y - innerHeight / 2);
-        const y = p.y - (window.scrollY - scrolled);
-        const seen = document.elementsFromPoint(p.x, y).includes(svg);
-        window.scrollTo(0, scrolled);
-        if (!seen) continue;
-        found.add(key);
-        problems.push(
-          `${label(mark)} touches ${label(w.el)} at (${Math.round(p.x)}, ${Math.round(p.y)})`,
-        );
-      }
     }
   }
-  return problems;
+  window.scrollTo(0, 0);
+  return [...problems].slice(0, 20);
 }
 
 /**
@@ -377,41 +320,25 @@ export async function expectHeroClear(page: Page, what: string) {
 
 /**
  * A first-time visitor on a 360 × 740 phone, the cookie banner open, sees the hero's main button
- * (the first of its actions) whole and uncovered: the page is reloaded as a first visit when its
- * hero has actions, and left as a returning visitor's again for what follows. Heroes without
+ * (the first of its actions) whole and uncovered, at the top of the page. The caller opened the
+ * page that way (the banner stays open from page to page until it is answered); heroes without
  * actions cost nothing here.
  */
 export async function expectPrimaryActionVisible(page: Page, what: string) {
   const action = page.locator('main section:has([data-hero-visual]) h1 ~ div a').first();
   if ((await action.count()) === 0) return;
-  const size = page.viewportSize();
-  await page.setViewportSize({ width: 360, height: 740 });
-  await page.evaluate((key) => sessionStorage.setItem(key, '1'), FIRST_VISIT);
-  try {
-    await page.reload();
-    await hydrated(page);
-    // A reload keeps the scroll position; a first visit starts at the top.
-    await page.evaluate(() => window.scrollTo(0, 0));
-    const banner = page.locator('[data-consent-banner]');
-    await expect(banner, `${what}: the cookie banner of a first visit`).toBeVisible();
-    await banner.evaluate((el) =>
-      Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished)),
-    );
-    const seen = await action.evaluate((el) => {
-      const r = el.getBoundingClientRect();
-      const inside = r.top >= 0 && r.left >= 0 && r.bottom <= innerHeight && r.right <= innerWidth;
-      const top = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
-      const cover =
-        top && !el.contains(top) ? (top.closest('[data-consent-banner], header') ?? top) : null;
-      return inside && !cover
-        ? 'visible'
-        : `${inside ? 'inside the screen' : `outside the screen (${Math.round(r.top)}–${Math.round(r.bottom)} px)`}${cover ? `, covered by <${cover.tagName.toLowerCase()}${cover.hasAttribute('data-consent-banner') ? ' data-consent-banner' : ''}>` : ''}`;
-    });
-    expect
-      .soft(seen, `${what}: the hero's main button on a first visit at 360 × 740`)
-      .toBe('visible');
-  } finally {
-    await page.evaluate((key) => sessionStorage.removeItem(key), FIRST_VISIT);
-    if (size) await page.setViewportSize(size);
-  }
+  await page.evaluate(() => window.scrollTo(0, 0));
+  const seen = await action.evaluate((el) => {
+    const r = el.getBoundingClientRect();
+    const inside = r.top >= 0 && r.left >= 0 && r.bottom <= innerHeight && r.right <= innerWidth;
+    const top = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+    const cover =
+      top && !el.contains(top) ? (top.closest('[data-consent-banner], header') ?? top) : null;
+    return inside && !cover
+      ? 'visible'
+      : `${inside ? 'inside the screen' : `outside the screen (${Math.round(r.top)}–${Math.round(r.bottom)} px)`}${cover ? `, covered by <${cover.tagName.toLowerCase()}${cover.hasAttribute('data-consent-banner') ? ' data-consent-banner' : ''}>` : ''}`;
+  });
+  expect
+    .soft(seen, `${what}: the hero's main button on a first visit at 360 × 740`)
+    .toBe('visible');
 }

@@ -11,8 +11,8 @@ import { headlineLength } from './headline';
 // size below it that the headline's own length allows.
 const sizes: Record<NonNullable<HeroBlock['size']>, string> = {
   small: '[--hero-max:1.875rem] sm:[--hero-max:2.25rem]',
-  medium: '[--hero-max:2.25rem] sm:[--hero-max:3rem]',
-  large: '[--hero-max:2.25rem] sm:[--hero-max:3.75rem]',
+  medium: '[--hero-max:2rem] sm:[--hero-max:3rem]',
+  large: '[--hero-max:2rem] sm:[--hero-max:3.75rem]',
   xl: '[--hero-max:3rem] sm:[--hero-max:4.5rem]',
 };
 
@@ -55,11 +55,11 @@ export default function Hero({ block }: { block: HeroBlock }) {
           {title}
         </h1>
         {block.subtitle && (
-          <p className="mx-auto mt-4 max-w-2xl text-base text-pretty text-muted sm:mt-6 sm:text-lg">
+          <p className="mx-auto mt-3 max-w-2xl text-[0.9375rem] text-pretty text-muted sm:mt-6 sm:text-lg">
             {text(block.subtitle)}
           </p>
         )}
-        <ActionRow actions={block.actions} className="mt-5 justify-center sm:mt-8" ranks={[]} />
+        <ActionRow actions={block.actions} className="mt-4 justify-center sm:mt-8" ranks={[]} />
       </div>
     </section>
   );
