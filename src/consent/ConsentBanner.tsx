@@ -58,7 +58,7 @@ export function ConsentBanner({ lang, t, Link, onRejectAll, onAcceptAll, onPrefe
       data-consent-banner=""
       className="fixed inset-x-0 bottom-0 z-50 p-3 transition-[opacity,translate] duration-300 ease-out starting:translate-y-4 starting:opacity-0 motion-reduce:transition-none sm:p-4"
     >
-      <div className="mx-auto flex max-w-5xl flex-col gap-4 rounded-2xl border border-border bg-surface p-4 text-start text-fg shadow-lg sm:p-5 lg:flex-row lg:items-center">
+      <div className="mx-auto flex max-w-5xl flex-col gap-3 rounded-2xl border border-border bg-surface p-4 text-start text-fg shadow-lg sm:p-5 lg:flex-row lg:items-center">
         <div className="min-w-0 flex-1">
           <p className="font-semibold">{t('banner.title')}</p>
           <p className="mt-1 text-sm text-muted">

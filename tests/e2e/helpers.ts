@@ -171,6 +171,21 @@ export function blockOrder(page: Page): Promise<string[]> {
 }
 
 /**
+ * Moves to `url` from inside the site, as a link does (the router follows history), and waits
+ * until the new page is on screen: its title is set once its code and words have arrived.
+ */
+export async function goInApp(page: Page, url: string) {
+  const before = await page.title();
+  await page.evaluate((to) => {
+    history.pushState({}, '', to);
+    dispatchEvent(new PopStateEvent('popstate'));
+  }, url);
+  await expect
+    .poll(() => page.title(), { timeout: 15_000, message: `navigating to ${url}` })
+    .not.toBe(before);
+}
+
+/**
  * Opens `to` as a visitor does from inside the site: the language's home page first, then a
  * client-side navigation (the router follows history, as on a link click). Prerendered pages carry
  * their articles and stories in the HTML; only this way are they fetched, so loading and failure
@@ -218,4 +233,112 @@ export async function arriveInApp(page: Page, to: string) {
     page.off('requestfinished', ended);
     page.off('requestfailed', broke);
   }
+}
+
+/**
+ * The screen sizes a hero is laid out at to check its drawing: the narrowest phone we support, a
+ * laptop and a wide desktop. Up to 64rem (the words' column, styles.css .hero) the drawing is
+ * clipped away whole, so the phone stands for every width to there; beyond, the drawing shows beside
+ * the column, and the laptop is where it comes closest to the words.
+ */
+const HERO_SIZES: readonly (readonly [number, number])[] = [
+  [320, 640],
+  [1366, 768],
+  [1920, 1080],
+];
+
+/**
+ * Where the hero's drawing is seen under its words or buttons, as "mark × word" descriptions, on
+ * the page as laid out now. Runs in the page, so it uses nothing from outside. Each word's box
+ * (with a margin) is sampled on a 6 px grid and the browser's hit test answers what is painted
+ * there: a shape of the drawing counts where its fill or stroke is, after every crop on the way
+ * (the hero's overflow, the clip that keeps the drawing beside the words, the svg's viewport),
+ * so only a mark a visitor could see behind a word is reported.
+ */
+function heroOverlapsInPage(): string[] {
+  const visual = document.querySelector('main [data-hero-visual]');
+  const hero = visual?.closest('section');
+  if (!visual || !hero) return [];
+  const svg = visual.querySelector('svg');
+  if (svg && getComputedStyle(svg).pointerEvents === 'none')
+    return ['the drawing cannot be hit-tested (pointer-events: none), so it cannot be checked'];
+  const label = (el: Element) => {
+    const words = (el.textContent ?? '').trim().replace(/\s+/g, ' ');
+    const tag = el.tagName.toLowerCase();
+    return words
+      ? `<${tag}> "${words.slice(0, 40)}"`
+      : `<${tag} class="${el.getAttribute('class') ?? ''}">`;
+  };
+  const PAD = 2;
+  const STEP = 6;
+  const problems = new Set<string>();
+  for (const word of hero.querySelectorAll('h1, h2, p, a, button')) {
+    if (visual.contains(word)) continue;
+    for (const r of word.getClientRects()) {
+      // The hit test needs the box on screen.
+      if (r.top < 0 || r.bottom > innerHeight) window.scrollBy(0, r.top - 8);
+      const box = word.getClientRects()[0] === r ? word.getBoundingClientRect() : r;
+      const x0 = box.left - PAD;
+      const y0 = box.top - PAD;
+      for (let x = x0; x <= box.right + PAD; x += STEP)
+        for (let y = y0; y <= box.bottom + PAD; y += STEP) {
+          const mark = document
+            .elementsFromPoint(x, y)
+            .find(
+              (el) =>
+                el instanceof SVGGraphicsElement &&
+                !(el instanceof SVGSVGElement) &&
+                visual.contains(el),
+            );
+          if (mark)
+            problems.add(
+              `${label(mark)} touches ${label(word)} at (${Math.round(x)}, ${Math.round(y + scrollY)})`,
+            );
+        }
+    }
+  }
+  window.scrollTo(0, 0);
+  return [...problems].slice(0, 20);
+}
+
+/**
+ * The hero's drawing never touches its words or buttons, at every size in HERO_SIZES, on the page
+ * as loaded (any language): each failure names the page, the width and the two elements. The
+ * viewport is put back afterwards.
+ */
+export async function expectHeroClear(page: Page, what: string) {
+  if ((await page.locator('main [data-hero-visual]').count()) === 0) return;
+  const size = page.viewportSize();
+  const problems: string[] = [];
+  for (const [width, height] of HERO_SIZES) {
+    await page.setViewportSize({ width, height });
+    for (const p of await page.evaluate(heroOverlapsInPage)) problems.push(`${width} px: ${p}`);
+  }
+  if (size) await page.setViewportSize(size);
+  expect.soft(problems, `${what}: the hero's drawing touches its words`).toEqual([]);
+}
+
+/**
+ * A first-time visitor on a 360 × 740 phone, the cookie banner open, sees the hero's main button
+ * (the first of its actions) whole and uncovered, at the top of the page. The caller opened the
+ * page that way (the banner stays open from page to page until it is answered); heroes without
+ * actions cost nothing here.
+ */
+export async function expectPrimaryActionVisible(page: Page, what: string) {
+  const action = page.locator('main section:has([data-hero-visual]) h1 ~ div a').first();
+  if ((await action.count()) === 0) return;
+  await page.evaluate(() => window.scrollTo(0, 0));
+  const seen = await action.evaluate((el) => {
+    const r = el.getBoundingClientRect();
+    const inside = r.top >= 0 && r.left >= 0 && r.bottom <= innerHeight && r.right <= innerWidth;
+    const top = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+    const cover =
+      top && !el.contains(top) ? (top.closest('[data-consent-banner], header') ?? top) : null;
+    return inside && !cover
+      ? 'visible'
+      : `${inside ? 'inside the screen' : `outside the screen (${Math.round(r.top)}–${Math.round(r.bottom)} px)`}${cover ? `, covered by <${cover.tagName.toLowerCase()}${cover.hasAttribute('data-consent-banner') ? ' data-consent-banner' : ''}>` : ''}`;
+  });
+  expect
+    .soft(seen, `${what}: the hero's main button on a first visit at 360 × 740`)
+    .toBe('visible');
 }

@@ -1,7 +1,9 @@
 import { renderToString } from 'react-dom/server';
 import { prerender } from 'react-dom/static';
 import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
 import Hero from '../../src/blocks/Hero';
+import { headlineLength } from '../../src/blocks/Hero/headline';
 import DisabledNotice from '../../src/blocks/DisabledNotice';
 import CtaBand from '../../src/blocks/CtaBand';
 import { sceneAllowed } from '../../src/blocks/Hero/scene/gate';
@@ -29,13 +31,30 @@ describe('hero', () => {
     expect(html(<Hero block={hero({ page: '' })} />)).toBe('');
   });
 
-  it('sizes the headline and sets 50vh or 30vh height', () => {
+  it('caps the headline at its hero size, hands it its length, and sets 50vh or 30vh height', () => {
     expect(html(<Hero block={hero({ size: 'small', height: '30vh' })} />)).toMatch(
-      /min-h-\[30vh\][\s\S]*text-3xl/,
+      /min-h-\[30vh\][\s\S]*\[--hero-max:1.875rem\]/,
     );
-    expect(html(<Hero block={hero({ size: 'xl' })} />)).toMatch(
-      /min-h-\[50vh\][\s\S]*text-5xl sm:text-7xl/,
+    const xl = html(<Hero block={hero({ size: 'xl' })} />);
+    expect(xl).toMatch(/min-h-\[50vh\][\s\S]*\[--hero-max:3rem\] sm:\[--hero-max:4.5rem\]/);
+    expect(xl).toMatch(/<h1[^>]*style="--hero-chars:\d+"/);
+  });
+
+  it('measures a headline of any text as a bounded whole number of characters', () => {
+    fc.assert(
+      fc.property(fc.oneof(fc.string(), fc.string({ unit: 'grapheme', maxLength: 5000 })), (t) => {
+        const n = headlineLength(t);
+        expect(Number.isInteger(n)).toBe(true);
+        expect(n).toBeGreaterThanOrEqual(12);
+        expect(n).toBeLessThanOrEqual(200);
+        // A longer headline never gets a larger size: its length never counts less.
+        expect(headlineLength(t + 'x')).toBeGreaterThanOrEqual(n);
+      }),
+      { numRuns: 200 },
     );
+    // Letters, not UTF-16 units: an Arabic or accented headline counts as it reads.
+    expect(headlineLength('é'.repeat(30))).toBe(30);
+    expect(headlineLength('😀'.repeat(20))).toBe(20);
   });
 
   it('prerenders its drawing as the scene fallback, and the drawing alone when the scene is off', async () => {

@@ -9,7 +9,9 @@ export function Backdrop({ visual }: { visual: HeroVisualName }) {
   return (
     <div className="absolute inset-0 overflow-hidden" data-hero-visual={visual}>
       <div className="absolute -top-1/3 start-1/2 h-[120%] w-[120%] -translate-x-1/2 rounded-full bg-[radial-gradient(closest-side,color-mix(in_oklab,var(--accent)_22%,transparent),transparent)] rtl:translate-x-1/2" />
-      <HeroVisual name={visual} />
+      <div className="hero-clear absolute inset-0">
+        <HeroVisual name={visual} />
+      </div>
       <div className="absolute inset-0 bg-[linear-gradient(to_bottom,transparent_60%,var(--bg))]" />
     </div>
   );
