@@ -127,13 +127,16 @@ console.log(JSON.stringify(problems));
 
 let lint: ReturnType<typeof started>;
 let typeCheck: ReturnType<typeof started>;
+let stale: ReturnType<typeof started>;
 
-beforeAll(() => {
+beforeAll(async () => {
   dir = copyRepository(fs.mkdtempSync(path.join(os.tmpdir(), 'new-block-')));
   for (const [rel, text] of Object.entries(added)) {
     fs.mkdirSync(path.dirname(at(rel)), { recursive: true });
     fs.writeFileSync(at(rel), text);
   }
+  stale = started(['--import', 'tsx', 'scripts/gen-types.ts', '--check']);
+  await stale;
   execFileSync(process.execPath, ['--import', 'tsx', 'scripts/gen-types.ts'], {
     cwd: dir,
     stdio: 'pipe',
@@ -163,6 +166,14 @@ describe('a new block type, added as its folder and its schema', () => {
       'src/generated/blocks.ts',
       'src/generated/schema-types.ts',
     ]);
+  });
+
+  it('fails `npm run check:types` until the generator has run', async () => {
+    const { code, out } = await stale;
+    expect(code).toBe(1);
+    expect(out).toContain(
+      'schemas/page.schema.json, src/generated/blocks.ts, src/generated/schema-types.ts are stale',
+    );
   });
 
   it(
