@@ -1,15 +1,16 @@
 /**
  * Writes what is derived from schemas/ and the block folders: src/generated/schema-types.ts
- * (json-schema-to-typescript), src/generated/blocks.ts (the block parts, see
- * scripts/lib/gen-blocks.ts) and the block list of schemas/page.schema.json.
- * `--check` compares instead of writing and exits 1 when any of them is stale (CI runs it).
+ * (json-schema-to-typescript), src/generated/registry.ts and src/generated/blocks.ts (the
+ * blocks' loaders and parts, see scripts/lib/gen-blocks.ts) and the block list of
+ * schemas/page.schema.json. `--check` compares instead of writing and exits 1 when any of them
+ * is stale (CI runs it).
  */
 import fs from 'node:fs';
 import { compile } from 'json-schema-to-typescript';
 import os from 'node:os';
 import path from 'node:path';
 import { blockTypeOf, loadSchemas, type JsonSchema, type SchemaFile } from './lib/schemas.ts';
-import { blocksModule, pageSchemaWithBlocks } from './lib/gen-blocks.ts';
+import { blocksModule, pageSchemaWithBlocks, registryModule } from './lib/gen-blocks.ts';
 import { fromRoot, relToRoot, root } from './lib/paths.ts';
 
 // GEN_TYPES_OUT lets the tests point the staleness check at another file.
@@ -86,7 +87,7 @@ async function generateFrom(files: SchemaFile[], cwd: string): Promise<string> {
   if (!textKey) throw new Error('schemas/defs.schema.json has no definitions.textKey.pattern');
   const extra = `
 /** The grammar of a translation key, from schemas/defs.schema.json's "textKey". */
-export const textKeyPattern = new RegExp(${JSON.stringify(textKey)});
+export const textKeyPattern = /${textKey.replace(/\//g, '\\/')}/;
 /** A translation key "namespace:path.to.text"; the words live in locales/<language>/<namespace>.json. */
 export type TextKey = string;
 /** A path on this site in its English form; the visitor's language prefix is added when rendered. */
@@ -126,28 +127,35 @@ function collapseAliases(source: string, names: string[]): string {
 
 const PAGE_SCHEMA = fromRoot('schemas/page.schema.json');
 const BLOCKS_OUT = fromRoot('src/generated/blocks.ts');
+const REGISTRY_OUT = fromRoot('src/generated/registry.ts');
 
 async function format(source: string, file: string): Promise<string> {
   const prettier = await import('prettier');
   return prettier.format(source, { ...(await prettier.resolveConfig(file)), filepath: file });
 }
 
-/** The page schema and src/generated/blocks.ts as the block schemas and folders make them. */
-export async function generateBlocks(): Promise<{ page: string; blocks: string }> {
+/** The page schema and the block modules as the block schemas and folders make them. */
+export async function generateBlocks(): Promise<{
+  page: string;
+  blocks: string;
+  registry: string;
+}> {
   const schemas = loadSchemas();
   const page = JSON.parse(fs.readFileSync(PAGE_SCHEMA, 'utf8')) as JsonSchema;
   return {
     page: await format(JSON.stringify(pageSchemaWithBlocks(page, schemas)), PAGE_SCHEMA),
     blocks: await format(blocksModule(root, schemas), BLOCKS_OUT),
+    registry: await format(registryModule(root, schemas), REGISTRY_OUT),
   };
 }
 
 async function main() {
-  const { page, blocks } = await generateBlocks();
+  const { page, blocks, registry } = await generateBlocks();
   // The page schema first: the types are read from it.
   const outputs = [
     { file: PAGE_SCHEMA, next: () => Promise.resolve(page) },
     { file: BLOCKS_OUT, next: () => Promise.resolve(blocks) },
+    { file: REGISTRY_OUT, next: () => Promise.resolve(registry) },
     { file: OUT, next: generate },
   ];
   const check = process.argv.includes('--check');

@@ -7,7 +7,7 @@ import { friendlyErrors } from './messages.ts';
 import { JsonSource } from './source.ts';
 import type { Problem } from './problem.ts';
 import { filesUnder } from '../lib/files.ts';
-import { exportedNames } from '../lib/gen-blocks.ts';
+import { loadedModule } from '../lib/gen-blocks.ts';
 import {
   blockFolder,
   blockTypeOf,
@@ -80,15 +80,12 @@ export function checkEngine(root: string): Problem[] {
         );
       }
       const descriptor = path.join(folder, 'block.ts');
-      if (
-        !fs.existsSync(descriptor) ||
-        !exportedNames(fs.readFileSync(descriptor, 'utf8')).includes('load')
-      )
+      if (!fs.existsSync(descriptor) || !loadedModule(fs.readFileSync(descriptor, 'utf8')))
         problems.push(
           at(
             f.rel,
             '',
-            `block "${type}" has no descriptor: create src/blocks/${blockFolder(type)}/block.ts exporting \`load\` (copy another block's), then run \`npm run gen:types\``,
+            `block "${type}" has no descriptor: create src/blocks/${blockFolder(type)}/block.ts exporting \`load\` as \`export const load: Load<'${type}'> = () => import('./index');\`, then run \`npm run gen:types\``,
           ),
         );
       const constType = (f.schema.properties?.type as JsonSchema | undefined)?.const;

@@ -8,9 +8,7 @@ const modules = createCache<AnyBlockComponent>();
 
 export class UnknownBlockError extends Error {
   constructor(type: string) {
-    super(
-      `unknown block type "${type}": add its folder to src/blocks/ and its schema to schemas/blocks/, then run npm run gen:types`,
-    );
+    super(`unknown block type "${type}": add its folder to src/blocks/ and its schema`);
   }
 }
 

@@ -4,14 +4,11 @@ import type { Block, BlockType } from '../generated/schema-types';
 
 /**
  * What a block folder says about its block besides drawing it: src/blocks/<Name>/block.ts
- * exports any of these by name, and `npm run gen:types` collects the exports of every folder
- * into src/generated/blocks.ts, one map per part, each checked against these types. Named
- * exports rather than one object, so that a bundle takes only the parts it uses: the browser's
- * registry takes `load` and nothing else, while the prerender also takes the content and the
- * head parts (measured: the initial JavaScript of every route stays as it was).
- *
- * A block.ts imports types and small pure helpers only: whatever it imports at run time is
- * evaluated on every page, before any block is drawn.
+ * exports any of these by name (`load` always), and `npm run gen:types` collects them: the
+ * loaders into src/generated/registry.ts, the other parts into src/generated/blocks.ts, one
+ * map per part, each checked against these types. The browser's entry imports the registry
+ * only, which restates each `load` without importing the descriptor, so a block's head and
+ * content parts reach the prerender and the page-head code but never a page's first download.
  */
 
 export type BlockOf<T extends BlockType> = Extract<Block, { type: T }>;

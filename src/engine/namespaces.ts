@@ -1,4 +1,4 @@
-import { splitKey } from './text-key';
+import { TEXT_KEY } from './text-key';
 
 const SCHEMES = new Set(['http', 'https', 'mailto', 'tel']);
 
@@ -10,7 +10,7 @@ export function pageNamespaces(page: unknown): string[] {
   const found = new Set<string>(['common', 'consent']);
   const walk = (v: unknown) => {
     if (typeof v === 'string') {
-      const ns = splitKey(v)?.ns;
+      const ns = TEXT_KEY.test(v) && v.slice(0, v.indexOf(':'));
       if (ns && !SCHEMES.has(ns)) found.add(ns);
     } else if (Array.isArray(v)) v.forEach(walk);
     else if (v && typeof v === 'object') Object.values(v).forEach(walk);

@@ -7,9 +7,6 @@ import { textKeyPattern } from '../generated/schema-types';
  */
 export const TEXT_KEY = textKeyPattern;
 
-/** Is this a translation key (rather than words written as they are shown)? */
-export const isTextKey = (value: string) => TEXT_KEY.test(value);
-
 /** A key's namespace (its locale file) and its path inside it, or null if it is not a key. */
 export function splitKey(full: string): { ns: string; key: string } | null {
   if (!TEXT_KEY.test(full)) return null;

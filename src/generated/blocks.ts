@@ -92,7 +92,7 @@ export const registry = {
   testimonialMarquee: testimonialMarqueeLoad,
   timeline: timelineLoad,
   valuesCarousel: valuesCarouselLoad,
-} satisfies { [K in BlockType]: Load<K> };
+} satisfies { [K in BlockType]?: Load<K> };
 /** The content files a block shows. */
 export const needs = {
   blogArticle: blogArticleNeeds,

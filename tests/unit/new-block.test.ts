@@ -11,8 +11,9 @@ import type * as Catalogue from '../../scripts/lib/catalogue';
 import type * as EditorConfig from '../../editor/config';
 import type * as EditorWords from '../../editor/words';
 import type * as Namespaces from '../../src/engine/namespaces';
-import type * as Blocks from '../../src/generated/blocks';
+import type * as Registry from '../../src/generated/registry';
 import type { ResolvedPage } from '../../src/engine/resolve';
+import type { Schema } from '../../editor/schema';
 
 /*
  * A block is defined in its folder and its schema: in a copy of the repository, a new block
@@ -91,7 +92,8 @@ export const load: Load<'${TYPE}'> = () => import('./index');
 let dir = '';
 const at = (rel: string) => path.join(dir, rel);
 const load = <T>(rel: string) => import(/* @vite-ignore */ at(rel)) as Promise<T>;
-const json = (rel: string) => JSON.parse(fs.readFileSync(at(rel), 'utf8')) as Record<string, never>;
+const json = <T = Record<string, unknown>>(rel: string) =>
+  JSON.parse(fs.readFileSync(at(rel), 'utf8')) as T;
 const words = (lang: string, ns: string) => json(`locales/${lang}/${ns}.json`);
 const english = (key: string) => {
   const [ns, rest] = key.split(':') as [string, string];
@@ -109,14 +111,14 @@ const started = (args: string[]) =>
   });
 
 /**
- * The TypeScript compiler's verdict on the generated registry and the new component, with the
- * repository's compiler options: every file they import is read, only these two are reported.
+ * The TypeScript compiler's verdict on the generated modules and the new descriptor (and through
+ * the registry, the new component), with the repository's compiler options.
  */
 const TYPE_CHECK = `
 const ts = require('typescript');
 const file = ts.readConfigFile('tsconfig.json', ts.sys.readFile);
 const config = ts.parseJsonConfigFileContent(file.config, ts.sys, process.cwd());
-const rootNames = ${JSON.stringify(['src/generated/blocks.ts', `src/blocks/${FOLDER}/index.tsx`])}
+const rootNames = ${JSON.stringify(['src/generated/registry.ts', 'src/generated/blocks.ts', `src/blocks/${FOLDER}/block.ts`, `src/blocks/${FOLDER}/index.tsx`])}
   .map((f) => require('node:path').resolve(f));
 const program = ts.createProgram({ rootNames, options: { ...config.options, noEmit: true } });
 const problems = rootNames
@@ -163,7 +165,7 @@ describe('a new block type, added as its folder and its schema', () => {
     );
     expect(changed.sort()).toEqual([
       'schemas/page.schema.json',
-      'src/generated/blocks.ts',
+      'src/generated/registry.ts',
       'src/generated/schema-types.ts',
     ]);
   });
@@ -172,7 +174,7 @@ describe('a new block type, added as its folder and its schema', () => {
     const { code, out } = await stale;
     expect(code).toBe(1);
     expect(out).toContain(
-      'schemas/page.schema.json, src/generated/blocks.ts, src/generated/schema-types.ts are stale',
+      'schemas/page.schema.json, src/generated/registry.ts, src/generated/schema-types.ts are stale',
     );
   });
 
@@ -184,7 +186,7 @@ describe('a new block type, added as its folder and its schema', () => {
       expect(out).toMatch(/all valid/);
       expect(code).toBe(0);
       // The page schema now lets a page use the block, and checks it against the block's schema.
-      const page = json('schemas/page.schema.json') as { definitions: { block: object } };
+      const page = json<{ definitions: { block: object } }>('schemas/page.schema.json');
       expect(JSON.stringify(page.definitions.block)).toContain(`blocks/${TYPE}.schema.json`);
     },
   );
@@ -202,7 +204,7 @@ describe('a new block type, added as its folder and its schema', () => {
   it('renders in a page through the engine', async () => {
     const server = await load<typeof ServerEntry>('src/entry-server.tsx');
     const { pageNamespaces } = await load<typeof Namespaces>('src/engine/namespaces.ts');
-    const page = json('pages/scratch-note.json') as unknown as ResolvedPage['page'];
+    const page = json<ResolvedPage['page']>('pages/scratch-note.json');
     const namespaces = pageNamespaces(page);
     const resolution: ResolvedPage = {
       kind: 'page',
@@ -222,7 +224,7 @@ describe('a new block type, added as its folder and its schema', () => {
 
   it('appears in the block catalogue, its example drawn', async () => {
     const { catalogueEntries } = await load<typeof Catalogue>('scripts/lib/catalogue.ts');
-    const { registry } = await load<typeof Blocks>('src/generated/blocks.ts');
+    const { registry } = await load<typeof Registry>('src/generated/registry.ts');
     const { entries, failures } = catalogueEntries(new Set(Object.keys(registry)));
     const entry = entries.find((e) => e.block.type === TYPE);
     expect(entry?.block).toMatchObject({
@@ -249,7 +251,7 @@ describe('a new block type, added as its folder and its schema', () => {
         'schemas/page.schema.json',
         'schemas/defs.schema.json',
         ...fs.readdirSync(at('schemas/blocks')).map((f) => `schemas/blocks/${f}`),
-      ].map((rel) => [rel, json(rel)]),
+      ].map((rel) => [rel, json<Schema>(rel)]),
     );
     const store = new WordStore({ en: { common: words('en', 'common') } }, {}, ['en'], 'en');
     const config = makeConfig(files, store, 'scratch-note', {});
