@@ -16,12 +16,6 @@ import { blockFolder, blockTypeOf, type JsonSchema, type SchemaFile } from './sc
 
 /** The parts a block.ts may export, the map each is collected into, and its type. */
 const PARTS = [
-  {
-    name: 'load',
-    map: 'registry',
-    type: 'Load',
-    doc: "Every block's component, loaded when a page first shows the block.",
-  },
   { name: 'needs', map: 'needs', type: 'Needs', doc: 'The content files a block shows.' },
   {
     name: 'itemMeta',

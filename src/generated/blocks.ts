@@ -7,7 +7,6 @@
 import type { BlockType } from './schema-types';
 import type {
   ItemMetaOf,
-  Load,
   Needs,
   Noindex,
   Preloads,
@@ -15,84 +14,20 @@ import type {
   StructuredData,
 } from '../engine/descriptor';
 import {
-  load as blogArticleLoad,
   needs as blogArticleNeeds,
   itemMeta as blogArticleItemMeta,
 } from '../blocks/BlogArticle/block';
-import { load as blogListLoad, needs as blogListNeeds } from '../blocks/BlogList/block';
-import { load as caseStudyLoad } from '../blocks/CaseStudy/block';
-import { load as contactCardLoad } from '../blocks/ContactCard/block';
-import { load as countdownLoad } from '../blocks/Countdown/block';
-import { load as ctaBandLoad } from '../blocks/CtaBand/block';
+import { needs as blogListNeeds } from '../blocks/BlogList/block';
+import { noindex as disabledNoticeNoindex } from '../blocks/DisabledNotice/block';
+import { structuredData as faqStructuredData } from '../blocks/Faq/block';
+import { preloads as heroPreloads, startsNewPage as heroStartsNewPage } from '../blocks/Hero/block';
+import { structuredData as jobBoardStructuredData } from '../blocks/JobBoard/block';
 import {
-  load as disabledNoticeLoad,
-  noindex as disabledNoticeNoindex,
-} from '../blocks/DisabledNotice/block';
-import { load as faqLoad, structuredData as faqStructuredData } from '../blocks/Faq/block';
-import { load as featureGridLoad } from '../blocks/FeatureGrid/block';
-import { load as formLoad } from '../blocks/Form/block';
-import {
-  load as heroLoad,
-  preloads as heroPreloads,
-  startsNewPage as heroStartsNewPage,
-} from '../blocks/Hero/block';
-import {
-  load as jobBoardLoad,
-  structuredData as jobBoardStructuredData,
-} from '../blocks/JobBoard/block';
-import { load as policyLoad } from '../blocks/Policy/block';
-import { load as progressBarsLoad } from '../blocks/ProgressBars/block';
-import { load as quoteGridLoad } from '../blocks/QuoteGrid/block';
-import { load as serviceSectionLoad } from '../blocks/ServiceSection/block';
-import { load as signupLoad } from '../blocks/Signup/block';
-import { load as statsLoad } from '../blocks/Stats/block';
-import { load as stickyCtaLoad } from '../blocks/StickyCta/block';
-import { load as successStoriesLoad } from '../blocks/SuccessStories/block';
-import { load as teamGridLoad } from '../blocks/TeamGrid/block';
-import { load as techStackLoad } from '../blocks/TechStack/block';
-import {
-  load as testimonialDetailLoad,
   needs as testimonialDetailNeeds,
   itemMeta as testimonialDetailItemMeta,
 } from '../blocks/TestimonialDetail/block';
-import {
-  load as testimonialListLoad,
-  needs as testimonialListNeeds,
-} from '../blocks/TestimonialList/block';
-import { load as testimonialMarqueeLoad } from '../blocks/TestimonialMarquee/block';
-import { load as timelineLoad } from '../blocks/Timeline/block';
-import { load as valuesCarouselLoad } from '../blocks/ValuesCarousel/block';
+import { needs as testimonialListNeeds } from '../blocks/TestimonialList/block';
 
-/** Every block's component, loaded when a page first shows the block. */
-export const registry = {
-  blogArticle: blogArticleLoad,
-  blogList: blogListLoad,
-  caseStudy: caseStudyLoad,
-  contactCard: contactCardLoad,
-  countdown: countdownLoad,
-  ctaBand: ctaBandLoad,
-  disabledNotice: disabledNoticeLoad,
-  faq: faqLoad,
-  featureGrid: featureGridLoad,
-  form: formLoad,
-  hero: heroLoad,
-  jobBoard: jobBoardLoad,
-  policy: policyLoad,
-  progressBars: progressBarsLoad,
-  quoteGrid: quoteGridLoad,
-  serviceSection: serviceSectionLoad,
-  signup: signupLoad,
-  stats: statsLoad,
-  stickyCta: stickyCtaLoad,
-  successStories: successStoriesLoad,
-  teamGrid: teamGridLoad,
-  techStack: techStackLoad,
-  testimonialDetail: testimonialDetailLoad,
-  testimonialList: testimonialListLoad,
-  testimonialMarquee: testimonialMarqueeLoad,
-  timeline: timelineLoad,
-  valuesCarousel: valuesCarouselLoad,
-} satisfies { [K in BlockType]?: Load<K> };
 /** The content files a block shows. */
 export const needs = {
   blogArticle: blogArticleNeeds,

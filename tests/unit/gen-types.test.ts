@@ -41,7 +41,7 @@ describe('generated types', () => {
   });
 
   // Two runs of the generator, each also checking the page schema and the block registry.
-  it('--check fails on a stale file and passes on a fresh one', { timeout: 40_000 }, async () => {
+  it('--check fails on a stale file and passes on a fresh one', { timeout: 90_000 }, async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'types-'));
     const stale = path.join(dir, 'stale.ts');
     fs.writeFileSync(stale, (await generate()).replace("'small'", "'tiny'"));
