@@ -6,10 +6,7 @@ export type TranslationMark = 'missing' | 'stale' | 'unrecorded' | null;
 
 const id = (lang: string, ns: string, key: string) => `${lang}:${ns}:${key}`;
 
-export function splitKey(full: string): { ns: string; key: string } | null {
-  const m = /^([a-z][a-zA-Z0-9-]*):([a-zA-Z0-9_-]+(?:\.[a-zA-Z0-9_-]+)*)$/.exec(full);
-  return m ? { ns: m[1]!, key: m[2]! } : null;
-}
+export { splitKey } from '../src/engine/text-key';
 
 function lookup(words: Nested | undefined, key: string): string | undefined {
   let node: unknown = words;

@@ -1,13 +1,17 @@
 /**
- * Writes src/generated/schema-types.ts from schemas/ with json-schema-to-typescript.
- * `--check` compares instead of writing and exits 1 when the file is stale (CI runs it).
+ * Writes what is derived from schemas/ and the block folders: src/generated/schema-types.ts
+ * (json-schema-to-typescript), src/generated/registry.ts and src/generated/blocks.ts (the
+ * blocks' loaders and parts, see scripts/lib/gen-blocks.ts) and the block list of
+ * schemas/page.schema.json. `--check` compares instead of writing and exits 1 when any of them
+ * is stale (CI runs it).
  */
 import fs from 'node:fs';
 import { compile } from 'json-schema-to-typescript';
 import os from 'node:os';
 import path from 'node:path';
-import { blockTypeOf, loadSchemas, type SchemaFile } from './lib/schemas.ts';
-import { fromRoot } from './lib/paths.ts';
+import { blockTypeOf, loadSchemas, type JsonSchema, type SchemaFile } from './lib/schemas.ts';
+import { blocksModule, pageSchemaWithBlocks, registryModule } from './lib/gen-blocks.ts';
+import { fromRoot, relToRoot, root } from './lib/paths.ts';
 
 // GEN_TYPES_OUT lets the tests point the staleness check at another file.
 const OUT = process.env.GEN_TYPES_OUT ?? fromRoot('src/generated/schema-types.ts');
@@ -76,7 +80,14 @@ async function generateFrom(files: SchemaFile[], cwd: string): Promise<string> {
   );
   const union = blocks.map((b) => String(b.schema.title)).join(' | ');
   const typeList = blocks.map((b) => JSON.stringify(b.type)).join(', ');
+  const textKey = (
+    files.find((f) => f.rel === 'schemas/defs.schema.json')?.schema.definitions as
+      Record<string, { pattern?: string }> | undefined
+  )?.textKey?.pattern;
+  if (!textKey) throw new Error('schemas/defs.schema.json has no definitions.textKey.pattern');
   const extra = `
+/** The grammar of a translation key, from schemas/defs.schema.json's "textKey". */
+export const textKeyPattern = /${textKey.replace(/\//g, '\\/')}/;
 /** A translation key "namespace:path.to.text"; the words live in locales/<language>/<namespace>.json. */
 export type TextKey = string;
 /** A path on this site in its English form; the visitor's language prefix is added when rendered. */
@@ -114,22 +125,59 @@ function collapseAliases(source: string, names: string[]): string {
   return out;
 }
 
+const PAGE_SCHEMA = fromRoot('schemas/page.schema.json');
+const BLOCKS_OUT = fromRoot('src/generated/blocks.ts');
+const REGISTRY_OUT = fromRoot('src/generated/registry.ts');
+
+async function format(source: string, file: string): Promise<string> {
+  const prettier = await import('prettier');
+  return prettier.format(source, { ...(await prettier.resolveConfig(file)), filepath: file });
+}
+
+/** The page schema and the block modules as the block schemas and folders make them. */
+export async function generateBlocks(): Promise<{
+  page: string;
+  blocks: string;
+  registry: string;
+}> {
+  const schemas = loadSchemas();
+  const page = JSON.parse(fs.readFileSync(PAGE_SCHEMA, 'utf8')) as JsonSchema;
+  return {
+    page: await format(JSON.stringify(pageSchemaWithBlocks(page, schemas)), PAGE_SCHEMA),
+    blocks: await format(blocksModule(root, schemas), BLOCKS_OUT),
+    registry: await format(registryModule(root, schemas), REGISTRY_OUT),
+  };
+}
+
 async function main() {
-  const next = await generate();
-  const current = fs.existsSync(OUT) ? fs.readFileSync(OUT, 'utf8') : '';
-  if (process.argv.includes('--check')) {
-    if (current !== next) {
-      console.error(
-        'src/generated/schema-types.ts is stale: the schemas changed. Run `npm run gen:types` and commit the result.',
-      );
-      process.exit(1);
+  const { page, blocks, registry } = await generateBlocks();
+  // The page schema first: the types are read from it.
+  const outputs = [
+    { file: PAGE_SCHEMA, next: () => Promise.resolve(page) },
+    { file: BLOCKS_OUT, next: () => Promise.resolve(blocks) },
+    { file: REGISTRY_OUT, next: () => Promise.resolve(registry) },
+    { file: OUT, next: generate },
+  ];
+  const check = process.argv.includes('--check');
+  const stale: string[] = [];
+  for (const { file, next } of outputs) {
+    const text = await next();
+    const current = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '';
+    if (current === text) continue;
+    if (check) stale.push(relToRoot(file));
+    else {
+      fs.mkdirSync(path.dirname(file), { recursive: true });
+      fs.writeFileSync(file, text);
+      console.log(`wrote ${relToRoot(file)}`);
     }
-    console.log('generated types are up to date');
-    return;
   }
-  fs.mkdirSync(fromRoot('src/generated'), { recursive: true });
-  fs.writeFileSync(OUT, next);
-  console.log('wrote src/generated/schema-types.ts');
+  if (stale.length) {
+    console.error(
+      `${stale.join(', ')} ${stale.length > 1 ? 'are' : 'is'} stale: the schemas or the block folders changed. Run \`npm run gen:types\` and commit the result.`,
+    );
+    process.exit(1);
+  }
+  console.log(check ? 'generated files are up to date' : 'generated files written');
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) await main();

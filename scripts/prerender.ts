@@ -15,6 +15,7 @@ import { defaultLanguage, direction, languages } from '../src/i18n/languages.ts'
 import { contentUrl } from '../src/content/paths.ts';
 import site from '../site.json' with { type: 'json' };
 import { esc, page } from './lib/html.ts';
+import { isNoindex } from '../src/seo/page-head.ts';
 import { routeHtml, type BootFile, type Manifest } from './lib/route-html.ts';
 import { cardJob, writeCards, type CardJob } from './lib/social-card.ts';
 import { fileDate, sitemapXml, type SitemapEntry } from './lib/sitemap.ts';
@@ -137,7 +138,7 @@ async function renderRoute(
     });
     write(url, html);
     writeBoot(boot);
-    const noindex = resolution.page.blocks.some((b) => b.type === 'disabledNotice');
+    const noindex = isNoindex(resolution.page.blocks);
     if (!noindex) {
       indexable = true;
       urls[lang] = url;

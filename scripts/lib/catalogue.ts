@@ -30,7 +30,7 @@ import {
 } from './catalogue-page.ts';
 import { fromRoot, root } from './paths.ts';
 import type { Manifest } from './route-html.ts';
-import { blockTypeOf, loadSchemas } from './schemas.ts';
+import { blockFolder, blockTypeOf, loadSchemas } from './schemas.ts';
 import { createValidator } from '../lint/ajv.ts';
 import { readContent, readWords } from './site-data.ts';
 import { localizePath, siteRoutes } from './site-routes.ts';
@@ -205,6 +205,38 @@ function missingKeys(words: Record<string, unknown>, keys: string[]): string[] {
   });
 }
 
+/**
+ * The catalogue's blocks before any example is drawn: every block schema, with its title, its
+ * description, its examples and what keeps it from being shown, from the schemas and the
+ * registry's types alone. `failures` also names a registered type without a schema.
+ */
+export function catalogueEntries(registered: ReadonlySet<string>) {
+  const failures: string[] = [];
+  const schemas = loadSchemas().flatMap((f) => {
+    const type = blockTypeOf(f.rel);
+    return type ? [{ type, ...f }] : [];
+  });
+  for (const type of registered)
+    if (!schemas.some((s) => s.type === type))
+      failures.push(`${type}: in the registry but has no schemas/blocks/${type}.schema.json`);
+  const entries = schemas.map(({ type, rel, schema }) => {
+    const examples = (schema.examples ?? []) as Block[];
+    const block: CatalogueBlock = {
+      type,
+      title: schema.title ?? type,
+      description: schema.description ?? '',
+      schemaFile: rel,
+      examples: [],
+    };
+    if (!registered.has(type))
+      block.problem = `No component: src/blocks/${blockFolder(type)}/block.ts is missing (then run npm run gen:types).`;
+    else if (!examples.length) block.problem = `The schema has no "examples" to show.`;
+    if (block.problem) failures.push(`${type}: ${block.problem}`);
+    return { block, examples };
+  });
+  return { entries, failures };
+}
+
 /** Renders one example in one language, or says why it could not be. */
 async function renderExample(
   server: Server,
@@ -266,15 +298,8 @@ export async function buildCatalogue({
     const server = (await import(
       pathToFileURL(path.join(build.ssr, 'entry-server.js')).href
     )) as Server;
-    const failures: string[] = [];
-    const schemas = loadSchemas().flatMap((f) => {
-      const type = blockTypeOf(f.rel);
-      return type ? [{ type, ...f }] : [];
-    });
     const registered = new Set(server.blockTypes);
-    for (const type of registered)
-      if (!schemas.some((s) => s.type === type))
-        failures.push(`${type}: in the registry but has no schemas/blocks/${type}.schema.json`);
+    const { entries, failures } = catalogueEntries(registered);
     const addresses = addressesByType();
     const validator = createValidator();
     const langs = catalogueLanguages();
@@ -282,19 +307,8 @@ export async function buildCatalogue({
     const assets = new Assets(build.client, out);
 
     const blocks: CatalogueBlock[] = [];
-    for (const { type, rel, schema } of schemas) {
-      const examples = (schema.examples ?? []) as Block[];
-      const block: CatalogueBlock = {
-        type,
-        title: schema.title ?? type,
-        description: schema.description ?? '',
-        schemaFile: rel,
-        examples: [],
-      };
-      if (!registered.has(type))
-        block.problem = `No component: "${type}" is missing from src/engine/registry.ts.`;
-      else if (!examples.length) block.problem = `The schema has no "examples" to show.`;
-      if (block.problem) failures.push(`${type}: ${block.problem}`);
+    for (const { block, examples } of entries) {
+      const { type, schemaFile: rel } = block;
       if (registered.has(type))
         for (const [i, example] of examples.entries()) {
           const renderings: Rendering[] = [];

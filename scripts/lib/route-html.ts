@@ -12,7 +12,9 @@ import { defaultLanguage, direction } from '../../src/i18n/languages.ts';
 import { headHtml, page } from './html.ts';
 import { pageHead } from '../../src/seo/page-head.ts';
 import type { HeadTag } from '../../src/seo/head.ts';
-import { heroVisualModule } from '../../src/blocks/Hero/visuals/index.tsx';
+import { preloads } from '../../src/generated/blocks.ts';
+import type { Block } from '../../src/generated/schema-types.ts';
+import { blockFolder } from './schemas.ts';
 
 export type Manifest = Record<string, { file: string; imports?: string[]; css?: string[] }>;
 
@@ -34,9 +36,10 @@ function blockChunks(manifest: Manifest, resolution: ResolvedPage): string[] {
   const files = new Set<string>(entryClosure.slice(1));
   const keys = new Set<string>();
   for (const block of resolution.page.blocks) {
-    keys.add(`src/blocks/${block.type.charAt(0).toUpperCase()}${block.type.slice(1)}/index.tsx`);
-    // A hero's drawing is a module of its own (one of eight): the page needs only its own.
-    if (block.type === 'hero') keys.add(heroVisualModule(block.visual ?? 'network'));
+    keys.add(`src/blocks/${blockFolder(block.type)}/index.tsx`);
+    // Modules of its own the block draws with (a hero's drawing): its block.ts names them.
+    const more = (preloads as Partial<Record<string, (b: Block) => string[]>>)[block.type];
+    for (const key of more?.(block) ?? []) keys.add(key);
   }
   for (const key of keys)
     for (const f of chunkFiles(manifest, key)) if (!entryFiles.has(f)) files.add(f);

@@ -30,5 +30,14 @@ export function blockTypeOf(rel: string): string | null {
   return m ? (m[1] as string) : null;
 }
 
+/**
+ * A block's folder under src/blocks/, from its type ("testimonialList" → "TestimonialList"),
+ * and back. The one place this rule is written: the generator, the lint and the prerender's
+ * module list all ask here.
+ */
+export const blockFolder = (type: string) => type.charAt(0).toUpperCase() + type.slice(1);
+export const blockTypeOfFolder = (folder: string) =>
+  folder.charAt(0).toLowerCase() + folder.slice(1);
+
 /** ajv and the lint know each schema by this URI; relative $refs resolve against it. */
 export const schemaUri = (rel: string) => `schema:/${rel.replace(/^schemas\//, '')}`;

@@ -7,13 +7,19 @@ import { friendlyErrors } from './messages.ts';
 import { JsonSource } from './source.ts';
 import type { Problem } from './problem.ts';
 import { filesUnder } from '../lib/files.ts';
-import { blockTypeOf, schemaUri, type JsonSchema, type SchemaFile } from '../lib/schemas.ts';
-
-export const componentFolder = (type: string) => type.charAt(0).toUpperCase() + type.slice(1);
+import { loadedModule } from '../lib/gen-blocks.ts';
+import {
+  blockFolder,
+  blockTypeOf,
+  blockTypeOfFolder,
+  schemaUri,
+  type JsonSchema,
+  type SchemaFile,
+} from '../lib/schemas.ts';
 
 /**
- * The engine's own consistency: every block type has a schema, a component and an example, the
- * page schema lists exactly the block schemas, and every schema property is described (the
+ * The engine's own consistency: every block type has a schema, a component, a descriptor
+ * (block.ts) and an example, the page schema lists exactly the block schemas, and every schema property is described (the
  * description is the editor's tooltip). The editor help VS Code reads is checked too (see
  * checkEditorHelp). The schemas are read from `root`, so a test can check a changed copy.
  */
@@ -63,16 +69,25 @@ export function checkEngine(root: string): Problem[] {
       }
     });
     if (type) {
-      const folder = path.join(root, 'src', 'blocks', componentFolder(type));
+      const folder = path.join(root, 'src', 'blocks', blockFolder(type));
       if (!fs.existsSync(path.join(folder, 'index.tsx'))) {
         problems.push(
           at(
             f.rel,
             '',
-            `block "${type}" has a schema but no component: create src/blocks/${componentFolder(type)}/index.tsx`,
+            `block "${type}" has a schema but no component: create src/blocks/${blockFolder(type)}/index.tsx`,
           ),
         );
       }
+      const descriptor = path.join(folder, 'block.ts');
+      if (!fs.existsSync(descriptor) || !loadedModule(fs.readFileSync(descriptor, 'utf8')))
+        problems.push(
+          at(
+            f.rel,
+            '',
+            `block "${type}" has no descriptor: create src/blocks/${blockFolder(type)}/block.ts exporting \`load\` as \`export const load: Load<'${type}'> = () => import('./index');\`, then run \`npm run gen:types\``,
+          ),
+        );
       const constType = (f.schema.properties?.type as JsonSchema | undefined)?.const;
       if (constType !== type)
         problems.push(
@@ -86,7 +101,7 @@ export function checkEngine(root: string): Problem[] {
   }
   const blocksDir = path.join(root, 'src', 'blocks');
   for (const folder of fs.existsSync(blocksDir) ? fs.readdirSync(blocksDir) : []) {
-    const type = folder.charAt(0).toLowerCase() + folder.slice(1);
+    const type = blockTypeOfFolder(folder);
     if (!types.includes(type)) {
       problems.push({
         file: `src/blocks/${folder}`,
@@ -111,7 +126,7 @@ export function checkEngine(root: string): Problem[] {
         at(
           'schemas/page.schema.json',
           '/definitions/block',
-          `block "${type}" is missing here: add it to the "type" enum and an if/then entry in "allOf"`,
+          `block "${type}" is missing here: run \`npm run gen:types\`, which writes the block list from schemas/blocks/`,
         ),
       );
     }

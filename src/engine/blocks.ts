@@ -8,7 +8,7 @@ const modules = createCache<AnyBlockComponent>();
 
 export class UnknownBlockError extends Error {
   constructor(type: string) {
-    super(`unknown block type "${type}": add it to src/engine/registry.ts and schemas/blocks/`);
+    super(`unknown block type "${type}": add its folder to src/blocks/ and its schema`);
   }
 }
 

@@ -1,4 +1,5 @@
-const KEY = /^([a-z][a-zA-Z0-9-]*):[a-zA-Z0-9_-]+(\.[a-zA-Z0-9_-]+)*$/;
+import { TEXT_KEY } from './text-key';
+
 const SCHEMES = new Set(['http', 'https', 'mailto', 'tel']);
 
 /**
@@ -9,8 +10,8 @@ export function pageNamespaces(page: unknown): string[] {
   const found = new Set<string>(['common', 'consent']);
   const walk = (v: unknown) => {
     if (typeof v === 'string') {
-      const m = KEY.exec(v);
-      if (m && !SCHEMES.has(m[1] as string)) found.add(m[1] as string);
+      const ns = TEXT_KEY.test(v) && v.slice(0, v.indexOf(':'));
+      if (ns && !SCHEMES.has(ns)) found.add(ns);
     } else if (Array.isArray(v)) v.forEach(walk);
     else if (v && typeof v === 'object') Object.values(v).forEach(walk);
   };

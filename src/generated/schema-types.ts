@@ -2007,6 +2007,8 @@ export interface Contact {
   };
 }
 
+/** The grammar of a translation key, from schemas/defs.schema.json's "textKey". */
+export const textKeyPattern = /^[a-z][a-zA-Z0-9-]*:[a-zA-Z0-9_-]+(\.[a-zA-Z0-9_-]+)*$/;
 /** A translation key "namespace:path.to.text"; the words live in locales/<language>/<namespace>.json. */
 export type TextKey = string;
 /** A path on this site in its English form; the visitor's language prefix is added when rendered. */

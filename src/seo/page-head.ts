@@ -1,6 +1,8 @@
 import site from '../../site.json';
 import { itemMeta } from '../content/needs';
 import type { ResolvedPage } from '../engine/resolve';
+import { noindex as noindexBlocks } from '../generated/blocks';
+import type { Block } from '../generated/schema-types';
 import { localizePath } from '../engine/routing';
 import { defaultLanguage, languages } from '../i18n/languages';
 import { cardImage } from './card';
@@ -22,6 +24,10 @@ const facts: SiteFacts = {
   postalAddress: (site.contact as { postalAddress?: SiteFacts['postalAddress'] }).postalAddress,
   navTitles,
 };
+
+/** Is the page kept out of search engines (and the sitemap)? Its blocks say (their block.ts). */
+export const isNoindex = (blocks: readonly Pick<Block, 'type'>[]) =>
+  blocks.some((b) => Object.hasOwn(noindexBlocks, b.type));
 
 /**
  * A page's whole head, from what the page is: its resolution (blocks, English path, language),
@@ -55,7 +61,7 @@ export function pageHead({
     alternates,
     title,
     description,
-    noindex: page.blocks.some((b) => b.type === 'disabledNotice'),
+    noindex: isNoindex(page.blocks),
     item,
     image: cardImage(url, title, site.name),
     jsonLd: structuredData(facts, {

@@ -1,15 +1,7 @@
-import type {
-  Article,
-  BreadcrumbList,
-  FAQPage,
-  JobPosting as JobPostingData,
-  LocalBusiness,
-  Service,
-  Thing,
-  WebSite,
-} from 'schema-dts';
-import type { ItemMeta } from '../content/needs';
-import type { Block, Figure, JobPosting } from '../generated/schema-types';
+import type { Article, BreadcrumbList, LocalBusiness, Service, WebSite } from 'schema-dts';
+import type { ItemMeta, StructuredContext, StructuredNode } from '../engine/descriptor';
+import { structuredData as blockData } from '../generated/blocks';
+import type { Block } from '../generated/schema-types';
 
 /**
  * The page's structured data (schema.org JSON-LD), generated from site.json, the page's blocks,
@@ -46,10 +38,8 @@ export interface PageFacts {
   item: ItemMeta | null;
 }
 
-type Node = Exclude<Thing, string> & { '@id'?: string };
-
-/** Days a job posting stays open when its block gives no "validThrough". */
-const POSTING_DAYS = 60;
+type Node = StructuredNode;
+type AnyData = (blocks: readonly Block[], page: StructuredContext) => Node[];
 
 export function structuredData(site: SiteFacts, page: PageFacts): Node[] {
   const abs = (path: string) => site.url + path;
@@ -112,21 +102,20 @@ export function structuredData(site: SiteFacts, page: PageFacts): Node[] {
     } satisfies Article as Node);
   }
 
-  const questions = page.blocks.flatMap((b) => (b.type === 'faq' ? b.items : []));
-  if (questions.length) {
-    nodes.push({
-      '@type': 'FAQPage',
-      mainEntity: questions.map((q) => ({
-        '@type': 'Question' as const,
-        name: page.t(q.question),
-        acceptedAnswer: { '@type': 'Answer' as const, text: page.t(q.answer) },
-      })),
-    } satisfies FAQPage as Node);
-  }
-
-  for (const block of page.blocks) {
-    if (block.type !== 'jobBoard') continue;
-    for (const job of block.positions) nodes.push(jobPosting(job, page, orgId, address) as Node);
+  // What the blocks add (questions, job postings), each kind given all its blocks at once.
+  const context: StructuredContext = {
+    lang: page.lang,
+    localize: page.localize,
+    t: page.t,
+    orgId,
+    ...(address ? { address } : {}),
+  };
+  const byType = new Map<string, Block[]>();
+  for (const block of page.blocks)
+    byType.set(block.type, [...(byType.get(block.type) ?? []), block]);
+  for (const [type, blocks] of byType) {
+    const add = (blockData as Partial<Record<string, AnyData>>)[type];
+    if (add) nodes.push(...add(blocks, context));
   }
 
   if (/^\/services\/[^/]+$/.test(page.enPath)) {
@@ -164,60 +153,4 @@ function breadcrumbs(site: SiteFacts, page: PageFacts): BreadcrumbList | null {
       item: site.url + page.localize(c.path),
     })),
   };
-}
-
-const EMPLOYMENT: Readonly<Record<JobPosting['employment'], string>> = {
-  'full-time': 'FULL_TIME',
-  'part-time': 'PART_TIME',
-  contract: 'CONTRACTOR',
-  internship: 'INTERN',
-};
-
-function addDays(date: string, days: number): string {
-  const d = new Date(`${date}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}
-
-/** A salary figure as schema.org wants it: a currency range in whole units. */
-export function salaryRange(salary: Figure): { min: number; max: number; currency: string } | null {
-  if (!('value' in salary) || salary.kind !== 'currency' || !salary.currency) return null;
-  return { min: salary.value, max: salary.to ?? salary.value, currency: salary.currency };
-}
-
-function jobPosting(
-  job: JobPosting,
-  page: PageFacts,
-  orgId: string,
-  address: (NonNullable<SiteFacts['postalAddress']> & { '@type': 'PostalAddress' }) | undefined,
-): JobPostingData {
-  const salary = salaryRange(job.salary);
-  return {
-    '@type': 'JobPosting',
-    title: page.t(job.title),
-    description: [job.description, ...job.requirements].map((k) => page.t(k)).join('\n'),
-    datePosted: job.posted,
-    validThrough: job.validThrough ?? addDays(job.posted, POSTING_DAYS),
-    employmentType: EMPLOYMENT[job.employment],
-    hiringOrganization: { '@id': orgId },
-    jobLocation: { '@type': 'Place', ...(address ? { address } : {}) },
-    ...(salary
-      ? {
-          baseSalary: {
-            '@type': 'MonetaryAmount',
-            currency: salary.currency,
-            value: {
-              '@type': 'QuantitativeValue',
-              minValue: salary.min,
-              maxValue: salary.max,
-              unitText: 'MONTH',
-            },
-          },
-        }
-      : {}),
-    identifier: { '@type': 'PropertyValue', name: 'id', value: job.id },
-    url: `${page.localize('/careers')}`,
-    skills: job.skills.join(', '),
-    inLanguage: page.lang,
-  } as JobPostingData;
 }

@@ -127,6 +127,48 @@ describe('engine check: editor help in the block schemas', () => {
       `schemas/defs.schema.json:${where(defs, '[', '"icon": {', '"enum":')}  add "enumDescriptions": one short plain sentence for each of the 88 choices in "enum", in the same order (VS Code shows it beside each choice)`,
     ]);
   });
+
+  it('reports a schema without its folder or descriptor, a folder without a schema, a schema without an example', () => {
+    const dir = engineCopy();
+    // Block folders one by one, so that this case can take one away and add another.
+    fs.rmSync(path.join(dir, 'src', 'blocks'));
+    fs.mkdirSync(path.join(dir, 'src', 'blocks'));
+    for (const folder of fs.readdirSync(path.join(root, 'src', 'blocks')))
+      if (folder !== 'Faq' && folder !== 'Timeline')
+        fs.symlinkSync(
+          path.join(root, 'src', 'blocks', folder),
+          path.join(dir, 'src', 'blocks', folder),
+        );
+    const timeline = path.join(dir, 'src', 'blocks', 'Timeline');
+    fs.mkdirSync(timeline);
+    fs.symlinkSync(
+      path.join(root, 'src', 'blocks', 'Timeline', 'index.tsx'),
+      path.join(timeline, 'index.tsx'),
+    );
+    fs.mkdirSync(path.join(dir, 'src', 'blocks', 'Orphan'));
+    edit(dir, 'schemas/blocks/stats.schema.json', (s) => delete s.examples);
+    const out = lines(dir);
+    expect(out).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(
+          /^schemas\/blocks\/faq\.schema\.json:.*block "faq" has a schema but no component: create src\/blocks\/Faq\/index\.tsx$/,
+        ),
+        expect.stringMatching(
+          /^schemas\/blocks\/faq\.schema\.json:.*block "faq" has no descriptor: create src\/blocks\/Faq\/block\.ts/,
+        ),
+        expect.stringMatching(
+          /^schemas\/blocks\/timeline\.schema\.json:.*block "timeline" has no descriptor: create src\/blocks\/Timeline\/block\.ts/,
+        ),
+        expect.stringMatching(
+          /^src\/blocks\/Orphan:.*component folder without a schema: add schemas\/blocks\/orphan\.schema\.json$/,
+        ),
+        expect.stringMatching(
+          /^schemas\/blocks\/stats\.schema\.json:.*add at least one entry to "examples"/,
+        ),
+      ]),
+    );
+    expect(out.filter((l) => /descriptor|component|"examples"/.test(l))).toHaveLength(5);
+  });
 });
 
 describe('resolveSnippet', () => {

@@ -2,10 +2,10 @@ import type { FeatureGridItem } from '../../generated/schema-types';
 import { useText } from '../../i18n/useText';
 import { SpriteIcon } from '../../ui/SpriteIcon';
 import { useFigure } from '../../i18n/useFigure';
+import { TEXT_KEY } from '../../engine/text-key';
 
 // A meta fact is a text key ("vision-2030:initiatives.x.location") or a name shown as written
-// ("AWS", "2024"); names cannot contain a colon (the schema's `name` def), so the prefix decides.
-const textKeyPrefix = /^[a-z][a-zA-Z0-9-]*:/;
+// ("AWS", "2024"); names cannot contain a colon (the schema's `name` def), so a key is a key.
 
 /** Small facts under the card's title: a place, a duration, an issuer, a year. */
 export function CardMeta({ meta }: { meta: NonNullable<FeatureGridItem['meta']> }) {
@@ -15,7 +15,7 @@ export function CardMeta({ meta }: { meta: NonNullable<FeatureGridItem['meta']> 
       {meta.map((fact, i) => (
         <li key={i} className="inline-flex items-center gap-1.5">
           {fact.icon && <SpriteIcon name={fact.icon} className="size-4 shrink-0 text-accent" />}
-          <span>{textKeyPrefix.test(fact.text) ? text(fact.text) : fact.text}</span>
+          <span>{TEXT_KEY.test(fact.text) ? text(fact.text) : fact.text}</span>
         </li>
       ))}
     </ul>
