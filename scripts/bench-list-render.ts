@@ -32,7 +32,7 @@ export async function listRenderBench(
   count = 500,
   query = 'automation',
 ) {
-  const { chromium } = await import('playwright-core');
+  const { chromium } = await import('@playwright/test');
   const { createStaticServer } = await import('./serve.ts');
   const server = createStaticServer(dist).listen(0);
   const port = (server.address() as { port: number }).port;
