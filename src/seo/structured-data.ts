@@ -8,7 +8,7 @@ import type {
   Thing,
   WebSite,
 } from 'schema-dts';
-import type { ItemMeta } from '../content/needs';
+import type { ItemMeta } from '../engine/needs';
 import type { Block, Figure, JobPosting } from '../generated/schema-types';
 
 /**
