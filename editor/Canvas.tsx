@@ -1,5 +1,5 @@
 import { Suspense, useEffect, useMemo, useRef, useSyncExternalStore, type ReactNode } from 'react';
-import { LanguageContext } from '../src/app/LanguageContext';
+import { LanguageContext } from '../src/i18n/LanguageContext';
 import { WordsContext, type Words } from '../src/app/WordsContext';
 import { PageRenderer } from '../src/engine/PageRenderer';
 import { expandIncludes, type SectionFile } from '../src/engine/sections';

@@ -4,17 +4,12 @@ import { loadPage, save, type Project } from './api';
 import { makeConfig } from './config';
 import { EditorContext, type EditorState } from './context';
 import { docToPage, pageToDoc, type Doc } from './convert';
-import { HeaderContext, type HeaderProps } from './Header';
+import { HeaderContext, type HeaderProps, type Status } from './Header';
 import { overrides } from './overrides';
 import { announceAction } from './DuplicateTexts';
 import { newPage, pageNamespace } from './newPage';
 import type { Problem } from './problems';
 import { WordStore } from './words';
-
-export interface Status {
-  kind: 'info' | 'saved' | 'error';
-  text: string;
-}
 
 const params = new URLSearchParams(location.search);
 

@@ -1,7 +1,12 @@
 import { createContext, useContext, useId, useState } from 'react';
 import type { Project } from './api';
-import type { Status } from './EditorApp';
 import { PAGE_NAME } from './newPage';
+
+/** What the last check or save said, shown in the bar. */
+export interface Status {
+  kind: 'info' | 'saved' | 'error';
+  text: string;
+}
 
 export interface HeaderProps {
   project: Project;

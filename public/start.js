@@ -13,7 +13,7 @@
   // and the history, and the page reloaded empty. On a slow phone the form shows for seconds
   // before the app arrives. So it is held, marked, and sent by the app once it has hydrated,
   // with what the visitor typed meanwhile, which is noted here field by field: React may empty
-  // a field it hydrated before the app can hand its text to the block (src/app/earlyInput.ts,
+  // a field it hydrated before the app can hand its text to the block (src/engine/earlyInput.ts,
   // loaded only by a page that has such input).
   var html = document.documentElement;
   function early(event) {

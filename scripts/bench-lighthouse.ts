@@ -21,7 +21,7 @@ import lighthouse from 'lighthouse';
 import { languages } from '../src/i18n/languages.ts';
 import { fromRoot } from './lib/paths.ts';
 import { localizePath, siteRoutes } from './lib/site-routes.ts';
-import { createStaticServer } from './serve.ts';
+import { createStaticServer } from './lib/static-server.ts';
 
 /** The goals of issue 11 and DESIGN.md's budgets. */
 export const GOALS = {

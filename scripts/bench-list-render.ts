@@ -32,8 +32,8 @@ export async function listRenderBench(
   count = 500,
   query = 'automation',
 ) {
-  const { chromium } = await import('playwright-core');
-  const { createStaticServer } = await import('./serve.ts');
+  const { chromium } = await import('@playwright/test');
+  const { createStaticServer } = await import('./lib/static-server.ts');
   const server = createStaticServer(dist).listen(0);
   const port = (server.address() as { port: number }).port;
   const browser = await chromium.launch({

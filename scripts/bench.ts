@@ -71,8 +71,8 @@ function routeFigures(dist: string, url: string) {
 
 /** Cumulative layout shift in Chromium over the first 3 s (fonts, consent banner, 3D fallback). */
 async function measureCls(dist: string, urls: string[]) {
-  const { chromium } = await import('playwright-core');
-  const { createStaticServer } = await import('./serve.ts');
+  const { chromium } = await import('@playwright/test');
+  const { createStaticServer } = await import('./lib/static-server.ts');
   const server = createStaticServer(dist).listen(0);
   const port = (server.address() as { port: number }).port;
   const browser = await chromium.launch({

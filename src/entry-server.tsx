@@ -2,7 +2,7 @@ import { StrictMode, type ReactNode } from 'react';
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from './router';
 import { App } from './app/App';
-import { LanguageContext } from './app/LanguageContext';
+import { LanguageContext } from './i18n/LanguageContext';
 import { WordsContext, type Words } from './app/WordsContext';
 import { PageRenderer } from './engine/PageRenderer';
 import { registry } from './engine/registry';
@@ -15,7 +15,7 @@ import { recordFormatted } from './i18n/formatted';
 
 export { resolve };
 export { pageNamespaces } from './engine/namespaces';
-export { contentNeeds, itemMeta } from './content/needs';
+export { contentNeeds, itemMeta } from './engine/needs';
 
 /** Every block type the registry knows (the block catalogue lists them beside the schemas). */
 export const blockTypes: readonly string[] = Object.keys(registry);

@@ -91,7 +91,7 @@ export async function startEngine(engine: Engine, root: string, port: number): P
     : [];
   const site = { root: path.resolve(root), bind: '127.0.0.1', port, hosts: [], redirects };
   if (engine === 'node') {
-    const { createStaticServer } = await import('../serve.ts');
+    const { createStaticServer } = await import('./static-server.ts');
     const server: Server = createStaticServer(root);
     await new Promise<void>((r) => server.listen(port, '127.0.0.1', r));
     return {

@@ -8,7 +8,7 @@ import { defaultLanguage } from '../../src/i18n/languages.ts';
 import { fromRoot } from './paths.ts';
 
 /**
- * The content files a page's blocks show (src/content/needs.ts), read from disk in the page's
+ * The content files a page's blocks show (src/engine/needs.ts), read from disk in the page's
  * language (English where a translation is missing, as the browser does), so the prerendered
  * HTML shows the articles and stories and embeds them for hydration.
  */

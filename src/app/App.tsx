@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect } from 'react';
-import { shellHydrated } from './hydration';
+import { shellHydrated } from '../engine/hydration';
 import { PageHost } from './PageHost';
 import { WordsContext, type Words } from './WordsContext';
 

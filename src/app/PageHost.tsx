@@ -12,7 +12,7 @@ import {
 } from '../engine/resolve';
 import { LoadError } from './shell/LoadError';
 import { homeFor, localizePath, splitLanguage } from '../engine/routing';
-import { LanguageContext } from './LanguageContext';
+import { LanguageContext } from '../i18n/LanguageContext';
 import { Layout } from './Layout';
 import { LoadingScreen } from './shell/LoadingScreen';
 import { PREFERRED_LANGUAGE_KEY } from './shell/languageLinks';

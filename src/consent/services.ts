@@ -1,13 +1,7 @@
-import type { ConsentPreferences, ServiceCategory } from './storage';
+import type { ConsentPreferences, ConsentService } from './storage';
 import { webVitalsService } from './webVitals';
 
-/** A third-party or tracking feature that may only run once the visitor allows its category. */
-export interface ConsentService {
-  id: string;
-  category: ServiceCategory;
-  /** Called at most once per page load, and only with consent for `category`. */
-  start: () => void | Promise<void>;
-}
+export type { ConsentService };
 
 export interface ServiceRegistry {
   /**

@@ -7,6 +7,14 @@
 export type ConsentStatus = 'rejected' | 'accepted' | 'customized';
 export type ServiceCategory = 'analytics' | 'marketing' | 'functional';
 
+/** A third-party or tracking feature that may only run once the visitor allows its category. */
+export interface ConsentService {
+  id: string;
+  category: ServiceCategory;
+  /** Called at most once per page load, and only with consent for `category`. */
+  start: () => void | Promise<void>;
+}
+
 export interface ConsentPreferences {
   /** Always true: the site cannot work without them, so they need no consent. */
   necessary: true;

@@ -1,5 +1,5 @@
 import { useEffect, useSyncExternalStore } from 'react';
-import { sinceHydrated } from '../app/hydration';
+import { sinceHydrated } from '../engine/hydration';
 import { consentStore, type ConsentState, type ConsentStore } from './store';
 
 export type ConsentActions = Pick<

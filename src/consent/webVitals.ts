@@ -1,5 +1,5 @@
 import type { Metric } from 'web-vitals';
-import type { ConsentService } from './services';
+import type { ConsentService } from './storage';
 
 export interface WebVitalsEvent {
   event: 'web-vitals';

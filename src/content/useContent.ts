@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useLanguage } from '../app/LanguageContext';
+import { useLanguage } from '../i18n/LanguageContext';
 import {
   ContentError,
   loadContent,

@@ -1,5 +1,5 @@
 import { Suspense, useEffect } from 'react';
-import { blockHydrated, pageHydrated } from '../app/hydration';
+import { blockHydrated, pageHydrated } from './hydration';
 import type { Block } from '../generated/schema-types';
 import { BlockBoundary } from './BlockBoundary';
 import { useBlockComponent } from './blocks';

@@ -1,4 +1,5 @@
 import type { Page } from '../generated/schema-types';
+import type { EnsureWords } from '../i18n/i18n';
 import { preloadBlocks } from './blocks';
 import { createCache } from './cache';
 import { pageNamespaces } from './namespaces';
@@ -21,8 +22,7 @@ export type Resolution =
   | { kind: 'unknown'; lang: string }
   | { kind: 'error'; lang: string; reason: 'timeout' | 'missing' };
 
-/** Loads the words a page needs before it is shown (no-op when prerendering: words are given). */
-export type EnsureWords = (lang: string, namespaces: string[]) => Promise<void>;
+export type { EnsureWords };
 
 /** Spec §8/§9: a page's code that has not arrived after 120 s is reported, not waited on forever. */
 export const CHUNK_TIMEOUT_MS = 120_000;

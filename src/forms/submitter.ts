@@ -5,12 +5,9 @@
  */
 import site from '../../site.json';
 import type { Trap } from './trap';
-import type { FormFiles } from './transport';
+import type { FormFiles, FormKind, FormValues } from './transport';
 
-export type FormKind = 'signup' | 'contact' | 'consultation' | 'application';
-
-/** The fields of a submission, by name. */
-export type FormValues = Readonly<Record<string, string>>;
+export type { FormKind, FormValues };
 
 /**
  * Resolves once the submission was accepted; rejects when it could not be sent. `key` is the

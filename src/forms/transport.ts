@@ -1,5 +1,11 @@
 import { newKey } from './key';
-import type { FormKind, FormValues } from './submitter';
+
+// What a submission is lives here, with the code that sends it: submitter.ts loads this module
+// only when a real endpoint is configured, so nothing here may import it back.
+export type FormKind = 'signup' | 'contact' | 'consultation' | 'application';
+
+/** The fields of a submission, by name. */
+export type FormValues = Readonly<Record<string, string>>;
 
 /** Files picked in the form (the résumé), by field name. */
 export type FormFiles = Readonly<Record<string, Blob & { name?: string }>>;

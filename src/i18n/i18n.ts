@@ -90,3 +90,9 @@ export function loadNamespaces(instance: I18n, lng: string, namespaces: string[]
     instance.services.backendConnector.load([lng], missing, () => resolve()),
   );
 }
+
+/**
+ * Loads the words a page needs before it is shown: loadNamespaces in the browser, a no-op when
+ * prerendering, where the words are given.
+ */
+export type EnsureWords = (lang: string, namespaces: string[]) => Promise<void>;

@@ -1,4 +1,4 @@
-import { useLanguage } from '../app/LanguageContext';
+import { useLanguage } from './LanguageContext';
 import type { Figure } from '../generated/schema-types';
 import { formatFigure } from './figure';
 

@@ -1,4 +1,4 @@
-import type { ItemMeta } from '../content/needs';
+import type { ItemMeta } from '../engine/needs';
 
 /**
  * Everything a page says about itself in <head>: title, description, canonical, language

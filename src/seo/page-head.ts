@@ -1,5 +1,5 @@
 import site from '../../site.json';
-import { itemMeta } from '../content/needs';
+import { itemMeta } from '../engine/needs';
 import type { ResolvedPage } from '../engine/resolve';
 import { noindex as noindexBlocks } from '../generated/blocks';
 import type { Block } from '../generated/schema-types';

@@ -3,7 +3,7 @@ import { useTranslation } from '../i18n/react';
 import { useNavigate } from '../router';
 import type { Action } from '../generated/schema-types';
 import { useText } from '../i18n/useText';
-import { useLanguage } from '../app/LanguageContext';
+import { useLanguage } from '../i18n/LanguageContext';
 import { localizePath } from '../engine/routing';
 import { ButtonLink, type ButtonVariant } from './Button';
 

@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react';
 import { Link } from '../router';
-import { useLanguage } from '../app/LanguageContext';
+import { useLanguage } from '../i18n/LanguageContext';
 import { localizePath } from '../engine/routing';
 
 type Props = Omit<ComponentProps<'a'>, 'href'> & { href: string };

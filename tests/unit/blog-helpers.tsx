@@ -4,7 +4,7 @@ import { createRoot, type Root } from 'react-dom/client';
 import { I18nextProvider } from '../../src/i18n/react';
 import { MemoryRouter } from '../../src/router';
 import { vi } from 'vitest';
-import { LanguageContext } from '../../src/app/LanguageContext';
+import { LanguageContext } from '../../src/i18n/LanguageContext';
 import { createServerI18n } from '../../src/i18n/i18n';
 import type { Article } from '../../src/generated/schema-types';
 import { localeWords } from './words';

@@ -3,7 +3,7 @@ import { renderToString } from 'react-dom/server';
 import { I18nextProvider } from '../../src/i18n/react';
 import { MemoryRouter } from '../../src/router';
 import { describe, expect, it } from 'vitest';
-import { LanguageContext } from '../../src/app/LanguageContext';
+import { LanguageContext } from '../../src/i18n/LanguageContext';
 import CaseStudy from '../../src/blocks/CaseStudy';
 import type { CaseStudy as CaseStudyBlock, Stats } from '../../src/generated/schema-types';
 import { createServerI18n } from '../../src/i18n/i18n';

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FooterSubscribe } from '../../src/app/shell/FooterSubscribe';
-import { LanguageContext } from '../../src/app/LanguageContext';
+import { LanguageContext } from '../../src/i18n/LanguageContext';
 import { MIN_FILL_AUTOFILL_MS } from '../../src/forms/minFill';
 import { KEY_HEADER } from '../../src/forms/transport';
 import { createServerI18n } from '../../src/i18n/i18n';

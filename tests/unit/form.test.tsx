@@ -5,7 +5,7 @@ import { renderToString } from 'react-dom/server';
 import { I18nextProvider } from '../../src/i18n/react';
 import { MemoryRouter } from '../../src/router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { LanguageContext } from '../../src/app/LanguageContext';
+import { LanguageContext } from '../../src/i18n/LanguageContext';
 import Form from '../../src/blocks/Form';
 import { fileProblem, megabytes, typeList } from '../../src/blocks/Form/fileCheck';
 import {

@@ -1,14 +1,14 @@
 // @vitest-environment happy-dom
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import fc from 'fast-check';
-import type * as HydrationModule from '../../src/app/hydration';
+import type * as HydrationModule from '../../src/engine/hydration';
 
 type Hydration = typeof HydrationModule;
 
 async function fresh(): Promise<Hydration> {
   vi.resetModules();
   delete document.documentElement.dataset.hydrated;
-  return import('../../src/app/hydration');
+  return import('../../src/engine/hydration');
 }
 
 const marked = () => document.documentElement.dataset.hydrated === 'true';

@@ -5,7 +5,7 @@ import { renderToString } from 'react-dom/server';
 import { I18nextProvider } from '../../src/i18n/react';
 import { MemoryRouter } from '../../src/router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { LanguageContext } from '../../src/app/LanguageContext';
+import { LanguageContext } from '../../src/i18n/LanguageContext';
 import Form from '../../src/blocks/Form';
 import JobBoard from '../../src/blocks/JobBoard';
 import QuoteGrid from '../../src/blocks/QuoteGrid';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { I18nextProvider } from '../../src/i18n/react';
 import { MemoryRouter } from '../../src/router';
-import { LanguageContext } from '../../src/app/LanguageContext';
+import { LanguageContext } from '../../src/i18n/LanguageContext';
 import { createServerI18n } from '../../src/i18n/i18n';
 
 export const testWords = {

@@ -7,7 +7,7 @@ import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createStaticServer } from '../../scripts/serve';
+import { createStaticServer } from '../../scripts/lib/static-server';
 import { securityHeaders } from '../../scripts/lib/headers';
 
 const SECRET = 'TOP-SECRET-7f3a9c';

@@ -7,7 +7,7 @@ import { MemoryRouter } from '../../src/router';
 import { afterEach, describe, expect, it } from 'vitest';
 import TechStack from '../../src/blocks/TechStack';
 import Timeline from '../../src/blocks/Timeline';
-import { LanguageContext } from '../../src/app/LanguageContext';
+import { LanguageContext } from '../../src/i18n/LanguageContext';
 import { createServerI18n } from '../../src/i18n/i18n';
 import type {
   Block,

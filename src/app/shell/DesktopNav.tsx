@@ -4,7 +4,7 @@ import { useText } from '../../i18n/useText';
 import { direction } from '../../i18n/languages';
 import { cn } from '../../ui/cn';
 import { SmartLink } from '../../ui/SmartLink';
-import { useLanguage } from '../LanguageContext';
+import { useLanguage } from '../../i18n/LanguageContext';
 import { moveFocus } from './focus';
 import { useDropdown } from './useDropdown';
 import { useOutsideClose } from './useOutsideClose';

@@ -2,7 +2,7 @@ import { useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from '../../i18n/react';
 import { Link } from '../../router';
 import { cn } from '../../ui/cn';
-import { useLanguage } from '../LanguageContext';
+import { useLanguage } from '../../i18n/LanguageContext';
 import { moveFocus } from './focus';
 import { rememberLanguage, useLanguageLinks } from './languageLinks';
 import { useDropdown } from './useDropdown';

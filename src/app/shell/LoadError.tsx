@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from '../../i18n/react';
-import { pageHydrated } from '../hydration';
+import { pageHydrated } from '../../engine/hydration';
 import { Button } from '../../ui/Button';
 import { SpriteIcon } from '../../ui/SpriteIcon';
 

@@ -6,7 +6,7 @@ import { useText } from '../../i18n/useText';
 import { ButtonLink } from '../../ui/Button';
 import { cn } from '../../ui/cn';
 import { SmartLink } from '../../ui/SmartLink';
-import { useLanguage } from '../LanguageContext';
+import { useLanguage } from '../../i18n/LanguageContext';
 import { rememberLanguage, useLanguageLinks } from './languageLinks';
 import { SpriteIcon } from '../../ui/SpriteIcon';
 

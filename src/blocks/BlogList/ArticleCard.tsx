@@ -1,4 +1,4 @@
-import { useLanguage } from '../../app/LanguageContext';
+import { useLanguage } from '../../i18n/LanguageContext';
 import { formatLongDate } from '../../content/dates';
 import type { BlogCategory } from '../../generated/schema-types';
 import { useText } from '../../i18n/useText';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useLanguage } from '../../app/LanguageContext';
+import { useLanguage } from '../../i18n/LanguageContext';
 import type { Countdown as CountdownBlock } from '../../generated/schema-types';
 import { useText } from '../../i18n/useText';
 import { cn } from '../../ui/cn';

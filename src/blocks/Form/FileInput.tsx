@@ -1,6 +1,6 @@
 import type { ChangeEvent } from 'react';
 import { useTranslation } from '../../i18n/react';
-import { useLanguage } from '../../app/LanguageContext';
+import { useLanguage } from '../../i18n/LanguageContext';
 import { cn } from '../../ui/cn';
 import { controlClass } from './controlClass';
 import { contentMatches, fileProblem, megabytes, typeList } from './fileCheck';

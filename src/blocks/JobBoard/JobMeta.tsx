@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../i18n/react';
-import { useLanguage } from '../../app/LanguageContext';
+import { useLanguage } from '../../i18n/LanguageContext';
 import { formatLongDate } from '../../content/dates';
 import type { FeatureIcon, JobPosting } from '../../generated/schema-types';
 import { useText } from '../../i18n/useText';

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from '../../i18n/react';
 import type { ServiceSection as ServiceSectionBlock } from '../../generated/schema-types';
 import { useText } from '../../i18n/useText';
-import { useLanguage } from '../../app/LanguageContext';
+import { useLanguage } from '../../i18n/LanguageContext';
 import { labelSeparator } from '../../i18n/typography';
 import { Accordion } from '../../ui/Accordion';
 import { cn } from '../../ui/cn';

@@ -1,5 +1,5 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
-import { useLanguage } from '../../app/LanguageContext';
+import { useLanguage } from '../../i18n/LanguageContext';
 import type { TechCategory } from '../../generated/schema-types';
 import { direction } from '../../i18n/languages';
 import { useText } from '../../i18n/useText';

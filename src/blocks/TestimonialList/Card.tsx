@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import { useText } from '../../i18n/useText';
-import { useLanguage } from '../../app/LanguageContext';
+import { useLanguage } from '../../i18n/LanguageContext';
 import { quoted } from '../../i18n/typography';
 import { SpriteIcon } from '../../ui/SpriteIcon';
 import { ClientAvatar } from './ClientAvatar';

@@ -1,4 +1,4 @@
-import { useLanguage } from '../../app/LanguageContext';
+import { useLanguage } from '../../i18n/LanguageContext';
 import { localizePath } from '../../engine/routing';
 import { useText } from '../../i18n/useText';
 import { Button } from '../../ui/Button';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useLanguage } from '../../app/LanguageContext';
+import { useLanguage } from '../../i18n/LanguageContext';
 import { formatLongDate } from '../../content/dates';
 import type { FeatureIcon } from '../../generated/schema-types';
 import { useFigure } from '../../i18n/useFigure';

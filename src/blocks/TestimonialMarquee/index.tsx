@@ -1,7 +1,7 @@
 import { Pause, Play } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from '../../i18n/react';
-import { useLanguage } from '../../app/LanguageContext';
+import { useLanguage } from '../../i18n/LanguageContext';
 import { quoted } from '../../i18n/typography';
 import type {
   SimpleTestimonial,

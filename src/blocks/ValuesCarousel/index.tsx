@@ -1,6 +1,6 @@
 import { useId, type KeyboardEvent } from 'react';
 import { useTranslation } from '../../i18n/react';
-import { useLanguage } from '../../app/LanguageContext';
+import { useLanguage } from '../../i18n/LanguageContext';
 import type { ValuesCarousel as ValuesCarouselBlock } from '../../generated/schema-types';
 import { direction } from '../../i18n/languages';
 import { useText } from '../../i18n/useText';

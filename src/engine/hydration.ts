@@ -26,7 +26,7 @@ function check() {
   at = performance.now();
   // A marker for tests and tooling: the page is interactive once this is set. public/start.js
   // holds forms sent until then, and notes what the visitor typed before the page hydrated: that
-  // input is handed to the blocks first (src/app/earlyInput.ts, loaded by such pages only).
+  // input is handed to the blocks first (src/engine/earlyInput.ts, loaded by such pages only).
   const mark = () => {
     document.documentElement.dataset.hydrated = 'true';
     // start.js notes nothing more from now on; what it noted (a password too) is let go.

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import { defaultLanguage } from '../i18n/languages';
+import { defaultLanguage } from './languages';
 
 /** The language of the page being shown; links and formatters read it. */
 export const LanguageContext = createContext<string>(defaultLanguage);

@@ -1,6 +1,6 @@
 import type { Block } from '../generated/schema-types';
 import { itemMetas, needs } from '../generated/blocks';
-import type { ItemMeta } from '../engine/descriptor';
+import type { ItemMeta } from './descriptor';
 
 export type { ItemMeta };
 
