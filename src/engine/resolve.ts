@@ -24,7 +24,10 @@ export type Resolution =
 /** Loads the words a page needs before it is shown (no-op when prerendering: words are given). */
 export type EnsureWords = (lang: string, namespaces: string[]) => Promise<void>;
 
-/** Spec §8/§9: a page's code that has not arrived after 120 s is reported, not waited on forever. */
+/**
+ * A page's code that has not arrived after 120 s is reported, not waited on forever
+ * (docs/site/shell.md#page-load-errors).
+ */
 export const CHUNK_TIMEOUT_MS = 120_000;
 
 export class PageLoadError extends Error {

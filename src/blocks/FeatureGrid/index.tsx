@@ -12,7 +12,7 @@ const columns: Record<NonNullable<FeatureGridBlock['columns']>, string> = {
 };
 
 /**
- * A grid of icon cards: features, products, industries, perks (spec §2 "What's Coming"), with
+ * A grid of icon cards: features, products, industries, perks, what's coming, with
  * optional badges, figures, facts, bullet points, metrics, name chips and a button per card.
  */
 export default function FeatureGrid({ block }: { block: FeatureGridBlock }) {

@@ -12,7 +12,7 @@ const sizes: Record<NonNullable<HeroBlock['size']>, string> = {
   xl: 'text-5xl sm:text-7xl',
 };
 
-// Spec §2: heroes are 50vh ("full") or 30vh tall.
+// Heroes are 50vh ("full") or 30vh tall (docs/site/shell.md#page-hero).
 const heights: Record<NonNullable<HeroBlock['height']>, string> = {
   full: 'min-h-[50vh]',
   '30vh': 'min-h-[30vh]',
@@ -21,7 +21,7 @@ const heights: Record<NonNullable<HeroBlock['height']>, string> = {
 export default function Hero({ block }: { block: HeroBlock }) {
   const text = useText();
   const pageName = block.page ? text(block.page) : '';
-  // Spec §2: a hero without a page name renders nothing.
+  // A hero without a page name renders nothing (docs/site/shell.md#page-hero).
   if (!pageName) return null;
   return (
     <section
