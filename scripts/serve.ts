@@ -1,10 +1,11 @@
 /**
- * Serves dist/ the way the production host does (DESIGN.md §14): files through sirv (the static
- * handler Vite's own preview uses: its file map is built at start, so no request can reach a
- * file outside dist/), with this site's rules on top, all from scripts/lib/headers.ts: security
- * headers on every answer, a year's cache only for hashed /assets/, /about from
- * about/index.html, a trailing slash redirected away (same origin only), 404.html with status
- * 404, GET and HEAD only. The build leaves a .gz beside each text file for gzip.
+ * Serves dist/ the way the production host does (docs/architecture.md#one-set-of-http-rules): files
+ * through sirv (the static handler Vite's own preview uses: its file map is built at start, so no
+ * request can reach a file outside dist/), with this site's rules on top, all from
+ * scripts/lib/headers.ts: security headers on every answer, a year's cache only for hashed
+ * /assets/, /about from about/index.html, a trailing slash redirected away (same origin only),
+ * 404.html with status 404, GET and HEAD only. The build leaves a .gz beside each text file for
+ * gzip.
  *
  *   tsx scripts/serve.ts [--port 4173] [--dir dist]
  */
