@@ -29,7 +29,8 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/consistent-type-imports': 'error',
-      // Blocks never switch on block type: the registry is the only list (DESIGN.md).
+      // Blocks never switch on block type: the registry is the only list
+      // (docs/architecture.md#block-registry).
       'no-restricted-syntax': [
         'error',
         {

@@ -1,7 +1,8 @@
 /**
  * The schemas as the editor reads them: a `$ref` is followed to its file and definition, a
  * single-entry allOf is merged, and the place's own description wins over the target's. Nothing
- * here knows a block: every field the editor shows is derived from these nodes (DESIGN.md 15).
+ * here knows a block: every field the editor shows is derived from these nodes
+ * (docs/architecture.md#editors-edit-through-the-schemas).
  */
 export type Schema = {
   $ref?: string;

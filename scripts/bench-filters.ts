@@ -1,7 +1,8 @@
 /**
- * Spec §2/§5 filters run on every keystroke. This types a query one character at a time over
- * 500 generated articles and 500 generated testimonials and reports the slowest keystroke
- * (the first one included, when every item's search text is still being prepared).
+ * The blog and testimonial filters (docs/site/blog.md#filters) run on every keystroke. This types a
+ * query one character at a time over 500 generated articles and 500 generated testimonials and
+ * reports the slowest keystroke (the first one included, when every item's search text is still
+ * being prepared).
  */
 import { ALL, filterArticles, filterTestimonials } from '../src/content/filters.ts';
 

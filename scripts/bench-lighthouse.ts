@@ -23,7 +23,7 @@ import { fromRoot } from './lib/paths.ts';
 import { localizePath, siteRoutes } from './lib/site-routes.ts';
 import { createStaticServer } from './lib/static-server.ts';
 
-/** The goals of issue 11 and DESIGN.md's budgets. */
+/** The goals of docs/architecture.md#performance-budgets. */
 export const GOALS = {
   performance: 98,
   accessibility: 100,
@@ -44,10 +44,10 @@ const list = (name: string) => arg(name)?.split(',').filter(Boolean);
 type Report = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
 
 /**
- * A category's score, 0–100. The disabled routes (spec §2: /login, /dashboard, /app/...) ask
- * search engines not to index them, on purpose: their SEO score is Lighthouse's without the one
- * audit ("Page is blocked from indexing") that the page fails by design. Every other audit of
- * the category still counts, with Lighthouse's own weights.
+ * A category's score, 0–100. The disabled routes (/login, /dashboard, /app/...:
+ * docs/site/disabled.md) ask search engines not to index them, on purpose: their SEO score is
+ * Lighthouse's without the one audit ("Page is blocked from indexing") that the page fails by
+ * design. Every other audit of the category still counts, with Lighthouse's own weights.
  */
 function categoryScore(lhr: Report, category: string): number {
   const c = lhr.categories[category];

@@ -45,8 +45,9 @@ const run = (cmd: string, args: string[], env: Record<string, string> = {}) => {
   }
 };
 
-// A changed English text makes its translations stale (issue 12): the lint must say so, once per
-// language; the editor's workflow then records them as reviewed (README, "Translations").
+// A changed English text makes its translations stale (docs/site/languages.md#stale-translations):
+// the lint must say so, once per language; the editor's workflow then records them as reviewed
+// (README, "Translations").
 const staleCheck = spawnSync('npx', ['tsx', 'scripts/lint-pages.ts'], {
   cwd: scratch,
   encoding: 'utf8',

@@ -1,9 +1,9 @@
 /**
- * The block catalogue (issue 13 §2): one static page showing every block type, from
- * schemas/blocks/ (title, description, examples) and the block registry, each example rendered
- * by the site's real components, in the default language and in the first right-to-left one,
- * with the site's real CSS. No list of blocks is kept here: a new schema with its component
- * appears without a change to this file.
+ * The block catalogue (docs/architecture.md#editors-edit-through-the-schemas): one static page
+ * showing every block type, from schemas/blocks/ (title, description, examples) and the block
+ * registry, each example rendered by the site's real components, in the default language and in the
+ * first right-to-left one, with the site's real CSS. No list of blocks is kept here: a new schema
+ * with its component appears without a change to this file.
  *
  * It builds the site with Vite into a scratch folder under node_modules/.cache (the client build
  * for the CSS, fonts, images and icon sprite; the SSR build for the components), never touching

@@ -1,8 +1,9 @@
 /**
- * The one source of the HTTP rules the site is served with (DESIGN.md §14): security headers,
- * caching and redirects. `scripts/host-files.ts` writes them into dist/ for static hosts
- * (`_headers`, `_redirects`: the format Netlify and Cloudflare Pages read) and
- * `scripts/serve.ts` applies the very same values, so `npm start` serves what production serves.
+ * The one source of the HTTP rules the site is served with
+ * (docs/architecture.md#one-set-of-http-rules): security headers, caching and redirects.
+ * `scripts/host-files.ts` writes them into dist/ for static hosts (`_headers`, `_redirects`: the
+ * format Netlify and Cloudflare Pages read) and `scripts/serve.ts` applies the very same values, so
+ * `npm start` serves what production serves.
  */
 import site from '../../site.json' with { type: 'json' };
 import { THEME_SCRIPT_SOURCE } from './theme-script.ts';
@@ -10,10 +11,11 @@ import { THEME_SCRIPT_SOURCE } from './theme-script.ts';
 const origin = (url: string | undefined) => (url ? new URL(url).origin : null);
 
 /**
- * Content Security Policy (DESIGN.md §13): scripts only from this origin, and of inline scripts
- * only the first-paint theme rule, allowed by its hash (no 'unsafe-inline'; JSON data elements
- * are not executed and need nothing); style attributes are allowed (React's style props), style
- * elements are not; images and fonts are self-hosted (the favicon is a data: address).
+ * Content Security Policy (docs/architecture.md#strict-csp): scripts only from this origin, and of
+ * inline scripts only the first-paint theme rule, allowed by its hash (no 'unsafe-inline'; JSON
+ * data elements are not executed and need nothing); style attributes are allowed (React's style
+ * props), style elements are not; images and fonts are self-hosted (the favicon is a data:
+ * address).
  */
 export function contentSecurityPolicy(): string {
   const endpoint = origin((site as { forms?: { endpoint?: string } }).forms?.endpoint);

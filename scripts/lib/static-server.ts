@@ -1,5 +1,5 @@
 /**
- * Serves dist/ the way the production host does (DESIGN.md §14): files through sirv (the static
+ * Serves dist/ the way the production host does (docs/architecture.md#one-set-of-http-rules): files through sirv (the static
  * handler Vite's own preview uses: its file map is built at start, so no request can reach a
  * file outside dist/), with this site's rules on top, all from scripts/lib/headers.ts: security
  * headers on every answer, a year's cache only for hashed /assets/, /about from

@@ -3,7 +3,7 @@
  * the external public/theme.js, a parser-blocking request of its own before the first paint
  * (Lighthouse mobile, /solutions: FCP 1.13 s with it, 0.91 s inline). A strict Content Security
  * Policy still holds: script-src allows this exact text by its hash (scripts/lib/headers.ts) and
- * nothing inline besides, so 'unsafe-inline' stays out (DESIGN.md decision 13, amended).
+ * nothing inline besides, so 'unsafe-inline' stays out (docs/architecture.md#strict-csp).
  *
  * The rule, the same as src/app/theme.ts's enterPage for a page that is not forced dark (the
  * unit test runs both over every stored state): the visitor's theme from before a forced-dark

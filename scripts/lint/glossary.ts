@@ -2,8 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 /**
- * The glossary (locales/glossary.json): one word per concept in each language. A text that uses
- * a variant the glossary says to avoid is flagged with the word to use.
+ * The glossary (locales/glossary.json, docs/site/languages.md#typography): one word per concept in
+ * each language. A text that uses a variant the glossary says to avoid is flagged with the word to
+ * use.
  */
 export interface GlossaryEntry {
   term: string;

@@ -6,10 +6,11 @@ import type { Problem } from './problem.ts';
 import { languageName } from './language.ts';
 
 /**
- * Stale-translation tracking (issue 12): for every translated key, the repository keeps a short
- * hash of the English it was translated from, in locales-made-from.json beside locales/. When
- * the English changes, the hash no longer matches and the translation is stale until someone
- * checks it and records it as reviewed (`npm run i18n:status -- --reviewed fr:about`).
+ * Stale-translation tracking (docs/site/languages.md#stale-translations): for every translated key,
+ * the repository keeps a short hash of the English it was translated from, in
+ * locales-made-from.json beside locales/. When the English changes, the hash no longer matches and
+ * the translation is stale until someone checks it and records it as reviewed
+ * (`npm run i18n:status -- --reviewed fr:about`).
  *
  * A hash rather than the English itself: the file stays small (one line per translation) and
  * nobody is tempted to edit it by hand; git keeps the old English for anyone who needs to see it.

@@ -1,7 +1,7 @@
 /**
- * Typography each language's readers expect (issue 12 §2), as rules a program can check and
- * apply: the lint reports the first rule a text breaks, and `npm run fix:typography` applies
- * them all to locales/ (then the lint is green). English follows the spec's own text.
+ * Typography each language's readers expect (docs/site/languages.md#typography), as rules a program
+ * can check and apply: the lint reports the first rule a text breaks, and `npm run fix:typography`
+ * applies them all to locales/ (then the lint is green). English follows the spec's own text.
  */
 import { numberLocale } from '../../src/i18n/figure.ts';
 

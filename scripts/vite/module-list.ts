@@ -4,7 +4,8 @@ import type { Plugin } from 'vite';
 
 /**
  * Writes every module the client bundle contains to <outDir>/.vite/modules.json (beside Vite's
- * manifest), so a test can prove what does not ship: nothing of the visual editor (issue 13).
+ * manifest), so a test can prove what does not ship: nothing of the visual editor
+ * (docs/architecture.md#editors-edit-through-the-schemas).
  */
 export function moduleList(root: string): Plugin {
   let outDir = 'dist';

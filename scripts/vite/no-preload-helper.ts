@@ -6,9 +6,9 @@ const HELPER = '\0vite/preload-helper.js';
  * Vite wraps every dynamic import() in a helper that preloads the imported chunk's CSS and JS
  * dependencies (about 0.7 KB gzip, in the chunk every page loads). This site has one stylesheet,
  * linked by every page, and `modulePreload: false`: every call gets an empty dependency list, and
- * the helper only ever calls the import (Vite issue #13952, open). Here it is exactly that call.
- * `writeBundle` proves the premise on every build: should a lazy chunk ever bring CSS of its own,
- * the build fails instead of shipping a page whose styles never load.
+ * the helper only ever calls the import (https://github.com/vitejs/vite/issues/13952, open). Here
+ * it is exactly that call. `writeBundle` proves the premise on every build: should a lazy chunk
+ * ever bring CSS of its own, the build fails instead of shipping a page whose styles never load.
  */
 export function noPreloadHelper(): Plugin {
   return {

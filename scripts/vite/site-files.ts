@@ -2,7 +2,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
 
-/** Folders served as static files at the site root, straight from the repository (spec §7). */
+/**
+ * Folders served as static files at the site root, straight from the repository (the site fetches
+ * content/ and locales/ as plain files).
+ */
 const FOLDERS = ['locales', 'content'];
 
 function listFiles(dir: string): string[] {

@@ -3,8 +3,9 @@ import { shellHydrated } from '../engine/hydration';
 import { PageHost } from './PageHost';
 import { WordsContext, type Words } from './WordsContext';
 
-// Cookie consent shows nothing until a second after load (spec §4): its code need not be in the
-// first load of every page. It renders nothing on the server either, so hydration never waits.
+// Cookie consent shows nothing until a second after load (docs/site/consent.md#banner-delay): its
+// code need not be in the first load of every page. It renders nothing on the server either, so
+// hydration never waits.
 const Consent = lazy(() => import('../consent').then((m) => ({ default: m.Consent })));
 
 /** The whole app under a router the caller provides (BrowserRouter or StaticRouter). */

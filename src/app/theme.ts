@@ -1,7 +1,8 @@
 /**
- * Spec §1: landing pages force the dark theme and restore the visitor's earlier saved theme when
+ * Landing pages force the dark theme and restore the visitor's earlier saved theme when
  * they leave (keys `theme` and `original-theme`). Pure rules over a storage, so they are testable;
  * scripts/lib/theme-script.ts applies the same first-paint rule, inline, before the page is shown.
+ * See docs/site/shell.md#theme.
  */
 export type Theme = 'light' | 'dark';
 export const THEME_KEY = 'theme';

@@ -9,8 +9,8 @@ import { useConsent, useConsentStart } from './useConsent';
 const ConsentUI = lazy(() => import('./ConsentUI'));
 
 /**
- * Cookie consent (spec §4). Mount once, anywhere under the router. It renders nothing on the
- * server and until it is needed; only this and the small state logic are in the initial JS.
+ * Cookie consent (docs/site/consent.md). Mount once, anywhere under the router. It renders nothing
+ * on the server and until it is needed; only this and the small state logic are in the initial JS.
  *
  * The words (`t`) and the router's Link are handed to the lazy part rather than imported there:
  * measured, a lazy chunk that imports react-i18next or the router makes the bundler split

@@ -16,10 +16,10 @@ export interface ServiceRegistry {
 }
 
 /**
- * Decision 9 "Consent first": services are registered by category and started only after the
- * visitor allows that category. A service started once is never started again; a service whose
- * category was later switched off keeps running until the next page load (nothing can un-run a
- * script), and the visitor's new choice applies from then on.
+ * Consent first (docs/architecture.md#consent-first): services are registered by category and
+ * started only after the visitor allows that category. A service started once is never started
+ * again; a service whose category was later switched off keeps running until the next page load
+ * (nothing can un-run a script), and the visitor's new choice applies from then on.
  */
 export function createServiceRegistry(initial: readonly ConsentService[] = []): ServiceRegistry {
   const services = new Map<string, ConsentService>();

@@ -1,5 +1,5 @@
 /**
- * The visitor's cookie decision in localStorage (spec §3 "Cookie preferences", §7 storage keys):
+ * The visitor's cookie decision in localStorage (docs/site/consent.md#stored-keys):
  * `cookieConsent` holds the status, `cookiePreferences` the JSON of the four categories. Pure
  * functions over a Storage the caller passes, so they run the same in tests and the browser.
  */
@@ -101,7 +101,7 @@ export function writeConsent(storage: Storage | undefined, consent: StoredConsen
   }
 }
 
-/** Spec §4: clearing consent removes both stored keys. */
+/** Clearing consent removes both stored keys (docs/site/consent.md#clearing-consent). */
 export function clearConsent(storage: Storage | undefined): void {
   try {
     storage?.removeItem(CONSENT_KEY);

@@ -10,7 +10,10 @@ import {
   type ConsentStatus,
 } from './storage';
 
-/** Spec §9: with no stored choice, the banner appears this long after load. */
+/**
+ * With no stored choice, the banner appears this long after load
+ * (docs/site/consent.md#banner-delay).
+ */
 export const BANNER_DELAY_MS = 1000;
 
 export interface ConsentState {
@@ -55,7 +58,8 @@ interface Options {
 }
 
 /**
- * The consent state machine (spec §4), framework-free so it can be driven by fake timers:
+ * The consent state machine (docs/site/consent.md#choices), framework-free so it can be driven by
+ * fake timers:
  *   none ──1 s──▶ banner ──Accept All / Reject All / Save──▶ decided (banner hidden, services on)
  *   stored ──mount──▶ decided;  decided ──clear──▶ banner;  Preferences opens the dialog anywhere.
  */

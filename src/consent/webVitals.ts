@@ -31,7 +31,7 @@ export async function startWebVitals(): Promise<void> {
   for (const on of [onCLS, onFCP, onINP, onLCP, onTTFB]) on(reportMetric);
 }
 
-/** Spec §4 / decision 9: web-vitals are reported only with analytics consent. */
+/** Web vitals are reported only with analytics consent (docs/site/consent.md#web-vitals). */
 export const webVitalsService: ConsentService = {
   id: 'web-vitals',
   category: 'analytics',

@@ -1,7 +1,7 @@
 /**
- * The article body format of spec §2: "## " heading, "### " subheading, "- " bullet, blank
- * line a break. Parsed into plain data that a component turns into elements: the text is never
- * treated as HTML, so an article cannot inject markup.
+ * The article body format (docs/site/blog.md#article-body-format): "## " heading, "### "
+ * subheading, "- " bullet, blank line a break. Parsed into plain data that a component turns into
+ * elements: the text is never treated as HTML, so an article cannot inject markup.
  */
 export type BodyNode =
   | { kind: 'heading'; level: 2 | 3; text: string }

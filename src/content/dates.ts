@@ -14,8 +14,9 @@ const LOCALES: Record<string, string> = {
 };
 
 /**
- * A content date ("2025-01-15") in long form: "15 January 2025" in English, the language's own
- * long format elsewhere. UTC, so the day never shifts with the visitor's zone.
+ * A content date ("2025-01-15") in long form: "15 January 2025" in English
+ * (docs/site/languages.md#dates), the language's own long format elsewhere. UTC, so the day never
+ * shifts with the visitor's zone.
  */
 export function formatLongDate(isoDate: string, lang: string): string {
   const date = new Date(`${isoDate}T00:00:00Z`);

@@ -1,7 +1,8 @@
 /**
- * The list filters of spec §5: case-insensitive substring search over a few fields, plus
- * selects that must match exactly unless set to All. They run on every keystroke, so each
- * item's searchable text is lower-cased once and kept (bench: 500 items well under a frame).
+ * The list filters (docs/site/blog.md#filters, docs/site/testimonials.md#filters): case-insensitive
+ * substring search over a few fields, plus selects that must match exactly unless set to All. They
+ * run on every keystroke, so each item's searchable text is lower-cased once and kept (bench: 500
+ * items well under a frame).
  */
 export const ALL = 'all';
 
@@ -38,7 +39,7 @@ export interface ArticleLike {
 
 const articleFields = (a: ArticleLike) => [a.title, a.excerpt, ...a.tags];
 
-/** Blog (spec §5): search over title, excerpt and tags; the category must equal unless All. */
+/** Blog: search over title, excerpt and tags; the category must equal unless All. */
 export function filterArticles<T extends ArticleLike>(
   articles: readonly T[],
   { search, category }: { search: string; category: string },
@@ -48,7 +49,10 @@ export function filterArticles<T extends ArticleLike>(
   );
 }
 
-/** Featured articles show only with no search and category All (spec §2), in the spec's order. */
+/**
+ * Featured articles show only with no search and category All, in the page's order
+ * (docs/site/blog.md#featured-articles).
+ */
 export function featuredArticles<T extends ArticleLike>(
   articles: readonly T[],
   featuredIds: readonly string[],
@@ -76,7 +80,7 @@ const testimonialFields = (t: TestimonialLike) => [
   t.projectType,
 ];
 
-/** Testimonials (spec §5): search over four fields; category and industry equal unless All. */
+/** Testimonials: search over four fields; category and industry equal unless All. */
 export function filterTestimonials<T extends TestimonialLike>(
   list: readonly T[],
   { search, category, industry }: { search: string; category: string; industry: string },

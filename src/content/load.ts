@@ -1,7 +1,10 @@
 import { defaultLanguage } from '../i18n/languages';
 import { contentUrl } from './paths';
 
-/** Why content could not be shown: spec §8 tells a non-OK answer apart from a failed request. */
+/**
+ * Why content could not be shown: a non-OK answer and a failed request read differently
+ * (docs/site/blog.md#article-states).
+ */
 export type ContentProblem = 'notFound' | 'failed';
 
 export class ContentError extends Error {
@@ -43,7 +46,7 @@ async function fetchJson(url: string): Promise<unknown> {
 }
 
 /**
- * GET a content file in the visitor's language (spec §7), falling back to the English original
+ * GET a content file in the visitor's language, falling back to the English original
  * when a translation is missing. Successes are kept for the visit, so going back to a list or
  * switching filters never refetches; failures are not, so a retry really retries.
  */

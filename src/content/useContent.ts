@@ -49,7 +49,7 @@ export function useContent<T>(path: string | null, guard: ContentGuard<T>): Cont
 
 /**
  * Several files at once, each settling on its own: the blog list shows the articles that
- * loaded and skips the ones that did not (spec §7: a failed article is only logged).
+ * loaded and skips the ones that did not (docs/site/blog.md#list-states).
  */
 export function useContentList<T>(
   paths: readonly string[],

@@ -24,7 +24,10 @@ export type Resolution =
 
 export type { EnsureWords };
 
-/** Spec §8/§9: a page's code that has not arrived after 120 s is reported, not waited on forever. */
+/**
+ * A page's code that has not arrived after 120 s is reported, not waited on forever
+ * (docs/site/shell.md#page-load-errors).
+ */
 export const CHUNK_TIMEOUT_MS = 120_000;
 
 export class PageLoadError extends Error {

@@ -1,6 +1,6 @@
 /**
- * The one way forms send what visitors typed (DESIGN.md §10). Spec §7: by default nothing is
- * transmitted; each kind of form simulates success after its delay. `site.json` can name a real
+ * The one way forms send what visitors typed (docs/site/forms.md#one-submitter): by default nothing
+ * is transmitted; each kind of form simulates success after its delay. `site.json` can name a real
  * endpoint (`forms.endpoint`, https): then every form posts there, and the blocks do not change.
  */
 import site from '../../site.json';
@@ -21,8 +21,8 @@ export type Transport = (
 ) => Promise<void>;
 
 /**
- * Spec §7, §9: signup 1 s, contact 1 s, consultation 2 s. The job application has no delay: the
- * spec has it confirmed at once.
+ * docs/site/forms.md#submission-delays: signup 1 s, contact 1 s, consultation 2 s. The job
+ * application has no delay: the agency has it confirmed at once.
  */
 export const SUBMIT_DELAY_MS: Readonly<Record<FormKind, number>> = {
   signup: 1000,

@@ -215,7 +215,7 @@ export type FormField = {
  */
 export type FormSubmit = {
   /**
-   * Which form this is for the submitter (src/forms/): contact and consultation simulate success after 1 s and 2 s; application is logged locally at once (spec §7).
+   * Which form this is for the submitter (src/forms/): contact and consultation simulate success after 1 s and 2 s; application is confirmed at once. Nothing is sent unless site.json names an endpoint.
    */
   kind: 'contact' | 'consultation' | 'application';
   /**
@@ -229,7 +229,7 @@ export type FormSubmit = {
   emptyAnswer?: TextKey;
   againLabel?: TextKey;
   /**
-   * How long the confirmation stays before the emptied form comes back (confirm; spec §9: 3 s).
+   * How long the confirmation stays before the emptied form comes back (confirm; 3 s on the contact page).
    */
   resetAfterMs?: number;
 };
@@ -259,7 +259,7 @@ export type Entry =
 export type BlockEntry = Block;
 
 /**
- * One blog article (spec §2 "Blog article"), on a page file named with an [id] part: the article whose id is in the address is loaded from the content folder and shown with its header, share buttons, image, body, tags, author card and a closing call to action. An unknown id shows the not-found view.
+ * One blog article, on a page file named with an [id] part: the article whose id is in the address is loaded from the content folder and shown with its header, share buttons, image, body, tags, author card and a closing call to action. An unknown id shows the not-found view.
  */
 export interface BlogArticle {
   /**
@@ -316,7 +316,7 @@ export interface Action {
   waitMs?: number;
 }
 /**
- * The blog's article list (spec §2 "Blog list"): search box, category select, grid/list toggle, featured articles, all articles with their count, category cards that set the filter, and a newsletter box. Articles are loaded from content files when the page opens.
+ * The blog's article list: search box, category select, grid/list toggle, featured articles, all articles with their count, category cards that set the filter, and a newsletter box. Articles are loaded from content files when the page opens.
  */
 export interface BlogList {
   /**
@@ -339,7 +339,7 @@ export interface BlogList {
    */
   featured: string[];
   /**
-   * The blog categories (spec §3): the category select's options and the browse cards, in order.
+   * The blog categories: the category select's options and the browse cards, in order.
    *
    * @minItems 1
    */
@@ -365,7 +365,7 @@ export interface BlogCategory {
   icon: FeatureIcon;
 }
 /**
- * One client case study as a full-width section (spec §3 CaseStudy): industry badge, title, client, the challenge and the solution, duration and team size, results, key metrics, technologies, a client testimonial, tags, and two buttons: 'Read Full Case Study' (to the contact page by default) and 'View Results' (jumps to this section's results list).
+ * One client case study as a full-width section: industry badge, title, client, the challenge and the solution, duration and team size, results, key metrics, technologies, a client testimonial, tags, and two buttons: 'Read Full Case Study' (to the contact page by default) and 'View Results' (jumps to this section's results list).
  */
 export interface CaseStudy {
   /**
@@ -729,7 +729,7 @@ export interface JobBoard {
   positions: JobPosting[];
 }
 /**
- * One job posting (spec §3).
+ * One job posting.
  */
 export interface JobPosting {
   /**
@@ -1052,7 +1052,7 @@ export interface Quote {
   role: TextKey;
 }
 /**
- * One service or product, told in full (spec §3 Service / Solution): tagline, summary, key benefits, buttons, pricing, what you get (3 shown until expanded), integrations, the industries it suits, an optional live-demo panel and metrics, and its FAQ.
+ * One service or product, told in full: tagline, summary, key benefits, buttons, pricing, what you get (3 shown until expanded), integrations, the industries it suits, an optional live-demo panel and metrics, and its FAQ.
  */
 export interface ServiceSection {
   /**
@@ -1101,7 +1101,7 @@ export interface ServiceSection {
    */
   demo?: boolean;
   /**
-   * A small stats block inside the section (spec §3 Stats block).
+   * A small stats block inside the section: a title, a subtitle and figures.
    */
   metrics?: {
     title: TextKey;
@@ -1274,11 +1274,11 @@ export interface TeamGrid {
   actions?: Action[];
 }
 /**
- * One person (spec §3 Team member).
+ * One person.
  */
 export interface TeamMember {
   /**
-   * A short stable name for the person ("youssef-el-amrani"), unique in the list (spec §3 Team member id). It names the person's card in the page, for links and tests.
+   * A short stable name for the person ("youssef-el-amrani"), unique in the list. It names the person's card in the page, for links and tests.
    */
   id?: string;
   name: ProperName;
@@ -1340,7 +1340,7 @@ export interface TechCategory {
   technologies: Technology[];
 }
 /**
- * One technology (spec §3: name, description, level).
+ * One technology: name, description, level.
  */
 export interface Technology {
   name: ProperName;
@@ -1442,7 +1442,7 @@ export interface TimelineStep {
   deliverables?: TextKey[];
 }
 /**
- * The company's values as a row of cards (icon, title, description) that scrolls by itself. Visitors can drag it with a mouse or a finger, step through it with the arrow keys or the previous/next buttons, and pause it; it stands still under reduced motion. Auto-scroll resumes a moment after the visitor lets go (spec §2 About: 1 s).
+ * The company's values as a row of cards (icon, title, description) that scrolls by itself. Visitors can drag it with a mouse or a finger, step through it with the arrow keys or the previous/next buttons, and pause it; it stands still under reduced motion. Auto-scroll resumes a moment after the visitor lets go (1 s on the About page).
  */
 export interface ValuesCarousel {
   /**
@@ -1506,7 +1506,7 @@ export interface Article {
    */
   content: string;
   /**
-   * The blog category's id (spec §3): its name, description and colour are set on the blog page and translated in locales/<language>/blog.json.
+   * The blog category's id: its name, description and colour are set on the blog page and translated in locales/<language>/blog.json.
    */
   category:
     | 'artificial-intelligence'
@@ -1561,7 +1561,7 @@ export interface ArticleAuthor {
   bio: string;
 }
 /**
- * The short client quotes of the home page's scrolling rows (spec §3 Simple testimonial), served at /content/testimonials/simple.json (and simple.<language>.json). Every ten make one row.
+ * The short client quotes of the home page's scrolling rows, served at /content/testimonials/simple.json (and simple.<language>.json). Every ten make one row.
  */
 export interface SimpleTestimonialsFile {
   /**
@@ -1887,7 +1887,7 @@ export interface Site {
    */
   $schema?: string;
   /**
-   * Where the site's forms send what visitors type. Without it, forms only simulate success (spec §7).
+   * Where the site's forms send what visitors type. Without it, forms only simulate success.
    */
   forms?: {
     endpoint?: HttpsUrl;

@@ -2,10 +2,10 @@ import type { Figure, FigureValue } from '../generated/schema-types';
 import { formatted } from './formatted';
 
 /**
- * Figures are values in the page (DESIGN.md decision 3) and are written here, at render, the way
- * each language writes them: 10,000+ in English, 10 000+ in French, 10.000+ in German, 99,9 % in
- * French and German. Arabic follows Morocco's conventions with Latin digits, like every figure on
- * the site, and says "درهم" for dirhams where Intl would print the symbol "د.م.".
+ * Figures are values in the page (docs/architecture.md#figures-are-values) and are written here, at
+ * render, the way each language writes them: 10,000+ in English, 10 000+ in French, 10.000+ in
+ * German, 99,9 % in French and German. Arabic follows Morocco's conventions with Latin digits, like
+ * every figure on the site, and says "درهم" for dirhams where Intl would print the symbol "د.م.".
  */
 
 /** The Intl locale for numbers in a site language: Latin digits everywhere, Morocco for Arabic. */

@@ -12,11 +12,11 @@ async function fetchWords(lng: string, ns: string): Promise<Record<string, unkno
 }
 
 /**
- * Loads /locales/<lng>/<ns>.json. Spec §4: a language file that fails to load falls back to
- * English, and to nothing if English fails too. i18next's own fallbackLng would download English
- * beside every other language on every page, so the fallback happens here, only on failure.
- * (A dozen lines of fetch instead of i18next-http-backend: that package's XHR and option
- * handling cost ~2 KB gzip on every page, and the JS budget is 120 KB.)
+ * Loads /locales/<lng>/<ns>.json. docs/site/languages.md#translation-loading: a language file that
+ * fails to load falls back to English, and to nothing if English fails too. i18next's own
+ * fallbackLng would download English beside every other language on every page, so the fallback
+ * happens here, only on failure. (A dozen lines of fetch instead of i18next-http-backend: that
+ * package's XHR and option handling cost ~2 KB gzip on every page, and the JS budget is 120 KB.)
  */
 class LocaleBackend implements BackendModule {
   static type = 'backend' as const;

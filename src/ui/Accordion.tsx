@@ -6,7 +6,7 @@ export interface AccordionItem {
   answer: ReactNode;
 }
 
-/** Spec §4: one open item at a time; choosing the open item again closes it. */
+/** One open item at a time; choosing the open item again closes it (docs/site/services.md#faq). */
 export function nextOpen(open: number | null, clicked: number): number | null {
   return open === clicked ? null : clicked;
 }

@@ -9,8 +9,9 @@ import { ButtonLink, type ButtonVariant } from './Button';
 
 /**
  * A button from page data. With `waitMs` it first shows a loading state for that long, then goes
- * to its link (spec §2: the home hero button waits 1.5 s before opening /contact). It stays a real
- * link, so it works before hydration and with modifier keys.
+ * to its link (the home hero button waits 1.5 s before opening /contact:
+ * docs/site/shell.md#hero-button-wait). It stays a real link, so it works before hydration and
+ * with modifier keys.
  */
 export function ActionLink({
   action,

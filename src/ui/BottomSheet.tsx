@@ -19,10 +19,11 @@ function lockScroll(): () => void {
 }
 
 /**
- * A modal sheet that rises from the bottom of the screen (spec §2: the testimonial modal).
- * Mounted only while open. It is a labelled dialog that keeps keyboard focus inside, closes on
- * Escape, on a click on the backdrop and with its close button, locks the page's scroll, and
- * gives focus back to whatever opened it (the card) when it closes.
+ * A modal sheet that rises from the bottom of the screen (the testimonial story:
+ * docs/site/testimonials.md#story-sheet). Mounted only while open. It is a labelled dialog that
+ * keeps keyboard focus inside, closes on Escape, on a click on the backdrop and with its close
+ * button, locks the page's scroll, and gives focus back to whatever opened it (the card) when it
+ * closes.
  */
 export function BottomSheet({
   labelledBy,

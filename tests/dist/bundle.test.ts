@@ -4,8 +4,9 @@ import { expect, it as test } from 'vitest';
 import { DIST } from '../site';
 
 /**
- * The visual editor is a development tool (issue 13): its code and its library must never reach
- * a visitor. The build writes the client bundle's module list (scripts/vite/module-list.ts).
+ * The visual editor is a development tool (docs/architecture.md#editors-edit-through-the-schemas):
+ * its code and its library must never reach a visitor. The build writes the client bundle's module
+ * list (scripts/vite/module-list.ts).
  */
 test('nothing of the visual editor is in the site’s bundle', () => {
   const modules = JSON.parse(

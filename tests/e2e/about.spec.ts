@@ -41,8 +41,9 @@ async function openStill(page: Page, url: string) {
 }
 
 /**
- * Spec §2: auto-scroll resumes 1000 ms after release, not at 999. (React applies the state change
- * in a task of its own after the fake timer fires, hence the wait for the attribute.)
+ * docs/site/about.md#values-carousel: auto-scroll resumes 1000 ms after release, not at 999. (React
+ * applies the state change in a task of its own after the fake timer fires, hence the wait for the
+ * attribute.)
  */
 async function resumesAfterOneSecond(page: Page, released: number, forward: number) {
   const section = page.locator('#values section');

@@ -3,10 +3,10 @@ import { blockThirdParties, expect, hydrated, LANGUAGES, storeConsentChoice } fr
 import { pageBlock } from './helpers';
 
 /**
- * Arabic typography (issue 12 §4), on a 390 px phone: headings wrap onto several lines, and with
- * Noto Kufi's tall dots and descenders one line's ink must not reach the next. Measured, not
- * eyeballed: the glyphs' real extents (canvas measureText over the heading's own words, in its
- * own font) against the distance between its lines.
+ * Arabic typography (docs/site/languages.md#right-to-left), on a 390 px phone: headings wrap onto
+ * several lines, and with Noto Kufi's tall dots and descenders one line's ink must not reach the
+ * next. Measured, not eyeballed: the glyphs' real extents (canvas measureText over the heading's
+ * own words, in its own font) against the distance between its lines.
  */
 const articles = (pageBlock('blog', 'articles') as { articles: string[] }).articles;
 const PAGES = [

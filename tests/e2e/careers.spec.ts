@@ -126,7 +126,8 @@ for (const lang of TEST_LANGUAGES) {
         );
         await expect(page.locator('#hr a[href="mailto:hr@atlasdigital.ma"]')).toBeVisible();
         await expect(page.locator('#hr a[href="tel:+212537370000"]')).toBeVisible();
-        // Salaries are figures, written the way the page's language writes money (issue 12).
+        // Salaries are figures, written the way the page's language writes money
+        // (docs/site/languages.md#figures).
         for (const position of pageBlock('careers', 'positions').positions as { salary: Figure }[])
           await expect(page.locator('#positions')).toContainText(
             shownFigure(position.salary, lang),
@@ -179,7 +180,7 @@ for (const lang of TEST_LANGUAGES) {
         .toBe(true);
     });
 
-    test('a valid application is confirmed in a browser alert, and nothing about the applicant is logged (spec §4, §7)', async ({
+    test('a valid application is confirmed in a browser alert, and nothing about the applicant is logged (docs/site/forms.md#one-submitter)', async ({
       page,
     }) => {
       const logged: string[] = [];

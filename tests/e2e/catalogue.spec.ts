@@ -1,7 +1,8 @@
 /**
- * The block catalogue (issue 13 §2), built by `npm run catalogue`'s script into a scratch folder
- * and served as static files by sirv on a port of its own (the config's web server serves dist/).
- * What it must show is derived from schemas/blocks/ and locales/, never written here.
+ * The block catalogue (docs/architecture.md#editors-edit-through-the-schemas), built by `npm run
+ * catalogue`'s script into a scratch folder and served as static files by sirv on a port of its own
+ * (the config's web server serves dist/). What it must show is derived from schemas/blocks/ and
+ * locales/, never written here.
  */
 import { execFile } from 'node:child_process';
 import fs from 'node:fs';

@@ -12,7 +12,7 @@ import {
   watchErrors,
 } from './helpers';
 
-/** Spec §2, §4, §5, §8: the coming-soon page's countdown and signup, in English and Arabic. */
+/** docs/site/coming-soon.md: the coming-soon page's countdown and signup, in English and Arabic. */
 
 const T0 = new Date('2025-03-01T08:00:00Z');
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -46,7 +46,7 @@ const digits = (page: Page) => page.locator('[data-block="countdown"] [data-unit
  */
 async function open(page: Page, lang: string) {
   await blockThirdParties(page);
-  // The visitor has already answered the cookie banner (spec §4), which is tested elsewhere.
+  // The visitor has already answered the cookie banner, which is tested elsewhere.
   await storeConsentChoice(page);
   await page.clock.install({ time: T0 });
   await page.clock.setFixedTime(T0);

@@ -294,7 +294,7 @@ test.describe('cookie consent', () => {
     });
     await page.goto('/');
     // The banner's second counts from hydration, which a loaded machine can push past 5 s; seen
-    // failing 2 in 4 under CI load even after hydration (not explained yet: see issue 11's note).
+    // failing 2 in 4 under CI load even after hydration (not explained yet).
     await hydrated(page);
     await expect(banner(page)).toBeVisible({ timeout: 15_000 });
     expect(await vitalsEvents(page)).toEqual([]);

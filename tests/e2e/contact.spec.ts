@@ -25,7 +25,7 @@ const site = JSON.parse(fs.readFileSync('site.json', 'utf8'));
 const EMAIL: string = site.contact.email;
 const TEL = `tel:${(site.contact.phone as string).replace(/[^\d+]/g, '')}`;
 
-/** Spec §3: the contact form's service values, in order. */
+/** The contact form's service values, in order (docs/site/contact.md#contact-form). */
 const SERVICES = [
   ['branded-websites', 'brandedWebsites'],
   ['crm-dashboards', 'crmDashboards'],
@@ -43,7 +43,7 @@ const choices = (select: Locator) =>
     [...s.options].filter((o) => o.value !== '').map((o) => [o.value, o.text.trim()]),
   );
 
-/** The browser's own verdict on an empty required field (spec §5: no custom checks). */
+/** The browser's own verdict on an empty required field (docs/site/forms.md#validation). */
 
 /**
  * axe under the paused fake clock: axe waits on its own timers, so the clock is stepped in small
@@ -80,7 +80,7 @@ for (const lang of TEST_LANGUAGES) {
     const field = (page: Page, name: string) => page.locator(`#contact-form [name="${name}"]`);
     const button = (page: Page) => page.locator('#contact-form button[type="submit"]');
 
-    test('hero, contact details with hours, Call Now and the form (spec §2)', async ({ page }) => {
+    test('hero, contact details with hours, Call Now and the form', async ({ page }) => {
       const errors = watchErrors(page);
       await page.goto(url);
       await hydrated(page);
@@ -111,7 +111,8 @@ for (const lang of TEST_LANGUAGES) {
         await expect(button(page)).toBeEnabled();
         await expect(button(page)).toHaveText(t.form.submit);
         await expect(field(page, 'name')).toBeFocused();
-        // Issue 9: the browser's bubbles spoke the browser's language (English on /ar/contact).
+        // docs/site/forms.md#validation: the browser's bubbles spoke the browser's language
+        // (English on /ar/contact).
         for (const name of ['name', 'email', 'subject', 'message']) {
           await expect(field(page, name), name).toHaveAttribute('aria-invalid', 'true');
           await expect(field(page, name), name).toHaveAccessibleDescription(
@@ -138,7 +139,7 @@ for (const lang of TEST_LANGUAGES) {
       });
     });
 
-    test('sending: Sending... for 1 s, the confirmation for 3 s, then an emptied form (spec §4)', async ({
+    test('sending: Sending... for 1 s, the confirmation for 3 s, then an emptied form (docs/site/forms.md#form-states)', async ({
       page,
     }) => {
       await installClock(page);

@@ -86,7 +86,7 @@ async function fillIn(page: Page, formId: string, values: Record<string, string>
   }
 }
 
-/** Spec §2: the contact form, and the consultation booking (which has a required select). */
+/** The contact form, and the consultation booking (which has a required select). */
 const FORMS = [
   { page: 'contact', id: 'contact-form' },
   { page: 'book-consultation', id: 'book' },

@@ -2,9 +2,10 @@ import { test } from '@playwright/test';
 import { blockThirdParties, expect, hydrated, localized, routesOnePerPageFile } from './helpers';
 
 /*
- * What the first paint waits for (issue 11): the HTML, the stylesheet and the site's own font
- * subsets, nothing else. The app's code starts after the page has been painted
- * (public/start.js), and the fonts are the subsets scripts/fonts.ts cut to the site's words.
+ * What the first paint waits for (docs/architecture.md#first-paint-then-the-app): the HTML, the
+ * stylesheet and the site's own font subsets, nothing else. The app's code starts after the page
+ * has been painted (public/start.js), and the fonts are the subsets scripts/fonts.ts cut to the
+ * site's words.
  */
 
 const SUBSET_FONT =

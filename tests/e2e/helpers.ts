@@ -152,7 +152,7 @@ export async function withFormEndpoint(page: Page, answer: (route: Route) => Pro
   return { patched: () => patched };
 }
 
-/** The visitor has already answered the cookie banner (spec §4; the banner has its own tests). */
+/** The visitor has already answered the cookie banner (the banner has its own tests). */
 export async function storeConsentChoice(page: Page) {
   await page.addInitScript(() => {
     localStorage.setItem('cookieConsent', 'rejected');

@@ -11,8 +11,9 @@ import {
   watchErrors,
 } from './helpers';
 
-// Issue 9 §2: what a visitor's browser meets in the real world — hand-typed addresses, locale
-// files or block code that do not arrive, and hosts that answer a missing file with index.html.
+// docs/architecture.md#property-based-tests: what a visitor's browser meets in the real world —
+// hand-typed addresses, locale files or block code that do not arrive, and hosts that answer a
+// missing file with index.html.
 
 test.beforeEach(async ({ page }) => {
   await blockThirdParties(page);

@@ -167,7 +167,7 @@ test.describe('desktop navigation', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'de');
   });
 
-  test('falls back to English words when a language file fails to load (spec §4)', async ({
+  test('falls back to English words when a language file fails to load (docs/site/languages.md#translation-loading)', async ({
     page,
   }) => {
     await page.route('**/locales/it/**', (route) => route.fulfill({ status: 500, body: 'down' }));
@@ -182,7 +182,7 @@ test.describe('desktop navigation', () => {
   });
 });
 
-test.describe('theme (spec §1)', () => {
+test.describe('theme (docs/site/shell.md#theme)', () => {
   test.use({ viewport: { width: 1280, height: 800 }, colorScheme: 'light' });
 
   test('landing pages force dark and the saved theme comes back when the visitor leaves', async ({

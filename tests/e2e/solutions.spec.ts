@@ -25,7 +25,10 @@ const at = (tree: Tree, path: string): string => {
   return value;
 };
 
-/** Spec §2 Solutions section ids ({product}-…) and §9 starting prices, per product key. */
+/**
+ * Solutions section ids and starting prices, per product key
+ * (docs/site/solutions.md#starting-prices).
+ */
 const PRODUCTS = [
   { key: 'crm', id: 'atlas-crm', price: '$29' },
   { key: 'ai', id: 'atlas-ai', price: '$99' },
@@ -89,7 +92,7 @@ for (const lang of TEST_LANGUAGES) {
           at(t, `products.${product.key}.title`),
         );
         const pricing = at(t, `products.${product.key}.pricing`);
-        // Spec §9's price ("$29"): English writes it so; other languages write the same amount
+        // The agency's price ("$29"): English writes it so; other languages write the same amount
         // their own way ("29 $", "29 دولارًا"), so the amount is what they must keep.
         if (lang === 'en') expect(pricing).toContain(product.price);
         else expect(pricing).toMatch(new RegExp(`(^|\\D)${product.price.replace('$', '')}(\\D|$)`));

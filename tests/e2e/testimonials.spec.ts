@@ -14,7 +14,7 @@ import {
 } from './helpers';
 import type { Figure } from '../../src/generated/schema-types';
 
-/** Spec §2 "Testimonials list and detail", §8 (error and not-found texts), §9 (2 results + N). */
+/** docs/site/testimonials.md: list, story, detail, error and not-found texts, 2 results + N. */
 
 type Words = {
   list: Record<string, string> & { stats: Record<string, string> };
@@ -57,7 +57,10 @@ const CONTENT = /\/content\/testimonials\/testimonials(\.[a-z]{2})?\.json$/;
 const plural = (lang: string, set: Record<string, string>, key: string, n: number) =>
   set[`${key}_${new Intl.PluralRules(lang).select(n)}`] ?? set[`${key}_other`]!;
 
-/** Spec §5: case-insensitive substring over clientName, clientCompany, testimonial, projectType. */
+/**
+ * docs/site/testimonials.md#filters: case-insensitive substring over clientName, clientCompany,
+ * testimonial, projectType.
+ */
 const oracle = (items: Item[], term: string) =>
   items
     .filter((t) =>

@@ -17,7 +17,8 @@ import type { Figure } from '../../src/generated/schema-types';
 const words = (lang: string, ns: string) => localeWords(lang, ns);
 const site = JSON.parse(fs.readFileSync('site.json', 'utf8'));
 
-// Spec §2 Vision 2030, written out rather than computed, so a wrong formula fails here.
+// docs/site/vision-2030.md#bar-widths, written out rather than computed, so a wrong formula fails
+// here.
 const PILLAR_WIDTHS = [20, 35, 50, 65, 80];
 const IMPACT_WIDTHS = [60, 68, 76, 84, 92, 100];
 /** The impact figures as the page lists them (an editor may change them), in each language's form. */
@@ -127,7 +128,7 @@ for (const lang of TEST_LANGUAGES) {
         expect(
           await impact.evaluateAll((els) => els.map((e) => e.getAttribute('aria-valuenow'))),
         ).toEqual(IMPACT_WIDTHS.map(String));
-        // Spec §2's figures, written the English way ("2M+"), then shown in the page's language.
+        // The agency's figures, written the English way ("2M+"), then shown in the page's language.
         expect(impactFigures('en')).toEqual(['95%', '500+', '80%', '2M+', '15%', '#1']);
         for (const figure of impactFigures(lang)) {
           await expect(page.locator('#impact').getByText(figure, { exact: true })).toBeVisible();

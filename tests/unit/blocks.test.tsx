@@ -27,7 +27,7 @@ describe('hero', () => {
     expect(out).toContain('Sub');
   });
 
-  it('renders nothing without a page name (spec §2)', () => {
+  it('renders nothing without a page name (docs/site/shell.md#page-hero)', () => {
     expect(html(<Hero block={hero({ page: '' })} />)).toBe('');
   });
 

@@ -44,7 +44,7 @@ async function open(answers: Parameters<typeof stubFetch>[0] = {}, lang = 'en') 
   return { el, q, asked };
 }
 
-describe('cardTags (spec §9: 3 tags, then +N more)', () => {
+describe('cardTags (docs/site/blog.md#card-tags: 3 tags, then +N more)', () => {
   it('keeps the first three and counts the rest', () => {
     expect(cardTags(['a', 'b', 'c', 'd', 'e'])).toEqual({ shown: ['a', 'b', 'c'], more: 2 });
     expect(cardTags(['a', 'b', 'c'])).toEqual({ shown: ['a', 'b', 'c'], more: 0 });

@@ -84,7 +84,7 @@ describe('caseStudy', () => {
       m.querySelector('dt')?.textContent,
     ]);
     const shown = telecom.metrics.map((m) => formatFigure(m.value, 'ar'));
-    // Spec §9's figures, as Arabic writes them (Intl, Latin digits, Morocco's separators).
+    // The agency's figures, as Arabic writes them (Intl, Latin digits, Morocco's separators).
     expect(telecom.metrics.map((m) => formatFigure(m.value, 'en'))).toEqual([
       '62%',
       '45%',
@@ -160,7 +160,7 @@ describe('caseStudy', () => {
 });
 
 describe('the case studies page', () => {
-  it('has six case studies, one per industry of spec §3, in order, every field filled', () => {
+  it('has six case studies, one per industry, in order, every field filled', () => {
     expect(studies.map((s) => s.industry)).toEqual(
       ['telecom', 'banking', 'retail', 'aviation', 'transport', 'postal'].map(
         (k) => `case-studies:industries.${k}`,
@@ -175,7 +175,7 @@ describe('the case studies page', () => {
     }
   });
 
-  it('shows the headline figures and the six industry counts of spec §9', () => {
+  it('shows the headline figures and the six industry counts', () => {
     const stats = page.blocks.filter((b): b is Stats => b.type === 'stats');
     expect(stats[0]?.metrics.map((m) => formatFigure(m.number, 'en'))).toEqual([
       '50+',

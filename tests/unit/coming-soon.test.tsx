@@ -33,7 +33,7 @@ async function render(lang: string) {
   return new DOMParser().parseFromString(html, 'text/html');
 }
 
-describe('the coming-soon page (spec §2)', () => {
+describe('the coming-soon page (docs/site/coming-soon.md#sections)', () => {
   it('is a standalone page with a countdown, a feature preview and a signup', () => {
     expect(page.chrome).toBe('minimal');
     expect(of('countdown')).toBeDefined();
@@ -41,7 +41,7 @@ describe('the coming-soon page (spec §2)', () => {
     expect(of('signup')).toBeDefined();
   });
 
-  it('counts down 30 days (spec §9)', () => {
+  it('counts down 30 days (docs/site/coming-soon.md#countdown)', () => {
     expect(of('countdown')?.days).toBe(30);
   });
 

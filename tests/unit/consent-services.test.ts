@@ -41,7 +41,7 @@ beforeEach(() => {
 });
 afterEach(() => vi.restoreAllMocks());
 
-describe('service registry (decision 9: consent first)', () => {
+describe('service registry (docs/architecture.md#consent-first)', () => {
   it('starts nothing before the visitor decides, and nothing on "necessary only"', () => {
     const a = service('a', 'analytics');
     const m = service('m', 'marketing');

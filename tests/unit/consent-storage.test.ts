@@ -18,7 +18,7 @@ const stored = (status: string | null, prefs: string | null) => {
   return s;
 };
 
-describe('consent storage (spec §3, §7 local storage keys)', () => {
+describe('consent storage (docs/site/consent.md#stored-keys)', () => {
   it('uses the spec key names', () => {
     expect(CONSENT_KEY).toBe('cookieConsent');
     expect(PREFERENCES_KEY).toBe('cookiePreferences');

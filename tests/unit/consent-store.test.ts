@@ -30,7 +30,7 @@ const stored = (s: MemoryStorage) => ({
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
 
-describe('consent state machine (spec §4)', () => {
+describe('consent state machine (docs/site/consent.md#choices)', () => {
   it('waits exactly BANNER_DELAY_MS = 1000 ms before showing the banner', () => {
     expect(BANNER_DELAY_MS).toBe(1000);
     const { store, started } = setup();

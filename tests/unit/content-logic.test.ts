@@ -17,7 +17,7 @@ const article = (id: string, over: Partial<Record<string, unknown>> = {}) => ({
   ...over,
 });
 
-describe('parseBody (spec §2 body format)', () => {
+describe('parseBody (docs/site/blog.md#article-body-format)', () => {
   it('turns ## / ### / - / blank lines into headings, lists, paragraphs and breaks', () => {
     expect(
       parseBody('\n## Why\nFirst line.\nSecond line.\n\n\n### How\n- one\n- two\n\nEnd.\n\n'),
@@ -46,7 +46,7 @@ describe('parseBody (spec §2 body format)', () => {
   });
 });
 
-describe('blog filters (spec §5)', () => {
+describe('blog filters (docs/site/blog.md#filters)', () => {
   const list = [
     article('a', { title: 'AI in Morocco', category: 'ai' }),
     article('b', { excerpt: 'Pipelines for SALES teams', category: 'crm-sales' }),
@@ -80,7 +80,7 @@ describe('blog filters (spec §5)', () => {
   });
 });
 
-describe('testimonial filters (spec §5)', () => {
+describe('testimonial filters (docs/site/testimonials.md#filters)', () => {
   const t = (clientName: string, over: Partial<Record<string, string>> = {}) => ({
     clientName,
     clientCompany: 'Co',

@@ -58,7 +58,7 @@ afterEach(() => {
   document.body.innerHTML = '';
 });
 
-describe('countdown arithmetic (spec §4, §9)', () => {
+describe('countdown arithmetic (docs/site/coming-soon.md#countdown)', () => {
   it('puts the target whole days after page load', () => {
     expect(launchTarget(T0, 30)).toBe(T0 + 30 * 24 * 60 * 60 * 1000);
     expect(launchTarget(T0, 1) - T0).toBe(86_400_000);

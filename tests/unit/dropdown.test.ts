@@ -6,7 +6,7 @@ import {
   type DropdownSnapshot,
 } from '../../src/app/shell/dropdown';
 
-describe('navigation dropdown timing (spec §2, §9)', () => {
+describe('navigation dropdown timing (docs/site/shell.md#dropdown-timing)', () => {
   let seen: DropdownSnapshot[];
   let dropdown: Dropdown;
   beforeEach(() => {

@@ -79,7 +79,7 @@ describe('faq', () => {
     expect(panels().every((p) => p.hasAttribute('hidden'))).toBe(true);
   });
 
-  it('states the website support period and build time (spec §9)', () => {
+  it('states the website support period and build time (docs/site/services.md#faq)', () => {
     expect(words['0']?.a).toContain('4-8 weeks');
     expect(words['1']?.a).toContain('3 months');
   });

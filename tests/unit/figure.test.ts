@@ -21,10 +21,10 @@ const anyFigure: fc.Arbitrary<FigureValue> = fc.record(
 );
 
 /**
- * Figures are values formatted per language (issue 12 §1). These rows pin how each language
- * writes each kind, with the exact spaces: French groups with a narrow no-break space and puts a
- * no-break space before % and the currency; German and Spanish group with a point; Arabic keeps
- * Latin digits, Morocco's separators, and says درهم for dirhams.
+ * Figures are values formatted per language (docs/site/languages.md#figures). These rows pin how
+ * each language writes each kind, with the exact spaces: French groups with a narrow no-break space
+ * and puts a no-break space before % and the currency; German and Spanish group with a point;
+ * Arabic keeps Latin digits, Morocco's separators, and says درهم for dirhams.
  */
 const rows: [string, Figure, Record<string, string>][] = [
   [

@@ -110,7 +110,7 @@ function withWords(node: ReactNode, lang = 'en', url = '/careers') {
   );
 }
 
-describe('form machine (spec §4)', () => {
+describe('form machine (docs/site/forms.md#form-states)', () => {
   const fields = consultation.fields;
   const start = initialForm(fields);
   const edited = formReducer(start, { kind: 'edit', name: 'name', value: 'Amina' });
@@ -173,7 +173,7 @@ describe('form machine (spec §4)', () => {
   });
 });
 
-describe('file check (spec §5: .pdf, .doc, .docx, 10 MB stated)', () => {
+describe('file check (docs/site/forms.md#resume-file: .pdf, .doc, .docx, 10 MB)', () => {
   const accept = ['.pdf', '.doc', '.docx'];
   const max = 10 * 1024 * 1024;
   it('refuses other types and files over the limit, accepts the rest', () => {
@@ -193,7 +193,7 @@ describe('file check (spec §5: .pdf, .doc, .docx, 10 MB stated)', () => {
   });
 });
 
-describe('sending (spec §7)', () => {
+describe('sending (docs/site/forms.md#one-submitter)', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => {
     vi.useRealTimers();

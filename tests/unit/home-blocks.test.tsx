@@ -145,7 +145,7 @@ function AtPath() {
   return <ActionLink action={{ label: 't:cta', href: '/contact', waitMs: 1500 }} />;
 }
 
-describe('a button with a wait (home hero, spec §2)', () => {
+describe('a button with a wait (docs/site/shell.md#hero-button-wait)', () => {
   it('shows a loading state for 1.5 s, then goes to /contact', async () => {
     vi.useFakeTimers();
     const container = document.createElement('div');

@@ -29,7 +29,7 @@ afterEach(() => vi.unstubAllGlobals());
 // The test words are not the site's, so the compile-time key check does not apply.
 const text = (i18n: { t: unknown }, key: string) => (i18n.t as (k: string) => string)(key);
 
-describe('translation loading (spec §4)', () => {
+describe('translation loading (docs/site/languages.md#translation-loading)', () => {
   it('loads only the page language, never English beside it', async () => {
     const requested = serve(Object.keys(files));
     const i18n = await createClientI18n('fr', ['common']);

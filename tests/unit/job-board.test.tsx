@@ -45,12 +45,12 @@ function withWords(node: ReactNode, lang = 'en') {
 const parse = (node: ReactNode, lang = 'en') =>
   new DOMParser().parseFromString(renderToString(withWords(node, lang)), 'text/html');
 
-describe('careers page data (spec §2, §3, §9)', () => {
+describe('careers page data (docs/site/careers.md#job-board)', () => {
   it('has the six positions of the spec, all full-time, each titled in every language', () => {
     expect(
       board.positions.map((p) => [
         p.experience,
-        // Spec §2 writes ranges with a hyphen; Intl's English uses the range dash.
+        // The agency's text writes ranges with a hyphen; Intl's English uses the range dash.
         formatFigure(p.salary, 'en').replace('–', '-').replace('\u00a0', ' '),
         p.salaryNote !== undefined,
         p.urgent ?? false,
@@ -82,7 +82,7 @@ describe('careers page data (spec §2, §3, §9)', () => {
     );
   });
 
-  it('has the application fields of spec §3 and §5, and the alert behaviour of §4', () => {
+  it('has the application fields and the alert behaviour', () => {
     expect(form.fields.map((f) => [f.name, f.kind, f.required ?? false])).toEqual([
       ['name', 'text', true],
       ['email', 'email', true],

@@ -8,8 +8,9 @@ import { runLint } from '../../scripts/lint/lint';
 import { formatProblem, sortProblems } from '../../scripts/lint/problem';
 import { cpuClock } from './cpu-time.ts';
 
-// Issue 9 §1: whatever bytes a careless editor or a broken tool leaves in a file, the lint
-// answers with located, plain words, quickly, and never a stack trace or a hang.
+// docs/architecture.md#property-based-tests: whatever bytes a careless editor or a broken tool
+// leaves in a file, the lint answers with located, plain words, quickly, and never a stack trace or
+// a hang.
 
 const VALID = path.resolve(import.meta.dirname, '../fixtures/lint/valid');
 const validator = createValidator();

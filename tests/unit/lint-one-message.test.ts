@@ -17,10 +17,10 @@ import { CURRENT_VERSION } from '../../src/engine/migrate.ts';
 const CLI_TIMEOUT = 60_000;
 
 /**
- * One mistake, one message (issue 14): an editor's everyday slip on the real site's files gives
- * exactly one located problem, in plain words. Each case copies the site's content to a scratch
- * folder, makes one mistake there, and reads where it made it from the file itself, so the tests
- * hold whatever the editors have written.
+ * One mistake, one message (docs/architecture.md#the-lint): an editor's everyday slip on the real
+ * site's files gives exactly one located problem, in plain words. Each case copies the site's
+ * content to a scratch folder, makes one mistake there, and reads where it made it from the file
+ * itself, so the tests hold whatever the editors have written.
  */
 const scratch = () => scratchSite('lint-one-');
 const lint = lintLines;

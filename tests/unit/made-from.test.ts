@@ -8,8 +8,9 @@ import { covers, hashText, MADE_FROM_FILE } from '../../scripts/lint/made-from.t
 import { root } from '../../scripts/lib/paths.ts';
 
 /**
- * Stale translations (issue 12 §3), on scratch copies of the real site: when the English of a
- * key changes, each other language's translation of it is reported stale until it is reviewed.
+ * Stale translations (docs/site/languages.md#stale-translations), on scratch copies of the real
+ * site: when the English of a key changes, each other language's translation of it is reported
+ * stale until it is reviewed.
  */
 const scratch = () => scratchSite('made-from-');
 const lint = lintLines;

@@ -41,7 +41,7 @@ const parse = (s: string) => new DOMParser().parseFromString(s, 'text/html');
 const html = (block: ProgressBarsBlock, lang = 'en') =>
   renderToString(withWords(<ProgressBars block={block} />, lang));
 
-describe('bar formulas (spec §2 Vision 2030)', () => {
+describe('bar formulas (docs/site/vision-2030.md#bar-widths)', () => {
   it('pillars: min(20 + 15·index, 100), capped at 100 from index 6', () => {
     expect([0, 1, 2, 3, 4, 5, 6, 7].map(pillarWidth)).toEqual([20, 35, 50, 65, 80, 95, 100, 100]);
   });

@@ -9,7 +9,7 @@ import {
 
 afterEach(() => vi.useRealTimers());
 
-describe('page code loading (spec §8, §9)', () => {
+describe('page code loading (docs/site/shell.md#page-load-errors)', () => {
   it('gives up with a timeout after 120000 ms', async () => {
     vi.useFakeTimers();
     expect(CHUNK_TIMEOUT_MS).toBe(120000);

@@ -10,8 +10,9 @@ import { expandIncludes, isInclude, SectionError } from '../../src/engine/sectio
 import { CURRENT_VERSION } from '../../src/engine/migrate.ts';
 
 /**
- * Shared sections (issue 14): a block list kept once in pages/_sections/ and included by pages.
- * The lint cases run on a scratch copy of the real site, so they hold whatever editors write.
+ * Shared sections (docs/architecture.md#shared-sections): a block list kept once in
+ * pages/_sections/ and included by pages. The lint cases run on a scratch copy of the real site, so
+ * they hold whatever editors write.
  */
 const scratch = () => scratchSite('sections-');
 const lint = lintLines;

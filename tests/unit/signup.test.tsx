@@ -77,7 +77,7 @@ afterEach(() => {
   document.body.innerHTML = '';
 });
 
-describe('signup validation (spec §5)', () => {
+describe('signup validation (docs/site/coming-soon.md#signup)', () => {
   it('accepts an email only when it is non-empty and contains "@"', () => {
     expect(isValidEmail('')).toBe(false);
     expect(isValidEmail('   ')).toBe(false);
@@ -94,7 +94,7 @@ describe('signup validation (spec §5)', () => {
   });
 });
 
-describe('signup states (spec §4)', () => {
+describe('signup states (docs/site/coming-soon.md#signup)', () => {
   it('starts idle and empty', () => {
     expect(initialSignup).toEqual({ status: 'idle', email: '', error: null });
   });

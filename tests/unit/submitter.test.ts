@@ -20,7 +20,7 @@ async function settled(p: Promise<unknown>) {
   return done;
 }
 
-describe('form submitter (spec §7)', () => {
+describe('form submitter (docs/site/forms.md#submission-delays)', () => {
   it('has the spec delays: signup 1 s, contact 1 s, consultation 2 s, application none', () => {
     expect(SUBMIT_DELAY_MS).toEqual({
       signup: 1000,

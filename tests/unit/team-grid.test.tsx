@@ -57,7 +57,7 @@ function mount(b: TeamGridBlock) {
 }
 
 describe('teamGrid', () => {
-  it('shows every member (spec §3 Team member) with initials as avatars, no photos', () => {
+  it('shows every member with initials as avatars, no photos (docs/site/about.md#team)', () => {
     const d = parse(block);
     const cards = [...d.querySelectorAll<HTMLElement>('[data-view=grid] > li')];
     expect(members.length).toBeGreaterThan(2);

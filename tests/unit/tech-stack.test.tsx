@@ -209,7 +209,7 @@ describe('timeline deliverables', () => {
   });
 });
 
-describe('the Technology page data (spec §2)', () => {
+describe('the Technology page data (docs/site/technology.md#sections)', () => {
   it('has the sections, anchors and figures the spec names', () => {
     // Where each named section is, not in what order: an editor may move sections freely.
     expect(Object.fromEntries(page.blocks.map((b) => [b.id, b.type]))).toMatchObject({

@@ -11,7 +11,7 @@ function store(initial: Record<string, string> = {}) {
   };
 }
 
-describe('theme (spec §1)', () => {
+describe('theme (docs/site/shell.md#theme)', () => {
   it('forces dark on a landing page and restores the saved theme on leaving', () => {
     const s = store({ [THEME_KEY]: 'light' });
     expect(enterPage(s, true, 'light')).toBe('dark');

@@ -2,7 +2,10 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { fixTypography, RULES, typographyProblem } from '../../scripts/lint/typography.ts';
 
-/** Issue 12 §2: each language's typography, checked by the lint and applied by a command. */
+/**
+ * docs/site/languages.md#typography: each language's typography, checked by the lint and applied by
+ * a command.
+ */
 const NNBSP = '\u202F';
 const NBSP = '\u00A0';
 

@@ -118,7 +118,7 @@ describe('valuesCarousel markup', () => {
   });
 });
 
-describe('valuesCarousel auto-scroll (spec §2: resumes 1000 ms after release)', () => {
+describe('valuesCarousel auto-scroll (resumes 1000 ms after release)', () => {
   it('holds while dragged and resumes exactly 1000 ms after release, not at 999', () => {
     const { strip, state } = mount();
     expect(state()).toBe('running');

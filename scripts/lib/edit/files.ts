@@ -4,11 +4,11 @@ import path from 'node:path';
 import prettier from 'prettier';
 
 /**
- * The only files the editor may write (issue 13: "writes only inside pages/ and locales/"), plus
- * the record of which English each translation was made from, which a translation edit updates.
- * Names are checked as text before any path is built, then the resolved path is checked again
- * against the real folders, so neither "..", an absolute path, a backslash nor a symlink planted
- * inside pages/ can lead a write elsewhere.
+ * The only files the editor may write (docs/architecture.md#editors-edit-through-the-schemas: only
+ * pages/ and locales/), plus the record of which English each translation was made from, which a
+ * translation edit updates. Names are checked as text before any path is built, then the resolved
+ * path is checked again against the real folders, so neither "..", an absolute path, a backslash
+ * nor a symlink planted inside pages/ can lead a write elsewhere.
  */
 const PAGE_FILE = /^pages\/(?:[a-z0-9-]+\/)*(?:[a-z0-9-]+|\[[a-z]+\]|\[\.\.\.[a-z]+\])\.json$/;
 const LOCALE_FILE = /^locales\/([a-z]{2})\/([a-z0-9-]+)\.json$/;

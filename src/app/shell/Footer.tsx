@@ -9,7 +9,10 @@ import { telHref } from '../../ui/telHref';
 const linkClass =
   'rounded text-muted hover:text-fg focus-visible:outline-2 focus-visible:outline-accent';
 
-/** Spec §2: every footer link, contact details, badges, subscribe box, social placeholders, © 2024. */
+/**
+ * Every footer link, contact details, badges, subscribe box, social placeholders, © 2024
+ * (docs/site/shell.md#footer).
+ */
 export function Footer({ onCookieSettings }: { onCookieSettings?: () => void }) {
   const { t } = useTranslation();
   const text = useText();

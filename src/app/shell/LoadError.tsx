@@ -4,7 +4,10 @@ import { pageHydrated } from '../../engine/hydration';
 import { Button } from '../../ui/Button';
 import { SpriteIcon } from '../../ui/SpriteIcon';
 
-/** Spec §8: a page whose code times out (120 s) or is missing says so, with a way to retry. */
+/**
+ * A page whose code times out (120 s) or is missing says so, with a way to retry
+ * (docs/site/shell.md#page-load-errors).
+ */
 export function LoadError({
   reason,
   onRetry,

@@ -1,6 +1,9 @@
 import { useTranslation } from '../../i18n/react';
 
-/** Spec §1: shown while a language's words load after a switch, never as a first paint. */
+/**
+ * Shown while a language's words load after a switch, never as a first paint
+ * (docs/site/shell.md#loading-screen).
+ */
 export function LoadingScreen() {
   const { t } = useTranslation();
   return (

@@ -1,4 +1,7 @@
-/** Spec §9: a dropdown closes 150 ms after the pointer leaves, and its fade is cleaned up 300 ms later. */
+/**
+ * A dropdown closes 150 ms after the pointer leaves, its fade cleaned up 300 ms later
+ * (docs/site/shell.md#dropdown-timing).
+ */
 export const CLOSE_DELAY_MS = 150;
 export const FADE_MS = 300;
 

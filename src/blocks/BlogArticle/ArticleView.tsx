@@ -9,7 +9,7 @@ import { Meta } from './Meta';
 import { ShareButtons } from './ShareButtons';
 import { CtaPanel } from '../../ui/CtaPanel';
 
-/** The loaded article, top to bottom as spec §2 lists it. */
+/** The loaded article, top to bottom (docs/site/blog.md#article-sections). */
 export function ArticleView({ article, block }: { article: Article; block: BlogArticleBlock }) {
   const text = useText();
   const category = block.categories.find((c) => c.id === article.category);

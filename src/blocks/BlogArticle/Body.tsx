@@ -2,8 +2,8 @@ import { Fragment } from 'react';
 import { parseBody } from '../../content/body';
 
 /**
- * The article's body as elements (spec §2 body format). Headings sit under the article's h1;
- * the text is never treated as HTML.
+ * The article's body as elements (docs/site/blog.md#article-body-format). Headings sit under the
+ * article's h1; the text is never treated as HTML.
  */
 export function Body({ content }: { content: string }) {
   return (

@@ -3,8 +3,8 @@ import { useText } from '../../i18n/useText';
 const bar = 'rounded-lg bg-surface';
 
 /**
- * The loading state (spec §4), prerendered: the article's shape in grey, announced once, so the
- * loaded article replaces it without moving what is above.
+ * The loading state (docs/site/blog.md#article-states), prerendered: the article's shape in grey,
+ * announced once, so the loaded article replaces it without moving what is above.
  */
 export function Skeleton() {
   const text = useText();

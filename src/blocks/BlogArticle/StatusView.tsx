@@ -2,8 +2,9 @@ import { useText } from '../../i18n/useText';
 import { Button, ButtonLink } from '../../ui/Button';
 
 /**
- * Spec §8: a non-OK answer shows "Article Not Found" with "Article not found" and Back to Blog;
- * a failed request shows "Failed to load article" in the same layout, with a retry.
+ * docs/site/blog.md#article-states: a non-OK answer shows "Article Not Found" with "Article not
+ * found" and Back to Blog; a failed request shows "Failed to load article" in the same layout, with
+ * a retry.
  */
 export function StatusView({ problem }: { problem: 'notFound' | 'failed' }) {
   const text = useText();

@@ -11,8 +11,9 @@ import { Skeleton } from './Skeleton';
 import { StatusView } from './StatusView';
 
 /**
- * One article, by the id in the address (spec §2 "Blog article"): loading, then the article, or
- * the not-found view (non-OK answer, unknown id) or the failure view (request failed, bad file).
+ * One article, by the id in the address (docs/site/blog.md#article-states): loading, then the
+ * article, or the not-found view (non-OK answer, unknown id) or the failure view (request failed,
+ * bad file).
  */
 export default function BlogArticle({ block }: { block: BlogArticleBlock }) {
   const text = useText();

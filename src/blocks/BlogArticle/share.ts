@@ -2,7 +2,10 @@ export type ShareTarget = 'facebook' | 'twitter' | 'linkedin' | 'email';
 
 export const SHARE_TARGETS: readonly ShareTarget[] = ['facebook', 'twitter', 'linkedin', 'email'];
 
-/** Where each share button sends the article (spec §2: opened in a new window). */
+/**
+ * Where each share button sends the article (opened in a new window:
+ * docs/site/blog.md#share-buttons).
+ */
 export function shareUrl(target: ShareTarget, url: string, title: string): string {
   const u = encodeURIComponent(url);
   const t = encodeURIComponent(title);
@@ -24,8 +27,9 @@ export function openShareWindow(target: ShareTarget, url: string, title: string)
 }
 
 /**
- * The Share button (spec §8): the device's own share sheet where there is one; otherwise the
- * link is copied and the visitor told so. Resolves to "copied" when the alert is due.
+ * The Share button (docs/site/testimonials.md#share): the device's own share sheet where there is
+ * one; otherwise the link is copied and the visitor told so. Resolves to "copied" when the alert is
+ * due.
  */
 export async function shareOrCopy(data: {
   title: string;

@@ -5,7 +5,7 @@ import { cn } from '../../ui/cn';
 import { SpriteIcon } from '../../ui/SpriteIcon';
 import { categoryDot } from '../BlogArticle/article';
 
-/** Category cards (spec §2): choosing one sets the category filter. */
+/** Category cards (docs/site/blog.md#list-sections): choosing one sets the category filter. */
 export function CategoryBrowse({
   categories,
   onChoose,

@@ -7,7 +7,10 @@ import { ArticleCard } from './ArticleCard';
 import { gridClass } from './Results';
 import { SkeletonCards } from './Skeleton';
 
-/** Featured articles (spec §2, §9), in the page's order; grey cards while loading. */
+/**
+ * Featured articles (docs/site/blog.md#featured-articles), in the page's order; grey cards while
+ * loading.
+ */
 export function Featured({
   articles,
   loadingCount,

@@ -4,7 +4,10 @@ import { cn } from '../../ui/cn';
 import { FilterBar, FilterSelect, SearchField } from '../../ui/FilterFields';
 import type { CardLayout } from './ArticleCard';
 
-/** Search box, category select and the grid/list toggle (spec §2); every change filters at once. */
+/**
+ * Search box, category select and the grid/list toggle; every change filters at once
+ * (docs/site/blog.md#filters).
+ */
 export function Filters({
   search,
   category,

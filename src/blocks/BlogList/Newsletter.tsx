@@ -10,8 +10,8 @@ import { Button } from '../../ui/Button';
 /**
  * The newsletter box. The spec shows no action for Subscribe; like the footer's box it takes the
  * address with the browser's own email check and sends it as a signup through the one form
- * submitter (which simulates success unless an endpoint is configured, spec §7). A failed send
- * says so and keeps the address for Try again.
+ * submitter (which simulates success unless an endpoint is configured:
+ * docs/site/forms.md#email-boxes). A failed send says so and keeps the address for Try again.
  */
 export function Newsletter() {
   const text = useText();

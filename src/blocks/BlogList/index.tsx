@@ -11,8 +11,8 @@ import { Newsletter } from './Newsletter';
 import { Results } from './Results';
 
 /**
- * The blog list (spec §2 "Blog list"): the articles load when the page opens (loading, then
- * loaded; a file that fails is skipped, spec §7), and the filters re-run on every change.
+ * The blog list (docs/site/blog.md#list-states): the articles load when the page opens (loading,
+ * then loaded; a file that fails is skipped), and the filters re-run on every change.
  */
 export default function BlogList({ block }: { block: BlogListBlock }) {
   const paths = useMemo(

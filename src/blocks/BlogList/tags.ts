@@ -1,4 +1,4 @@
-/** Spec §9: cards show 3 tags, then "+N more" for the rest. */
+/** Cards show 3 tags, then "+N more" for the rest (docs/site/blog.md#card-tags). */
 export const CARD_TAGS = 3;
 
 export function cardTags(tags: readonly string[], limit = CARD_TAGS) {

@@ -8,9 +8,9 @@ import { Overview } from './Overview';
 import { Story } from './Story';
 
 /**
- * One case study as a section (spec §2 Case studies, §3 CaseStudy). The spec gives 'Read Full
- * Case Study' and 'View Results' no behaviour; the first leads to a conversation (/contact by
- * default), the second to this section's own results list.
+ * One case study as a section (docs/site/case-studies.md#case-study). The agency's design gives
+ * 'Read Full Case Study' and 'View Results' no behaviour; the first leads to a conversation
+ * (/contact by default), the second to this section's own results list.
  */
 export default function CaseStudy({ block }: { block: CaseStudyBlock }) {
   const { t } = useTranslation();

@@ -11,8 +11,9 @@ const linkClass =
   'rounded font-semibold break-words hover:text-accent focus-visible:outline-2 focus-visible:outline-accent';
 
 /**
- * Spec §2 "Vision 2030": a contact card with email, phone and the Kenitra office. The details
- * come from site.json's "contact", as in the footer, so they are written once for the whole site.
+ * Vision 2030's contact card (docs/site/vision-2030.md#contact-card): email, phone and the
+ * Kenitra office. The details come from site.json's "contact", as in the footer, so they are
+ * written once for the whole site.
  */
 export default function ContactCard({ block }: { block: ContactCardBlock }) {
   const text = useText();

@@ -1,13 +1,14 @@
 /**
- * The countdown's time arithmetic, free of React and of the clock (spec §4, §9): the target is
- * a number of days after page load, the display ticks every second and stops at zero.
+ * The countdown's time arithmetic, free of React and of the clock
+ * (docs/site/coming-soon.md#countdown): the target is a number of days after page load, the display
+ * ticks every second and stops at zero.
  */
 
 export const SECOND = 1000;
 export const MINUTE = 60 * SECOND;
 export const HOUR = 60 * MINUTE;
 export const DAY = 24 * HOUR;
-/** Spec §9: the countdown ticks every 1000 ms. */
+/** The countdown ticks every 1000 ms. */
 export const TICK_MS = SECOND;
 
 export interface Parts {

@@ -7,9 +7,9 @@ import { UNITS, formatDuration, minutePartsOf, pad, partsOf } from './countdown'
 import { useCountdown } from './useCountdown';
 
 /**
- * Spec §2, §4: the launch countdown, 30 days after page load by default, ticking every second
- * and stopping at zero. Screen readers get a summary to the minute instead of the ticking
- * digits, and a polite announcement only when the countdown reaches zero.
+ * The launch countdown (docs/site/coming-soon.md#countdown), 30 days after page load by default,
+ * ticking every second and stopping at zero. Screen readers get a summary to the minute instead of
+ * the ticking digits, and a polite announcement only when the countdown reaches zero.
  */
 export default function Countdown({ block }: { block: CountdownBlock }) {
   const text = useText();

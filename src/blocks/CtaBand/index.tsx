@@ -2,7 +2,10 @@ import type { CtaBand as CtaBandBlock } from '../../generated/schema-types';
 import { SectionHeading } from '../../ui/SectionHeading';
 import { ActionRow } from '../../ui/ActionRow';
 
-/** The closing call to action: primary, secondary and tertiary buttons in order (spec §3). */
+/**
+ * The closing call to action: primary, secondary and tertiary buttons in order
+ * (docs/site/shell.md#closing-call-to-action).
+ */
 export default function CtaBand({ block }: { block: CtaBandBlock }) {
   return (
     <section className="px-4 py-16 sm:px-6">

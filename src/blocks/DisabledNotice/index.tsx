@@ -19,7 +19,10 @@ const icons: Record<NonNullable<DisabledNoticeBlock['icon']>, LucideIcon> = {
   'app-window': AppWindow,
 };
 
-/** Spec §2: login, registration, verification, dashboard and app are off in landing-page-only mode. */
+/**
+ * Login, registration, verification, dashboard and app are off in landing-page-only mode
+ * (docs/site/disabled.md).
+ */
 export default function DisabledNotice({ block }: { block: DisabledNoticeBlock }) {
   const text = useText();
   const { t } = useTranslation();

@@ -4,7 +4,10 @@ import { useText } from '../../i18n/useText';
 import { Accordion } from '../../ui/Accordion';
 import { SectionHeading } from '../../ui/SectionHeading';
 
-/** Frequently asked questions: an accordion with one answer open at a time (spec §4). */
+/**
+ * Frequently asked questions: an accordion with one answer open at a time
+ * (docs/site/services.md#faq).
+ */
 export default function Faq({ block }: { block: FaqBlock }) {
   const text = useText();
   const titleId = useId();

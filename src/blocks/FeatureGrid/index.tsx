@@ -5,7 +5,7 @@ import { SectionHeading } from '../../ui/SectionHeading';
 import { FeatureCard } from './FeatureCard';
 
 /**
- * A grid of icon cards: features, products, industries, perks (spec §2 "What's Coming"), with
+ * A grid of icon cards: features, products, industries, perks, what's coming, with
  * optional badges, figures, facts, bullet points, metrics, name chips and a button per card.
  */
 export default function FeatureGrid({ block }: { block: FeatureGridBlock }) {

@@ -56,7 +56,7 @@ export function FileInput({ accept, maxBytes, onFile, ...rest }: Props) {
   );
 }
 
-/** Spec §5: the page states the accepted types and the 10 MB maximum. */
+/** The page states the accepted types and the 10 MB maximum (docs/site/forms.md#resume-file). */
 export function FileHint({ accept, maxBytes }: { accept: readonly string[]; maxBytes?: number }) {
   const { t } = useTranslation();
   const lang = useLanguage();

@@ -1,7 +1,10 @@
 import { formatted } from '../../i18n/formatted';
 import { listOf } from '../../i18n/typography';
 
-/** Why a chosen file is refused (spec §5: résumés are .pdf, .doc, .docx, at most 10 MB). */
+/**
+ * Why a chosen file is refused (résumés are .pdf, .doc, .docx, at most 10 MB:
+ * docs/site/forms.md#resume-file).
+ */
 export type FileProblem = 'type' | 'size' | null;
 
 export function fileProblem(

@@ -17,14 +17,15 @@ import { answerWords, formReducer, initialForm } from './machine';
 import { usePrefill } from './usePrefill';
 import { formErrors } from './validate';
 
-/** Spec §9: the contact confirmation shows for 3 s. */
+/** The contact confirmation shows for 3 s (docs/site/forms.md#confirmation-time). */
 const RESET_AFTER_MS = 3000;
 
 /**
- * A form from page data (DESIGN.md §10): job application, contact, consultation booking. The
- * site checks the answers itself, in the page's language (validate.ts), shows each message under
- * its field and focuses the first; answers go through src/forms/submitter.ts, then the
- * block alerts, confirms or shows the booked view as its "submit.behaviour" says (spec §4, §7).
+ * A form from page data (docs/architecture.md#forms-are-data): job application, contact,
+ * consultation booking. The site checks the answers itself, in the page's language (validate.ts),
+ * shows each message under its field and focuses the first; answers go through
+ * src/forms/submitter.ts, then the block alerts, confirms or shows the booked view as its
+ * "submit.behaviour" says (docs/site/forms.md#form-states).
  */
 export default function Form({ block }: { block: FormBlock }) {
   const text = useText();

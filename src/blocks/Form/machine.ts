@@ -1,8 +1,8 @@
 import type { FormField } from '../../generated/schema-types';
 
 /**
- * Spec §4: idle → submitting → (alert: back to an emptied form | confirm, booked: done) → idle;
- * a send that fails goes back to idle with the answers kept and `failed` set.
+ * docs/site/forms.md#form-states: idle → submitting → (alert: back to an emptied form | confirm,
+ * booked: done) → idle; a send that fails goes back to idle with the answers kept and `failed` set.
  * `round` counts the times the form was emptied: it remounts the fields, which clears file
  * inputs (the browser lets no script set their value) and their custom validity.
  */

@@ -16,7 +16,7 @@ const sizes: Record<NonNullable<HeroBlock['size']>, string> = {
   xl: '[--hero-max:3rem] sm:[--hero-max:4.5rem]',
 };
 
-// Spec §2: heroes are 50vh ("full") or 30vh tall.
+// Heroes are 50vh ("full") or 30vh tall (docs/site/shell.md#page-hero).
 const heights: Record<NonNullable<HeroBlock['height']>, string> = {
   full: 'min-h-[50vh]',
   '30vh': 'min-h-[30vh]',
@@ -25,7 +25,7 @@ const heights: Record<NonNullable<HeroBlock['height']>, string> = {
 export default function Hero({ block }: { block: HeroBlock }) {
   const text = useText();
   const pageName = block.page ? text(block.page) : '';
-  // Spec §2: a hero without a page name renders nothing.
+  // A hero without a page name renders nothing (docs/site/shell.md#page-hero).
   if (!pageName) return null;
   const title = text(block.title);
   return (

@@ -10,10 +10,10 @@ import { JobMeta } from './JobMeta';
 export type ApplyTarget = { form: string; field: string };
 
 /**
- * One posting. Spec §4 says View Details and Apply Now "select the job"; here that selection is
- * made useful: View Details unfolds the requirements and benefits (a disclosure), Apply Now is a
- * link to the application form with this job preselected (?position=<id>#<form>), which works
- * before the page's script has loaded too.
+ * One posting. The agency's design has View Details and Apply Now only "select the job"; here that
+ * selection is made useful: View Details unfolds the requirements and benefits (a disclosure),
+ * Apply Now is a link to the application form with this job preselected (?position=<id>#<form>),
+ * which works before the page's script has loaded too (docs/site/careers.md#job-buttons).
  */
 export function JobCard({
   job,

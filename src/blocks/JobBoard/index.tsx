@@ -3,7 +3,7 @@ import type { JobBoard as JobBoardBlock } from '../../generated/schema-types';
 import { SectionHeading } from '../../ui/SectionHeading';
 import { JobCard } from './JobCard';
 
-/** Spec §2 Careers: the open positions, each with View Details and Apply Now. */
+/** The open positions (docs/site/careers.md#job-board), each with View Details and Apply Now. */
 export default function JobBoard({ block }: { block: JobBoardBlock }) {
   const titleId = useId();
   const apply = block.applyForm

@@ -12,7 +12,7 @@ const columns: Record<NonNullable<PolicyCards['columns']>, string> = {
   3: 'sm:grid-cols-2 xl:grid-cols-3',
 };
 
-// Spec §2 (Terms, "Learn More button on hover"): on screens with a pointer the button appears
+// docs/site/policies.md#learn-more-on-hover: on screens with a pointer the button appears
 // while the card is hovered or holds keyboard focus; touch screens always show it.
 const revealed =
   '[@media(hover:hover)]:opacity-0 group-hover:opacity-100 group-focus-within:opacity-100 transition-opacity';

@@ -14,8 +14,9 @@ interface Props {
 const card = 'rounded-2xl border border-border bg-surface p-5';
 
 /**
- * The side panel: the Terms "Agreement Status" toggle (spec §2/§4: starts false, flips per click,
- * local only), the button that reopens the cookie preferences, and the page's buttons.
+ * The side panel: the Terms "Agreement Status" toggle (docs/site/policies.md#agreement-status:
+ * starts false, flips per click, local only), the button that reopens the cookie preferences, and
+ * the page's buttons.
  */
 export function Panel({ block, accepted, onToggle }: Props) {
   const { t } = useTranslation();

@@ -2,7 +2,10 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from '../../i18n/react';
 import { readingProgress } from './progress';
 
-/** Spec §2 (Terms): a bar fixed at the top of the window showing how much of the page is read. */
+/**
+ * The terms' reading progress (docs/site/policies.md#reading-progress): a bar fixed at the top of
+ * the window showing how much of the page is read.
+ */
 export function ReadingProgress() {
   const { t } = useTranslation();
   const [percent, setPercent] = useState(0);

@@ -24,7 +24,10 @@ function useJump(onChoose: (id: string) => void) {
   };
 }
 
-/** The side list of large screens, with each section's badge (spec §2 "navigation list with badges"). */
+/**
+ * The side list of large screens, with each section's badge
+ * (docs/site/policies.md#table-of-contents).
+ */
 export function TocList({ sections, active, onChoose }: Props) {
   const { t } = useTranslation();
   const text = useText();

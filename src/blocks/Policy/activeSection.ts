@@ -1,6 +1,6 @@
 /**
- * Spec §4/§9: the current section is the one in a band from 20% below the top of the window to
- * 70% above its bottom (IntersectionObserver root margins).
+ * The current section (docs/site/policies.md#active-section) is the one in a band from 20% below
+ * the top of the window to 70% above its bottom (IntersectionObserver root margins).
  */
 export const ACTIVE_BAND = '-20% 0px -70% 0px';
 

@@ -9,9 +9,9 @@ import { TocList, TocStrip } from './Toc';
 import { useActiveSection } from './useActiveSection';
 
 /**
- * Spec §2 Privacy policy / Terms of service / cookies: a long document of numbered sections,
- * with an optional table of contents (side list on large screens, strip on small ones), reading
- * progress, Back to Top and a side panel.
+ * Privacy policy, terms of service, cookie policy (docs/site/policies.md): a long document of
+ * numbered sections, with an optional table of contents (side list on large screens, strip on small
+ * ones), reading progress, Back to Top and a side panel.
  */
 export default function Policy({ block }: { block: PolicyBlock }) {
   const text = useText();

@@ -1,6 +1,7 @@
 /**
- * Spec §2/§4 "reading progress": the share of the page scrolled, as a whole percentage from 0 to
- * 100. Pure, so the edge cases (a page shorter than the window, overscroll) are unit-tested.
+ * Reading progress (docs/site/policies.md#reading-progress): the share of the page scrolled, as a
+ * whole percentage from 0 to 100. Pure, so the edge cases (a page shorter than the window,
+ * overscroll) are unit-tested.
  */
 export function readingProgress(scrollTop: number, scrollHeight: number, viewport: number): number {
   const scrollable = scrollHeight - viewport;

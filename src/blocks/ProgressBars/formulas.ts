@@ -1,6 +1,7 @@
 /**
- * Bar widths of spec §2 "Vision 2030", in percent, by the card's 0-based position. Pure, so the
- * block, its unit tests and its browser tests agree on one definition.
+ * Bar widths of Vision 2030 (docs/site/vision-2030.md#bar-widths), in percent, by the card's
+ * 0-based position. Pure, so the block, its unit tests and its browser tests agree on one
+ * definition.
  */
 export type BarFormula = 'pillar' | 'impact';
 

@@ -11,8 +11,9 @@ import { useGrowOnView } from './useGrowOnView';
 import { useFigure } from '../../i18n/useFigure';
 
 /**
- * Spec §2 "Vision 2030": five pillars with progress min(20+15·i,100)%, and six impact figures
- * with bars of min(60+8·i,100)% — cards whose bar width follows the block's formula.
+ * Vision 2030 (docs/site/vision-2030.md#bar-widths): five pillars with progress min(20+15·i,100)%,
+ * and six impact figures with bars of min(60+8·i,100)% — cards whose bar width follows the block's
+ * formula.
  */
 export default function ProgressBars({ block }: { block: ProgressBarsBlock }) {
   const text = useText();

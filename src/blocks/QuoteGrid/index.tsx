@@ -12,7 +12,7 @@ const initials = (name: string) =>
     .map((w) => w.charAt(0).toUpperCase())
     .join('');
 
-/** Short quotes by people with their name and role (spec §2 Careers: staff testimonials). */
+/** Short quotes by people with their name and role (staff quotes on the careers page). */
 export default function QuoteGrid({ block }: { block: QuoteGridBlock }) {
   const text = useText();
   const titleId = useId();

@@ -4,7 +4,7 @@ import type { TextKey } from '../../generated/schema-types';
 import { useText } from '../../i18n/useText';
 import { SpriteIcon } from '../../ui/SpriteIcon';
 
-/** Spec §9: deliverables show 3 items until expanded. */
+/** Deliverables show 3 items until expanded (docs/site/services.md#deliverables). */
 export const SHOWN_DELIVERABLES = 3;
 
 /** "What you get": the first three items, and a Show more / Show less button for the rest. */

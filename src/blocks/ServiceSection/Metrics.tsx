@@ -4,7 +4,7 @@ import { useFigure } from '../../i18n/useFigure';
 
 type SectionMetrics = NonNullable<ServiceSection['metrics']>;
 
-/** A small stats block inside a section (spec §3 Stats block: title, subtitle, metrics). */
+/** A small stats block inside a section (docs/site/solutions.md#product-metrics). */
 export function Metrics({ metrics }: { metrics: SectionMetrics }) {
   const figure = useFigure();
   const text = useText();

@@ -13,8 +13,8 @@ import { Chips, DemoPanel, Group } from './parts';
 import { ActionRow } from '../../ui/ActionRow';
 
 /**
- * One service or product told in full (spec §2 Services, §3 Service): the pitch on one side,
- * the details (what you get, integrations, industries, live demo) on the other, then metrics
+ * One service or product told in full (docs/site/services.md#service-section): the pitch on one
+ * side, the details (what you get, integrations, industries, live demo) on the other, then metrics
  * and the service's own FAQ.
  */
 export default function ServiceSection({ block }: { block: ServiceSectionBlock }) {

@@ -26,7 +26,10 @@ export function Chips({ items, className }: { items: readonly string[]; classNam
   );
 }
 
-/** Spec §2 Solutions: a Live Demo placeholder saying the interactive preview is coming soon. */
+/**
+ * docs/site/solutions.md#live-demo: a Live Demo placeholder saying the interactive preview is
+ * coming soon.
+ */
 export function DemoPanel() {
   const { t } = useTranslation();
   return (

@@ -28,9 +28,9 @@ function messageOf(block: SignupBlock, state: SignupState) {
 }
 
 /**
- * Spec §2, §4, §5: the email signup card of the coming-soon page, with its figures. The email
- * is checked here (non-empty, contains "@") rather than by the browser, so the spec's own
- * message shows; sending goes through src/forms/submitter.ts.
+ * The email signup card (docs/site/coming-soon.md#signup) of the coming-soon page, with its
+ * figures. The email is checked here (non-empty, contains "@") rather than by the browser, so the
+ * site's own message shows; sending goes through src/forms/submitter.ts.
  */
 export default function Signup({ block }: { block: SignupBlock }) {
   const text = useText();

@@ -1,8 +1,8 @@
 import { submit, type SendOptions } from '../../forms/submitter';
 
 /**
- * The signup card's states (spec §4): idle → loading → success (email cleared) or error. An
- * invalid email (spec §5) is an error too, shown before anything is sent.
+ * The signup card's states (docs/site/coming-soon.md#signup): idle → loading → success (email
+ * cleared) or error. An invalid email is an error too, shown before anything is sent.
  */
 export type SignupStatus = 'idle' | 'loading' | 'success' | 'error';
 
@@ -18,10 +18,10 @@ export type SignupAction =
 
 export const initialSignup: SignupState = { status: 'idle', email: '', error: null };
 
-/** Spec §5: the email must be non-empty and contain "@". */
+/** The email must be non-empty and contain "@". */
 export const isValidEmail = (email: string) => email.trim() !== '' && email.includes('@');
 
-/** Spec §5: submit is disabled while loading or when the field is empty. */
+/** Submit is disabled while loading or when the field is empty. */
 export const canSubmit = (state: SignupState) =>
   state.status !== 'loading' && state.email.trim() !== '';
 

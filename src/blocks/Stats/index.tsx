@@ -4,7 +4,7 @@ import { cn } from '../../ui/cn';
 import { SectionHeading } from '../../ui/SectionHeading';
 import { useFigure } from '../../i18n/useFigure';
 
-/** Spec §3 "Stats block": title, subtitle, metrics of number, label, description. */
+/** A row of figures: title, subtitle, metrics of number, label, description. */
 export default function Stats({ block }: { block: StatsBlock }) {
   const figure = useFigure();
   const text = useText();

@@ -19,9 +19,10 @@ function readDismissed(key: string): boolean {
 }
 
 /**
- * A call-to-action bar fixed to the bottom of the screen (spec §2 Sticky call-to-action bars).
- * Hidden — inert and invisible, so neither focusable nor in the accessibility tree — until the
- * scroll passes half of the page; closing it keeps it closed on this page for the visit.
+ * A call-to-action bar fixed to the bottom of the screen
+ * (docs/site/shell.md#sticky-call-to-action-bar). Hidden — inert and invisible, so neither
+ * focusable nor in the accessibility tree — until the scroll passes half of the page; closing it
+ * keeps it closed on this page for the visit.
  */
 export default function StickyCta({ block }: { block: StickyCtaBlock }) {
   const text = useText();

@@ -1,4 +1,7 @@
-/** Spec §9: the sticky bar shows once the scroll passes 50% of the scrollable height. */
+/**
+ * The bar shows once the scroll passes 50% of the scrollable height
+ * (docs/site/shell.md#sticky-call-to-action-bar).
+ */
 export const STICKY_THRESHOLD = 0.5;
 
 /**

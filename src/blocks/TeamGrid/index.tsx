@@ -10,7 +10,7 @@ import { ActionRow } from '../../ui/ActionRow';
 type View = 'grid' | 'orbit';
 
 /**
- * The team (spec §2 About, §3 Team member): cards with initials as avatars, or, with views
+ * The team (docs/site/about.md#team): cards with initials as avatars, or, with views
  * "gridAndOrbit", a Grid / Orbit toggle (two buttons with aria-pressed). Join-us buttons below.
  */
 export default function TeamGrid({ block }: { block: TeamGridBlock }) {

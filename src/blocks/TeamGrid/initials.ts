@@ -1,6 +1,6 @@
 /**
- * The avatar's letters (no photos, spec §2 About): the first letters of the first and last
- * words of the name, skipping titles such as "Dr.".
+ * The avatar's letters (no photos: docs/site/about.md#team): the first letters of the first and
+ * last words of the name, skipping titles such as "Dr.".
  */
 export function initials(name: string): string {
   const words = name.split(/\s+/).filter((w) => w && !w.endsWith('.'));

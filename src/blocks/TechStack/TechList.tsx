@@ -2,7 +2,10 @@ import { useTranslation } from '../../i18n/react';
 import type { Technology } from '../../generated/schema-types';
 import { useText } from '../../i18n/useText';
 
-/** A category's technologies, each with its proficiency drawn as a meter (spec §3 technology). */
+/**
+ * A category's technologies, each with its proficiency drawn as a meter
+ * (docs/site/technology.md#tech-stack).
+ */
 export function TechList({ technologies }: { technologies: readonly Technology[] }) {
   const text = useText();
   const { t } = useTranslation();

@@ -8,7 +8,7 @@ import { SpriteIcon } from '../../ui/SpriteIcon';
 import { CategoryTabs } from './Tabs';
 import { TechList } from './TechList';
 
-/** Technologies by category with proficiency bars (spec §2 Technology, "tech stack"). */
+/** Technologies by category with proficiency bars (docs/site/technology.md#tech-stack). */
 export default function TechStack({ block }: { block: TechStackBlock }) {
   const text = useText();
   const { t } = useTranslation();

@@ -2,7 +2,7 @@ import { useText } from '../../i18n/useText';
 import { ButtonLink } from '../../ui/Button';
 import { W } from '../TestimonialList/testimonials';
 
-/** Spec §8: an id the file does not hold. */
+/** An id the file does not hold (docs/site/testimonials.md#detail-page). */
 export function NotFound({ backPath }: { backPath: string }) {
   const text = useText();
   return (

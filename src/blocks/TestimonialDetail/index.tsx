@@ -14,8 +14,8 @@ import { NotFound } from './NotFound';
 import { CtaPanel } from '../../ui/CtaPanel';
 
 /**
- * One client story by the id in the address (spec §2 "Testimonials detail"): loading, then the
- * story, the not-found view for an id the file does not hold, or the list's error message when
+ * One client story by the id in the address (docs/site/testimonials.md#detail-page): loading, then
+ * the story, the not-found view for an id the file does not hold, or the list's error message when
  * the file fails to load. "Try again" mounts the view afresh, which asks again.
  */
 export default function TestimonialDetail({ block }: { block: TestimonialDetailBlock }) {

@@ -2,7 +2,10 @@ import { useText } from '../../i18n/useText';
 import { Button } from '../../ui/Button';
 import { W } from './testimonials';
 
-/** Spec §8: the file failed to load (or is malformed). "Try again" asks for it once more. */
+/**
+ * docs/site/testimonials.md#list-states: the file failed to load (or is malformed). "Try again"
+ * asks for it once more.
+ */
 export function ErrorView({ onRetry }: { onRetry: () => void }) {
   const text = useText();
   return (

@@ -8,7 +8,10 @@ export interface FilterValues {
   industry: string;
 }
 
-/** Search box and the category and industry selects (spec §2, §5); every change filters. */
+/**
+ * Search box and the category and industry selects; every change filters
+ * (docs/site/testimonials.md#filters).
+ */
 export function Filters({
   values,
   categories,

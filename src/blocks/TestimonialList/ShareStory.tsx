@@ -7,8 +7,9 @@ import { shareOrCopy } from '../BlogArticle/share';
 import { W } from './testimonials';
 
 /**
- * Share Story (spec §2, §8): the device's share sheet where there is one; otherwise the story's
- * own address (/testimonials/<id>, in the visitor's language) is copied and the visitor told so.
+ * Share Story (docs/site/testimonials.md#share): the device's share sheet where there is one;
+ * otherwise the story's own address (/testimonials/<id>, in the visitor's language) is copied and
+ * the visitor told so.
  */
 export function ShareStory({
   path,

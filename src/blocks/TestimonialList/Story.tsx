@@ -41,8 +41,9 @@ function List({
 }
 
 /**
- * The whole story (spec §2): who, the full testimonial, the project's facts, results, challenges
- * and solutions. The same view fills the bottom sheet (an h2 title) and the detail page (h1).
+ * The whole story (docs/site/testimonials.md#story-sheet): who, the full testimonial, the project's
+ * facts, results, challenges and solutions. The same view fills the bottom sheet (an h2 title) and
+ * the detail page (h1).
  */
 export function Story({
   item,

@@ -16,8 +16,8 @@ const StoryModal = lazy(() => import('./StoryModal').then((m) => ({ default: m.S
 const NO_FILTERS: FilterValues = { search: '', category: ALL, industry: ALL };
 
 /**
- * The testimonials list (spec §2 "Testimonials list"): the file loads when the page opens
- * (loading, loaded or error, spec §4), the filters re-run on every change, and each card opens
+ * The testimonials list (docs/site/testimonials.md#list-states): the file loads when the page opens
+ * (loading, loaded or error), the filters re-run on every change, and each card opens
  * its full story in a bottom sheet. "Try again" mounts the list afresh, which asks again.
  */
 export default function TestimonialList({ block }: { block: TestimonialListBlock }) {

@@ -8,9 +8,9 @@ import type {
 
 export type { Testimonial, TestimonialsFile };
 
-/** Spec §9: ratings are out of five stars. */
+/** Ratings are out of five stars (docs/site/testimonials.md#cards). */
 export const RATING_MAX = 5;
-/** Spec §9: cards show two results, then "+N more results". */
+/** Cards show two results, then "+N more results". */
 export const CARD_RESULTS = 2;
 
 const isRecord = (v: unknown): v is Record<string, unknown> =>

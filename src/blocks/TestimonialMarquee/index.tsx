@@ -14,7 +14,10 @@ import { SectionHeading } from '../../ui/SectionHeading';
 
 export const ROW_SIZE = 10;
 
-/** Spec §2: two rows, items 0–9 and 10–19 (every ten items make a row). */
+/**
+ * Two rows, items 0–9 and 10–19: every ten items make a row
+ * (docs/site/home.md#testimonial-marquee).
+ */
 export function toRows<T>(items: readonly T[], size = ROW_SIZE): T[][] {
   const rows: T[][] = [];
   for (let i = 0; i < items.length; i += size) rows.push(items.slice(i, i + size));

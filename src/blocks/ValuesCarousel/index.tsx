@@ -14,11 +14,11 @@ const control =
   'inline-flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-full border border-border bg-surface text-sm font-medium hover:border-accent focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent';
 
 /**
- * The company's values scrolling by themselves (spec §2 About). Drag with a mouse or a finger,
- * step with the arrow keys (the strip is focusable) or the previous/next buttons; auto-scroll
- * resumes `resumeDelayMs` after letting go. The pause button stops it (WCAG 2.2.2) and reduced
- * motion keeps it still. The cards are drawn twice for a seamless loop; the copy is hidden
- * from assistive technology and from the keyboard.
+ * The company's values scrolling by themselves (docs/site/about.md#values-carousel). Drag with a
+ * mouse or a finger, step with the arrow keys (the strip is focusable) or the previous/next
+ * buttons; auto-scroll resumes `resumeDelayMs` after letting go. The pause button stops it (WCAG
+ * 2.2.2) and reduced motion keeps it still. The cards are drawn twice for a seamless loop; the copy
+ * is hidden from assistive technology and from the keyboard.
  */
 export default function ValuesCarousel({ block }: { block: ValuesCarouselBlock }) {
   const text = useText();

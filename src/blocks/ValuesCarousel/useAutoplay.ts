@@ -22,9 +22,9 @@ export function useReducedMotion(): boolean {
 
 /**
  * When the carousel may move by itself. A drag holds it; letting go (or a step by key or button)
- * starts a wait of `resumeMs` after which it runs again (spec §2 About: 1 s). The pause button
- * stops it until play is pressed; under reduced motion it starts paused, so it only moves if the
- * visitor asks for it.
+ * starts a wait of `resumeMs` after which it runs again (1 s: docs/site/about.md#values-carousel).
+ * The pause button stops it until play is pressed; under reduced motion it starts paused, so it
+ * only moves if the visitor asks for it.
  */
 export function useAutoplay(resumeMs: number) {
   const reduced = useReducedMotion();

@@ -1,4 +1,4 @@
-/** What decides whether the 3D scene may load at all (DESIGN decision 7). */
+/** What decides whether the 3D scene may load at all (docs/architecture.md#the-3d-scene). */
 export interface SceneEnvironment {
   reducedMotion: boolean;
   saveData: boolean;
