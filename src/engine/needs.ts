@@ -12,7 +12,11 @@ export type { ItemMeta };
  */
 
 type AnyNeeds = (block: Block, pathname: string) => string[];
-type AnyItemMeta = (block: Block, pathname: string, read: (path: string) => unknown) => ItemMeta | null;
+type AnyItemMeta = (
+  block: Block,
+  pathname: string,
+  read: (path: string) => unknown,
+) => ItemMeta | null;
 
 /** The content paths ("blog/articles/<id>") the blocks of the page at `pathname` show. */
 export function contentNeeds(blocks: readonly Block[], pathname: string): string[] {
