@@ -276,7 +276,7 @@ test.describe('phone header', () => {
   test.use({ viewport: { width: 320, height: 640 } });
 
   for (const lang of TEST_LANGUAGES) {
-    test(`keeps a Book a consultation action beside the menu, clear of the logo, from 320 px (${lang})`, async ({
+    test(`keeps the booking action beside the menu, clear of the logo, from 320 px (${lang})`, async ({
       page,
     }) => {
       const name = words(lang, 'common').nav.bookConsultation.title;

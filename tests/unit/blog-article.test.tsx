@@ -24,9 +24,12 @@ import { pageText } from './words';
 /** English words of the blog namespace, with values put in. */
 const en = (path: string, values?: Record<string, string | number>) =>
   pageText('en', `blog:${path}`, values);
-/** "2025-02-03" as a language writes it in full, the date read as a calendar day. */
+/** "2025-02-03" as a language writes it in full (English in British order, as the copy is). */
 const longDate = (day: string, lang: string) =>
-  new Intl.DateTimeFormat(lang, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(day));
+  new Intl.DateTimeFormat(lang === 'en' ? 'en-GB' : lang, {
+    dateStyle: 'long',
+    timeZone: 'UTC',
+  }).format(new Date(day));
 
 const page = JSON.parse(fs.readFileSync('pages/blog/[id].json', 'utf8')) as Page;
 const block = page.blocks?.[0] as BlogArticleBlock;

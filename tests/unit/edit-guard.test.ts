@@ -73,7 +73,8 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await server?.close();
-  fs.rmSync(copy, { recursive: true, force: true });
+  // The server's last write may still be landing as it closes (ENOTEMPTY seen once): retry.
+  fs.rmSync(copy, { recursive: true, force: true, maxRetries: 5 });
   fs.rmSync(outside, { recursive: true, force: true });
 });
 
