@@ -1,5 +1,5 @@
 import { startsNewPage } from '../src/generated/blocks';
-import { splitKey } from '../src/engine/text-key';
+import { splitKey } from '../src/engine/textKey';
 
 /** A new page's file name: lower-case words with dashes ("summer-offer" → pages/summer-offer.json). */
 export const PAGE_NAME = /^[a-z0-9]+(-[a-z0-9]+)*$/;

@@ -1,12 +1,12 @@
 import i18next, { type i18n as I18n } from 'i18next';
-import { plainWords } from '../src/i18n/plain-words';
+import { plainWords } from '../src/i18n/plainWords';
 
 type Nested = Record<string, unknown>;
 export type TranslationMark = 'missing' | 'stale' | 'unrecorded' | null;
 
 const id = (lang: string, ns: string, key: string) => `${lang}:${ns}:${key}`;
 
-export { splitKey } from '../src/engine/text-key';
+export { splitKey } from '../src/engine/textKey';
 
 function lookup(words: Nested | undefined, key: string): string | undefined {
   let node: unknown = words;

@@ -10,12 +10,12 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 import type { Resolution } from '../src/engine/resolve.ts';
-import type * as ServerEntry from '../src/entry-server.tsx';
+import type * as ServerEntry from '../src/entryServer.tsx';
 import { defaultLanguage, direction, languages } from '../src/i18n/languages.ts';
 import { contentUrl } from '../src/content/paths.ts';
 import site from '../site.json' with { type: 'json' };
 import { esc, page } from './lib/html.ts';
-import { isNoindex } from '../src/seo/page-head.ts';
+import { isNoindex } from '../src/seo/pageHead.ts';
 import { routeHtml, type BootFile, type Manifest } from './lib/route-html.ts';
 import { cardJob, writeCards, type CardJob } from './lib/social-card.ts';
 import { fileDate, sitemapXml, type SitemapEntry } from './lib/sitemap.ts';
@@ -56,7 +56,7 @@ interface RouteResult {
 }
 
 async function loadServer(): Promise<Server> {
-  return (await import(pathToFileURL(path.join(ssrDir, 'entry-server.js')).href)) as Server;
+  return (await import(pathToFileURL(path.join(ssrDir, 'entryServer.js')).href)) as Server;
 }
 
 /**

@@ -7,7 +7,7 @@
  *
  * It builds the site with Vite into a scratch folder under node_modules/.cache (the client build
  * for the CSS, fonts, images and icon sprite; the SSR build for the components), never touching
- * dist/, and renders each example through `renderBlocks` of src/entry-server.tsx: the providers
+ * dist/, and renders each example through `renderBlocks` of src/entryServer.tsx: the providers
  * and lazy block loading the prerender uses, with content files seeded as the prerender seeds them.
  * `npm run catalogue` (scripts/catalogue.ts) runs it; the edit server can call it too.
  */
@@ -17,7 +17,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import type { Block } from '../../src/generated/schema-types.ts';
-import type * as ServerEntry from '../../src/entry-server.tsx';
+import type * as ServerEntry from '../../src/entryServer.tsx';
 import { expandIncludes, SECTIONS_FOLDER } from '../../src/engine/sections.ts';
 import { defaultLanguage, direction, languages } from '../../src/i18n/languages.ts';
 import site from '../../site.json' with { type: 'json' };
@@ -79,7 +79,7 @@ async function buildSite(scratch: string, log: (line: string) => void) {
   // The site's fonts are cut to its words (scripts/fonts.ts), as `npm run build` does first.
   await run(process.execPath, ['--import', 'tsx', 'scripts/fonts.ts'], { cwd: root, env });
   await run(process.execPath, vite, { cwd: root, env, maxBuffer: 64 << 20 });
-  await run(process.execPath, [...vite, '--ssr', 'src/entry-server.tsx'], {
+  await run(process.execPath, [...vite, '--ssr', 'src/entryServer.tsx'], {
     cwd: root,
     env,
     maxBuffer: 64 << 20,
@@ -93,7 +93,7 @@ function siteBuild() {
   const build = { client: fromRoot('dist'), ssr: fromRoot('.prerender') };
   for (const file of [
     path.join(build.client, '.vite', 'manifest.json'),
-    path.join(build.ssr, 'entry-server.js'),
+    path.join(build.ssr, 'entryServer.js'),
   ])
     if (!fs.existsSync(file)) throw new Error(`${file} is missing: run \`npm run build\` first`);
   return build;
@@ -296,7 +296,7 @@ export async function buildCatalogue({
   try {
     const build = fromBuild ? siteBuild() : await buildSite(scratch, log);
     const server = (await import(
-      pathToFileURL(path.join(build.ssr, 'entry-server.js')).href
+      pathToFileURL(path.join(build.ssr, 'entryServer.js')).href
     )) as Server;
     const registered = new Set(server.blockTypes);
     const { entries, failures } = catalogueEntries(registered);

@@ -10,7 +10,7 @@ import { serializeBoot, type Boot } from '../../src/app/boot.ts';
 import { contentUrl } from '../../src/content/paths.ts';
 import { defaultLanguage, direction } from '../../src/i18n/languages.ts';
 import { headHtml, page } from './html.ts';
-import { pageHead } from '../../src/seo/page-head.ts';
+import { pageHead } from '../../src/seo/pageHead.ts';
 import type { HeadTag } from '../../src/seo/head.ts';
 import { preloads } from '../../src/generated/blocks.ts';
 import type { Block } from '../../src/generated/schema-types.ts';

@@ -2,7 +2,7 @@ import type { ErrorObject } from 'ajv';
 import { didYouMean } from './suggest.ts';
 import { clip } from './source.ts';
 import { guessBlockTypes } from './block-guess.ts';
-import { parseFigure } from '../../src/engine/migrate-figures.ts';
+import { parseFigure } from '../../src/engine/migrateFigures.ts';
 
 /** Allowed values listed in full up to this many; past it, only the closest few. */
 const ENUM_LISTED = 12;

@@ -8,7 +8,7 @@ import type { Block, BlockType } from '../generated/schema-types';
  * loaders into src/generated/registry.ts, the other parts into src/generated/blocks.ts, one
  * map per part, each checked against these types. The browser's entry imports the registry
  * only, which restates each `load` without importing the descriptor, so a block's head and
- * content parts reach the prerender and the page-head code but never a page's first download.
+ * content parts reach the prerender and the pageHead code but never a page's first download.
  */
 
 export type BlockOf<T extends BlockType> = Extract<Block, { type: T }>;

@@ -1,5 +1,5 @@
 import type { Page } from '../generated/schema-types';
-import { figuresToValues } from './migrate-figures';
+import { figuresToValues } from './migrateFigures';
 
 /**
  * Page files carry a schemaVersion. When the format changes, add a pure function here that lifts

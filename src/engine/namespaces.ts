@@ -1,4 +1,4 @@
-import { TEXT_KEY } from './text-key';
+import { TEXT_KEY } from './textKey';
 
 const SCHEMES = new Set(['http', 'https', 'mailto', 'tel']);
 

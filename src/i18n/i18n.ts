@@ -1,7 +1,7 @@
 import i18next, { type BackendModule, type i18n as I18n, type ReadCallback } from 'i18next';
 import { setDefaultI18n } from './react';
 import { defaultLanguage } from './languages';
-import { plainWords } from './plain-words';
+import { plainWords } from './plainWords';
 
 export const localeUrl = (lng: string, ns: string) => `/locales/${lng}/${ns}.json`;
 

@@ -29,7 +29,7 @@ export interface HeadInput {
   item: ItemMeta | null;
   /** The social card image, a path on this site. */
   image: { path: string; width: number; height: number; alt: string } | null;
-  /** Structured data graph nodes (src/seo/structured-data.ts). */
+  /** Structured data graph nodes (src/seo/structuredData.ts). */
   jsonLd: readonly unknown[];
 }
 

@@ -1,7 +1,7 @@
 import { peekRaw } from '../content/load';
 import type { ResolvedPage } from '../engine/resolve';
 import type { HeadTag } from './head';
-import { pageHead } from './page-head';
+import { pageHead } from './pageHead';
 import { HEAD_REFRESH } from './refresh';
 
 /**

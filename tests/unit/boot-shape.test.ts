@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { isBoot } from '../../src/app/boot';
-import { resolve } from '../../src/entry-server';
+import { resolve } from '../../src/entryServer';
 
 /*
  * The browser hydrates from /assets/boot/<hash>.json. A broken host, a stale cache or a proxy can

@@ -3,7 +3,7 @@ import path from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { CURRENT_VERSION, migrate } from '../../src/engine/migrate';
-import { parseFigure } from '../../src/engine/migrate-figures';
+import { parseFigure } from '../../src/engine/migrateFigures';
 import { formatFigure } from '../../src/i18n/figure';
 import { root } from '../../scripts/lib/paths';
 

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { copyRepository } from '../../scripts/lib/scratch';
 import { blockFolder } from '../../scripts/lib/schemas';
 import { root } from '../../scripts/lib/paths';
-import type * as ServerEntry from '../../src/entry-server';
+import type * as ServerEntry from '../../src/entryServer';
 import type * as Catalogue from '../../scripts/lib/catalogue';
 import type * as EditorConfig from '../../editor/config';
 import type * as EditorWords from '../../editor/words';
@@ -202,7 +202,7 @@ describe('a new block type, added as its folder and its schema', () => {
   );
 
   it('renders in a page through the engine', async () => {
-    const server = await load<typeof ServerEntry>('src/entry-server.tsx');
+    const server = await load<typeof ServerEntry>('src/entryServer.tsx');
     const { pageNamespaces } = await load<typeof Namespaces>('src/engine/namespaces.ts');
     const page = json<ResolvedPage['page']>('pages/scratch-note.json');
     const namespaces = pageNamespaces(page);
@@ -233,7 +233,7 @@ describe('a new block type, added as its folder and its schema', () => {
     });
     expect(entry?.block.problem).toBeUndefined();
     expect(failures).toEqual([]);
-    const server = await load<typeof ServerEntry>('src/entry-server.tsx');
+    const server = await load<typeof ServerEntry>('src/entryServer.tsx');
     const html = await server.renderBlocks({
       blocks: entry!.examples,
       lang: 'en',

@@ -7,7 +7,7 @@ import { routeHtml, type BootFile } from '../../scripts/lib/route-html';
 import { isBoot } from '../../src/app/boot';
 import { THEME_SCRIPT } from '../../scripts/lib/theme-script';
 import site from '../../site.json';
-import { contentNeeds, render, resolve } from '../../src/entry-server';
+import { contentNeeds, render, resolve } from '../../src/entryServer';
 import { contentUrl } from '../../src/content/paths';
 
 /*

@@ -2,9 +2,9 @@ import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import site from '../../site.json';
 import { contentUrl } from '../../src/content/paths';
-import { contentNeeds, resolve } from '../../src/entry-server';
+import { contentNeeds, resolve } from '../../src/entryServer';
 import type { HeadTag } from '../../src/seo/head';
-import { pageHead } from '../../src/seo/page-head';
+import { pageHead } from '../../src/seo/pageHead';
 
 /*
  * The structured data of real pages, built as the prerender builds it, against the properties

@@ -2,7 +2,7 @@ import type { FeatureGridItem } from '../../generated/schema-types';
 import { useText } from '../../i18n/useText';
 import { SpriteIcon } from '../../ui/SpriteIcon';
 import { useFigure } from '../../i18n/useFigure';
-import { TEXT_KEY } from '../../engine/text-key';
+import { TEXT_KEY } from '../../engine/textKey';
 
 // A meta fact is a text key ("vision-2030:initiatives.x.location") or a name shown as written
 // ("AWS", "2024"); names cannot contain a colon (the schema's `name` def), so a key is a key.

@@ -7,7 +7,7 @@ import { localizePath } from '../engine/routing';
 import { defaultLanguage, languages } from '../i18n/languages';
 import { cardImage } from './card';
 import { headTags, type HeadTag } from './head';
-import { structuredData, type SiteFacts } from './structured-data';
+import { structuredData, type SiteFacts } from './structuredData';
 
 /** Parent pages' names for breadcrumbs: the words the navigation and footer already use. */
 const navTitles: Record<string, string> = {};
