@@ -19,7 +19,14 @@ const decimalsOf = (n: number): number =>
 
 type Options = Intl.NumberFormatOptions;
 
-function optionsFor(figure: FigureValue): Options {
+/** Arabic names its currencies in words, after the number, as Moroccan prices are written. */
+const ARABIC_CURRENCY: Readonly<Record<string, string>> = {
+  MAD: 'درهم',
+  USD: 'دولار',
+  EUR: 'يورو',
+};
+
+function optionsFor(figure: FigureValue, lang: string): Options {
   const base: Options = {
     minimumFractionDigits: 0,
     maximumFractionDigits: Math.max(decimalsOf(figure.value), decimalsOf(figure.to ?? 0)),
@@ -31,7 +38,7 @@ function optionsFor(figure: FigureValue): Options {
     case 'currency':
       // Dirhams are written after the number in every language, as Morocco writes them
       // ("15 000 MAD", "15.000 درهم"); Intl's English puts the code first ("MAD 15,000").
-      if (figure.currency === 'MAD') return base;
+      if (figure.currency === 'MAD' || lang === 'ar') return base;
       return {
         ...base,
         style: 'currency',
@@ -54,11 +61,12 @@ export function formatFigure(figure: Figure, lang: string): string {
 function writeFigure(figure: FigureValue, lang: string): string {
   // Intl's percent style multiplies by 100; editors write 99.9 for 99.9 %.
   const scale = figure.kind === 'percent' ? 100 : 1;
-  const f = new Intl.NumberFormat(numberLocale(lang), optionsFor(figure));
+  const f = new Intl.NumberFormat(numberLocale(lang), optionsFor(figure, lang));
   const from = figure.value / scale;
   let shown = figure.to === undefined ? f.format(from) : f.formatRange(from, figure.to / scale);
-  if (figure.kind === 'currency' && figure.currency === 'MAD')
-    shown += `\u00a0${lang === 'ar' ? 'درهم' : 'MAD'}`;
+  if (figure.kind === 'currency' && lang === 'ar')
+    shown += `\u00a0${ARABIC_CURRENCY[figure.currency ?? 'USD'] ?? ARABIC_CURRENCY.USD}`;
+  else if (figure.kind === 'currency' && figure.currency === 'MAD') shown += '\u00a0MAD';
   if (figure.kind === 'multiplier') shown += '×';
   return `${figure.prefix ?? ''}${shown}${figure.suffix ?? ''}`;
 }

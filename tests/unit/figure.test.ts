@@ -60,7 +60,7 @@ const rows: [string, Figure, Record<string, string>][] = [
       es: '5000\u00a0$',
       de: '5.000\u00a0$',
       it: '5000\u00a0$',
-      ar: '\u200f5.000\u00a0US$',
+      ar: '5.000\u00a0دولار',
     },
   ],
   [
