@@ -71,12 +71,33 @@ export const localized = (route: string, lang: string) =>
 /** Words as a pattern that matches them literally: translations may contain ( ) . ? and the like. */
 export const literal = (text = '') => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** A namespace's words in a language, from locales/: tests assert the very texts visitors read. */
+/**
+ * A namespace's words in a language, from locales/: tests assert the very texts visitors read, so
+ * the figures a sentence names (`{{webFrom}}`, content/facts.json) are already put in, as the
+ * site does; the code's own values (`{{count}}`, `{{name}}`) are left for the test to fill.
+ */
 // The files are plain JSON whose shape each test knows; typing every namespace would buy nothing.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export function localeWords(lang: string, ns: string): any {
-  return JSON.parse(fs.readFileSync(`locales/${lang}/${ns}.json`, 'utf8'));
+  const facts = siteFacts(lang);
+  return JSON.parse(readLocale(lang, ns), (_key, value: unknown) =>
+    typeof value === 'string' ? fill(value, facts) : value,
+  );
 }
+
+/** A namespace's words exactly as written in locales/, placeholders and all. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- as localeWords
+export function rawLocaleWords(lang: string, ns: string): any {
+  return JSON.parse(readLocale(lang, ns));
+}
+
+const localeFiles = new Map<string, string>();
+const readLocale = (lang: string, ns: string): string => {
+  const file = `locales/${lang}/${ns}.json`;
+  let text = localeFiles.get(file);
+  if (text === undefined) localeFiles.set(file, (text = fs.readFileSync(file, 'utf8')));
+  return text;
+};
 
 /**
  * The blocks a page file lists, in order, as "type#id": what an editor wrote is what the page
@@ -128,7 +149,7 @@ export function pageText(
   if (at < 0) throw new Error(`"${key}" is not a translation key (namespace:path)`);
   const path = key.slice(at + 1).split('.');
   const last = path.pop() as string;
-  let node = localeWords(lang, key.slice(0, at)) as Record<string, unknown> | undefined;
+  let node = rawLocaleWords(lang, key.slice(0, at)) as Record<string, unknown> | undefined;
   for (const part of path) node = node?.[part] as Record<string, unknown> | undefined;
   const plural = values.count === 1 ? node?.[`${last}_one`] : undefined;
   const text = node?.[last] ?? plural ?? node?.[`${last}_other`];
@@ -140,13 +161,18 @@ export function pageText(
 
 /** Every fact of content/facts.json as a language writes it, by name. */
 export function siteFacts(lang: string): Record<string, string> {
+  const known = factsByLanguage.get(lang);
+  if (known) return known;
   const file = JSON.parse(fs.readFileSync('content/facts.json', 'utf8')) as FactsFile;
-  return Object.fromEntries(
+  const facts = Object.fromEntries(
     Object.entries(file.facts).flatMap(([name, fact]) =>
       fact ? [[name, formatFigure(fact.figure, lang)]] : [],
     ),
   );
+  factsByLanguage.set(lang, facts);
+  return facts;
 }
+const factsByLanguage = new Map<string, Record<string, string>>();
 
 /** The block types a page file lists, in the order the editor wrote them. */
 export const pageBlockTypes = (file: string): string[] => pageBlocks(file).map((b) => b.type);

@@ -11,6 +11,7 @@ import { contentUrl } from '../../src/content/paths.ts';
 import { defaultLanguage, direction } from '../../src/i18n/languages.ts';
 import { headHtml, page } from './html.ts';
 import { pageHead } from '../../src/seo/pageHead.ts';
+import { plainWords } from '../../src/i18n/plainWords.ts';
 import type { HeadTag } from '../../src/seo/head.ts';
 import { preloads } from '../../src/generated/blocks.ts';
 import type { Block } from '../../src/generated/schema-types.ts';
@@ -141,9 +142,10 @@ export function routeHtml({
   const preloads = fontPreloads(manifest, lang);
   const tags = pageHead({
     resolution,
+    // As the page's own words read: a figure a sentence names (a fact) put in.
     t: (key) => {
       const value = wordOf(words, key);
-      return typeof value === 'string' ? value : '';
+      return typeof value === 'string' ? String(plainWords.parse(value, {}, lang)) : '';
     },
     read: (p) => content[contentUrl(p, lang, defaultLanguage)],
   });

@@ -23,6 +23,9 @@ const fill = (s: string, values: Record<string, string>) =>
   s.replace(/\{\{(\w+)\}\}/g, (_, k: string) => values[k] ?? '');
 
 const MB = 1024 * 1024;
+/** The accepted file types as the page lists them, in its language's way of writing a list. */
+const fileTypes = (lang: string) =>
+  new Intl.ListFormat(lang, { type: 'unit' }).format(['PDF', 'DOC', 'DOCX']);
 
 test.beforeEach(async ({ page }) => blockThirdParties(page));
 
@@ -143,7 +146,7 @@ for (const lang of TEST_LANGUAGES) {
       await hydrated(page);
       const size = fill(common.form.size, { size: '10' });
       await expect(page.locator('#apply')).toContainText(
-        fill(common.form.fileHint, { types: 'PDF, DOC, DOCX', size }),
+        fill(common.form.fileHint, { types: fileTypes(lang), size }),
       );
       await fillValid(page);
       await field(page, 'resume').setInputFiles({
@@ -166,9 +169,9 @@ for (const lang of TEST_LANGUAGES) {
       });
       await expect
         .poll(() => field(page, 'resume').evaluate((e: HTMLInputElement) => e.validationMessage))
-        .toBe(fill(common.form.fileType, { types: 'PDF, DOC, DOCX' }));
+        .toBe(fill(common.form.fileType, { types: fileTypes(lang) }));
       await expect(page.locator('#apply [data-field-error]')).toHaveText(
-        fill(common.form.fileType, { types: 'PDF, DOC, DOCX' }),
+        fill(common.form.fileType, { types: fileTypes(lang) }),
       );
       await field(page, 'resume').setInputFiles({
         name: 'cv.docx',

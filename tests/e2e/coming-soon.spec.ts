@@ -1,6 +1,6 @@
-import fs from 'node:fs';
 import { test, type Locator, type Page } from '@playwright/test';
 import {
+  localeWords,
   TEST_LANGUAGES,
   blockThirdParties,
   expect,
@@ -29,8 +29,7 @@ interface Words {
     invalidEmail: string;
   };
 }
-const words = (lang: string): Words =>
-  JSON.parse(fs.readFileSync(`locales/${lang}/coming-soon.json`, 'utf8'));
+const words = (lang: string): Words => localeWords(lang, 'coming-soon') as Words;
 
 /** The countdown's length as the editor set it (the spec's 30 days). */
 const DAYS = pageBlock('coming-soon', 'countdown').days as number;

@@ -249,8 +249,8 @@ const HERO_SIZES: readonly (readonly [number, number])[] = [
 
 /**
  * Where the hero's drawing is seen under its words or buttons, as "mark × word" descriptions, on
- * the page as laid out now. Runs in the page, so it uses nothing from outside. Each word's box
- * (with a margin) is sampled on a 6 px grid and the browser's hit test answers what is painted
+ * the page as laid out now. Runs in the page, so it uses nothing from outside. Where a word's box
+ * meets a shape's box (with a margin), an 8 px grid is sampled and the browser's hit test answers what is painted
  * there: a shape of the drawing counts where its fill or stroke is, after every crop on the way
  * (the hero's overflow, the clip that keeps the drawing beside the words, the svg's viewport),
  * so only a mark a visitor could see behind a word is reported.
@@ -269,30 +269,40 @@ function heroOverlapsInPage(): string[] {
       ? `<${tag}> "${words.slice(0, 40)}"`
       : `<${tag} class="${el.getAttribute('class') ?? ''}">`;
   };
-  const PAD = 2;
-  const STEP = 6;
+  // Stroke width and anti-aliasing reach a little past a shape's box.
+  const PAD = 4;
+  const STEP = 8;
+  // Only where a shape's box meets a word's box can the two touch: just those grid points are hit
+  // tested (on a wide screen the drawing sits beside the words, and none are left).
+  const boxes = [...visual.querySelectorAll('path, circle, ellipse, rect, line, polyline, polygon')]
+    .map((mark) => mark.getBoundingClientRect())
+    .filter((box) => box.width + box.height > 0);
+  const underMark = (x: number, y: number) =>
+    boxes.some(
+      (b) => x >= b.left - PAD && x <= b.right + PAD && y >= b.top - PAD && y <= b.bottom + PAD,
+    );
   const problems = new Set<string>();
+  window.scrollTo(0, 0);
   for (const word of hero.querySelectorAll('h1, h2, p, a, button')) {
     if (visual.contains(word)) continue;
-    for (const r of word.getClientRects()) {
-      // The hit test needs the box on screen.
-      if (r.top < 0 || r.bottom > innerHeight) window.scrollBy(0, r.top - 8);
-      const box = word.getClientRects()[0] === r ? word.getBoundingClientRect() : r;
-      const x0 = box.left - PAD;
-      const y0 = box.top - PAD;
-      for (let x = x0; x <= box.right + PAD; x += STEP)
-        for (let y = y0; y <= box.bottom + PAD; y += STEP) {
-          const mark = document
-            .elementsFromPoint(x, y)
+    for (const w of word.getClientRects()) {
+      for (let x = w.left - PAD; x <= w.right + PAD; x += STEP)
+        for (let y = Math.max(0, w.top - PAD); y <= w.bottom + PAD; y += STEP) {
+          if (!underMark(x, y)) continue;
+          // The boxes were measured at the top of the page; a point below the fold is tested
+          // with the page scrolled to it.
+          if (y >= innerHeight + scrollY || y < scrollY) window.scrollTo(0, y - innerHeight / 2);
+          const hit = document
+            .elementsFromPoint(x, y - scrollY)
             .find(
               (el) =>
                 el instanceof SVGGraphicsElement &&
                 !(el instanceof SVGSVGElement) &&
                 visual.contains(el),
             );
-          if (mark)
+          if (hit)
             problems.add(
-              `${label(mark)} touches ${label(word)} at (${Math.round(x)}, ${Math.round(y + scrollY)})`,
+              `${label(hit)} touches ${label(word)} at (${Math.round(x)}, ${Math.round(y)})`,
             );
         }
     }

@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import { test, type Page } from '@playwright/test';
 import {
   TEST_LANGUAGES,
@@ -6,14 +5,14 @@ import {
   expect,
   hydrated,
   literal,
+  localeWords,
   localized,
   seriousAxeViolations,
   storeConsentChoice,
 } from './helpers';
 
 type Tree = { [key: string]: string | Tree };
-const words = (lang: string, ns: string): Tree =>
-  JSON.parse(fs.readFileSync(`locales/${lang}/${ns}.json`, 'utf8'));
+const words = (lang: string, ns: string): Tree => localeWords(lang, ns) as Tree;
 const at = (tree: Tree, path: string): string => {
   const value = path
     .split('.')

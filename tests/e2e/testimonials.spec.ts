@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import site from '../../site.json' with { type: 'json' };
 import { test, type Locator, type Page } from '@playwright/test';
 import {
+  localeWords,
   TEST_LANGUAGES,
   arriveInApp,
   blockThirdParties,
@@ -40,8 +41,7 @@ type File = {
   testimonials: Item[];
 };
 
-const words = (lang: string) =>
-  JSON.parse(fs.readFileSync(`locales/${lang}/testimonials.json`, 'utf8')) as Words;
+const words = (lang: string) => localeWords(lang, 'testimonials') as Words;
 const file = (lang: string) =>
   JSON.parse(
     fs.readFileSync(

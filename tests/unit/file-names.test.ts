@@ -9,8 +9,8 @@ import { describe, expect, it } from 'vitest';
  * where the code says pageHead. Generated files follow their generator.
  */
 const PASCAL = /^[A-Z][A-Za-z0-9]*\.tsx$/;
-const CAMEL = /^[a-z][A-Za-z0-9]*\.(ts|tsx)$/;
-const COMPONENT_EXPORT = /export (?:default )?(?:function|const) [A-Z]/;
+const CAMEL = /^[a-z][A-Za-z0-9]*(\.d)?\.(ts|tsx)$/;
+const COMPONENT_EXPORT = /export (?:default )?(?:function|const|class) [A-Z]/;
 
 function sourceFiles(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
