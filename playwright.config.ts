@@ -56,7 +56,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: `tsx scripts/serve.ts --port ${PORT} --dir ${process.env.SITE_OUT ?? 'dist'}`,
+    command: `tsx scripts/serve/serve.ts --port ${PORT} --dir ${process.env.SITE_OUT ?? 'dist'}`,
     url: `http://localhost:${PORT}/`,
     reuseExistingServer: false,
     timeout: 20_000,

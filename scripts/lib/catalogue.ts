@@ -9,7 +9,7 @@
  * for the CSS, fonts, images and icon sprite; the SSR build for the components), never touching
  * dist/, and renders each example through `renderBlocks` of src/entryServer.tsx: the providers
  * and lazy block loading the prerender uses, with content files seeded as the prerender seeds them.
- * `npm run catalogue` (scripts/catalogue.ts) runs it; the edit server can call it too.
+ * `npm run catalogue` (scripts/build/catalogue.ts) runs it; the edit server can call it too.
  */
 import { execFile } from 'node:child_process';
 import fs from 'node:fs';
@@ -76,8 +76,8 @@ async function buildSite(scratch: string, log: (line: string) => void) {
   const env = { ...process.env, SITE_OUT: path.join(scratch, 'site') };
   const vite = [fromRoot('node_modules/vite/bin/vite.js'), 'build'];
   const started = Date.now();
-  // The site's fonts are cut to its words (scripts/fonts.ts), as `npm run build` does first.
-  await run(process.execPath, ['--import', 'tsx', 'scripts/fonts.ts'], { cwd: root, env });
+  // The site's fonts are cut to its words (scripts/build/fonts.ts), as `npm run build` does first.
+  await run(process.execPath, ['--import', 'tsx', 'scripts/build/fonts.ts'], { cwd: root, env });
   await run(process.execPath, vite, { cwd: root, env, maxBuffer: 64 << 20 });
   await run(process.execPath, [...vite, '--ssr', 'src/entryServer.tsx'], {
     cwd: root,

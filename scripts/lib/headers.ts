@@ -1,8 +1,8 @@
 /**
  * The one source of the HTTP rules the site is served with
  * (docs/architecture.md#one-set-of-http-rules): security headers, caching and redirects.
- * `scripts/host-files.ts` writes them into dist/ for static hosts (`_headers`, `_redirects`: the
- * format Netlify and Cloudflare Pages read) and `scripts/serve.ts` applies the very same values, so
+ * `scripts/build/host-files.ts` writes them into dist/ for static hosts (`_headers`, `_redirects`: the
+ * format Netlify and Cloudflare Pages read) and `scripts/serve/serve.ts` applies the very same values, so
  * `npm start` serves what production serves.
  */
 import site from '../../site.json' with { type: 'json' };
@@ -104,7 +104,7 @@ export function parseRedirects(text: string): Redirect[] {
 
 /*
  * The request rules every engine applies before it looks for a file (the local server in
- * scripts/serve.ts, and the nginx and Caddy configurations in scripts/lib/server-configs.ts).
+ * scripts/serve/serve.ts, and the nginx and Caddy configurations in scripts/lib/server-configs.ts).
  * Written as regular expressions in the subset JavaScript, PCRE (nginx) and RE2 (Caddy) share, so
  * the three engines run the very same text.
  */

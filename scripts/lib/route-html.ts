@@ -1,7 +1,7 @@
 /**
  * One prerendered page: the app's HTML (from the SSR render) put into the template with its
  * head (title, description, canonical, alternates, preloads), and its boot data. Kept apart from
- * scripts/prerender.ts, which reads files and writes dist/, so that tests can build pages from
+ * scripts/build/prerender.ts, which reads files and writes dist/, so that tests can build pages from
  * any words (tests/unit/prerender-ssr.test.ts feeds it hostile ones).
  */
 import { createHash } from 'node:crypto';
@@ -55,7 +55,7 @@ function fontPreloads(manifest: Manifest, lang: string): string[] {
   const wanted =
     direction(lang) === 'rtl'
       ? // Latin inside Arabic text (the brand, "CRM", emails, digits) is set in Kufi's own Latin:
-        // an Arabic page needs no Inter at all (scripts/fonts.ts).
+        // an Arabic page needs no Inter at all (scripts/build/fonts.ts).
         // Body text in Noto Sans Arabic, headings in Kufi.
         [
           'generated/fonts/sans-arabic-400.woff2',
@@ -67,7 +67,7 @@ function fontPreloads(manifest: Manifest, lang: string): string[] {
         ]
       : // The metric-matched fallback keeps line height, not line breaks: a large bold hero title
         // can wrap one more line when Inter arrives late (measured CLS 0.08 on /blog without).
-        // These are the site's own subsets (scripts/fonts.ts), a third of @fontsource's files.
+        // These are the site's own subsets (scripts/build/fonts.ts), a third of @fontsource's files.
         ['generated/fonts/inter.woff2'];
   const found = Object.entries(manifest).filter(([key]) =>
     wanted.some((w) => key.endsWith(`/${w}`)),

@@ -1,6 +1,6 @@
 /**
  * The words and content files a render needs, read from disk the way the browser would get
- * them: shared by the prerender (scripts/prerender.ts) and the block catalogue.
+ * them: shared by the prerender (scripts/build/prerender.ts) and the block catalogue.
  */
 import fs from 'node:fs';
 import { contentUrl } from '../../src/content/paths.ts';

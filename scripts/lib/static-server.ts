@@ -5,7 +5,7 @@
  * headers on every answer, a year's cache only for hashed /assets/, /about from
  * about/index.html, a trailing slash redirected away (same origin only), 404.html with status
  * 404, GET and HEAD only. The build leaves a .gz beside each text file for gzip.
- * scripts/serve.ts runs it from the command line.
+ * scripts/serve/serve.ts runs it from the command line.
  */
 import fs from 'node:fs';
 import http from 'node:http';

@@ -57,7 +57,7 @@ test.beforeAll(async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'catalogue-'));
   script = await promisify(execFile)(
     process.execPath,
-    ['--import', 'tsx', 'scripts/catalogue.ts', '--out', dir, '--from-build'],
+    ['--import', 'tsx', 'scripts/build/catalogue.ts', '--out', dir, '--from-build'],
     { maxBuffer: 16 << 20 },
   ).then(
     (r) => ({ code: 0, output: r.stdout + r.stderr }),

@@ -4,7 +4,7 @@ import { blockThirdParties, expect, hydrated, localized, routesOnePerPageFile } 
 /*
  * What the first paint waits for (docs/architecture.md#first-paint-then-the-app): the HTML, the
  * stylesheet and the site's own font subsets, nothing else. The app's code starts after the page
- * has been painted (public/start.js), and the fonts are the subsets scripts/fonts.ts cut to the
+ * has been painted (public/start.js), and the fonts are the subsets scripts/build/fonts.ts cut to the
  * site's words.
  */
 

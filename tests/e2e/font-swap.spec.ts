@@ -11,7 +11,7 @@ import {
 /**
  * The web fonts may arrive after the first paint: they are preloaded, but on a slow phone link,
  * or a loaded machine, the page can paint before they are in. It is then painted in the stand-in
- * faces (styles.css; the Arabic faces' in scripts/fonts.ts, scaled to their widths) and should barely move when
+ * faces (styles.css; the Arabic faces' in scripts/build/fonts.ts, scaled to their widths) and should barely move when
  * the real ones replace them. Here every font file is held back until the page has painted and
  * hydrated, then let through; the layout shifts from that moment on are what a visitor sees.
  *

@@ -272,7 +272,7 @@ test('reorder by keyboard and by drag, retext the French headline, add a questio
   expect(word('fr', ns, titleKey)).toBe(newTitle);
 
   // The lint passes, and the built page shows the change.
-  const lint = spawnSync('npx', ['tsx', 'scripts/lint-pages.ts'], {
+  const lint = spawnSync('npx', ['tsx', 'scripts/lint/lint-pages.ts'], {
     cwd: editCopyDir,
     encoding: 'utf8',
   });
@@ -331,7 +331,7 @@ test('retexting a headline in six languages: the steps and the time, and all six
   );
   for (const l of LANGS) expect(word(l, ns, key)).toBe(wanted[l]);
   // English changed together with its translations: none is left stale.
-  const lint = spawnSync('npx', ['tsx', 'scripts/lint-pages.ts'], {
+  const lint = spawnSync('npx', ['tsx', 'scripts/lint/lint-pages.ts'], {
     cwd: editCopyDir,
     encoding: 'utf8',
   });
@@ -414,7 +414,7 @@ test('a new page with three blocks, in six languages, saved through the lint', a
   const faqTitle = String((saved.blocks as Json[])[1]!.title);
   expect(faqTitle).toMatch(new RegExp(`^${name}:faq(-\\d+)?\\.title$`));
   for (const l of LANGS) expect(readWord(l, name, faqTitle.split(':')[1]!)).toBeTruthy();
-  const lint = spawnSync('npx', ['tsx', 'scripts/lint-pages.ts'], {
+  const lint = spawnSync('npx', ['tsx', 'scripts/lint/lint-pages.ts'], {
     cwd: editCopyDir,
     encoding: 'utf8',
   });

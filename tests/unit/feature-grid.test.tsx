@@ -4,7 +4,7 @@ import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import FeatureGrid from '../../src/blocks/FeatureGrid';
 import { featureIcons } from '../../src/ui/icons';
-import { generateSprite } from '../../scripts/gen-icons';
+import { generateSprite } from '../../scripts/generate/gen-icons';
 import type { FeatureGrid as FeatureGridBlock } from '../../src/generated/schema-types';
 import { Providers, testWords } from './render-helpers';
 

@@ -9,7 +9,7 @@ import {
   SANS_ARABIC_FALLBACKS,
   siteCharacters,
   unicodeRange,
-} from '../../scripts/fonts';
+} from '../../scripts/build/fonts';
 
 describe('font subsets follow the words', () => {
   it('writes code points as the fewest ranges', () => {

@@ -3,12 +3,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { generate } from '../../scripts/gen-types';
+import { generate } from '../../scripts/generate/gen-types';
 import { root } from '../../scripts/lib/paths';
 
 const run = (out: string) => {
   try {
-    execFileSync('npx', ['tsx', 'scripts/gen-types.ts', '--check'], {
+    execFileSync('npx', ['tsx', 'scripts/generate/gen-types.ts', '--check'], {
       cwd: root,
       env: { ...process.env, GEN_TYPES_OUT: out },
       stdio: 'pipe',

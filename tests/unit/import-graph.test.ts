@@ -176,7 +176,7 @@ describe('package.json', () => {
 
   it('puts in dependencies exactly what runs in production', () => {
     // In production the visitor's browser runs the modules src/ imports, and `npm run serve`
-    // runs scripts/serve.ts through its loader (tsx). What the build only reads (fonts, CSS,
+    // runs scripts/serve/serve.ts through its loader (tsx). What the build only reads (fonts, CSS,
     // compilers) and what checks or measures is a devDependency.
     const [loader = '', entry = ''] = manifest.scripts.serve!.split(' ');
     const browser = sourceFiles(path.join(root, 'src'));

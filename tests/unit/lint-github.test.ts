@@ -22,7 +22,7 @@ describe('npm run lint:pages -- --format github', () => {
     'prints one annotation per problem, on its file, line and column',
     { timeout: CLI_TIMEOUT },
     () => {
-      const run = spawnSync('npx', ['tsx', 'scripts/lint-pages.ts', '--format', 'github'], {
+      const run = spawnSync('npx', ['tsx', 'scripts/lint/lint-pages.ts', '--format', 'github'], {
         cwd: root,
         env: { ...process.env, LINT_ROOT: 'tests/fixtures/lint/wrong-type' },
         encoding: 'utf8',
@@ -36,7 +36,7 @@ describe('npm run lint:pages -- --format github', () => {
   );
 
   it('refuses a format it does not know, naming the ones it does', { timeout: CLI_TIMEOUT }, () => {
-    const run = spawnSync('npx', ['tsx', 'scripts/lint-pages.ts', '--format=xml'], {
+    const run = spawnSync('npx', ['tsx', 'scripts/lint/lint-pages.ts', '--format=xml'], {
       cwd: root,
       encoding: 'utf8',
     });

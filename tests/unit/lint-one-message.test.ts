@@ -151,7 +151,7 @@ describe('one mistake, one message', () => {
           2,
         ),
       );
-      const run = spawnSync('npx', ['tsx', 'scripts/lint-pages.ts'], {
+      const run = spawnSync('npx', ['tsx', 'scripts/lint/lint-pages.ts'], {
         cwd: root,
         env: { ...process.env, LINT_ROOT: at },
         encoding: 'utf8',
@@ -177,7 +177,7 @@ describe('one mistake, one message', () => {
         offset: 0,
       }));
       const run = (flag: string) =>
-        spawnSync('npx', ['tsx', 'scripts/lint-pages.ts', flag], {
+        spawnSync('npx', ['tsx', 'scripts/lint/lint-pages.ts', flag], {
           cwd: root,
           env: { ...process.env, LINT_ROOT: at },
           encoding: 'utf8',
@@ -207,7 +207,7 @@ describe('npm run migrate', () => {
           /^pages\/about\.json:1:1 {2}this page is in an older format \(version 0, now \d+\): run "npm run migrate" to upgrade it$/,
         ),
       ]);
-      const run = spawnSync('npx', ['tsx', 'scripts/migrate.ts'], {
+      const run = spawnSync('npx', ['tsx', 'scripts/maintain/migrate.ts'], {
         cwd: root,
         env: { ...process.env, LINT_ROOT: at },
         encoding: 'utf8',

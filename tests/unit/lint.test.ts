@@ -120,7 +120,7 @@ describe('page lint', () => {
       let status = 0;
       let stderr = '';
       try {
-        execFileSync('npx', ['tsx', 'scripts/lint-pages.ts'], {
+        execFileSync('npx', ['tsx', 'scripts/lint/lint-pages.ts'], {
           cwd: root,
           env: { ...process.env, LINT_ROOT: 'tests/fixtures/lint/unknown-block-type' },
           stdio: 'pipe',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findPhysicalClasses } from '../../scripts/check-logical-css';
+import { findPhysicalClasses } from '../../scripts/lint/check-logical-css';
 
 describe('logical CSS rule', () => {
   it('flags physical direction classes with the logical replacement', () => {

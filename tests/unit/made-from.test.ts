@@ -16,7 +16,7 @@ const scratch = () => scratchSite('made-from-');
 const lint = lintLines;
 
 const status = (at: string, ...args: string[]) =>
-  spawnSync(process.execPath, ['--import', 'tsx', 'scripts/i18n-status.ts', ...args], {
+  spawnSync(process.execPath, ['--import', 'tsx', 'scripts/i18n/i18n-status.ts', ...args], {
     cwd: root,
     env: { ...process.env, I18N_ROOT: at },
     encoding: 'utf8',

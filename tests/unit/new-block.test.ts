@@ -137,13 +137,13 @@ beforeAll(async () => {
     fs.mkdirSync(path.dirname(at(rel)), { recursive: true });
     fs.writeFileSync(at(rel), text);
   }
-  stale = started(['--import', 'tsx', 'scripts/gen-types.ts', '--check']);
+  stale = started(['--import', 'tsx', 'scripts/generate/gen-types.ts', '--check']);
   await stale;
-  execFileSync(process.execPath, ['--import', 'tsx', 'scripts/gen-types.ts'], {
+  execFileSync(process.execPath, ['--import', 'tsx', 'scripts/generate/gen-types.ts'], {
     cwd: dir,
     stdio: 'pipe',
   });
-  lint = started(['--import', 'tsx', 'scripts/lint-pages.ts']);
+  lint = started(['--import', 'tsx', 'scripts/lint/lint-pages.ts']);
   typeCheck = started(['-e', TYPE_CHECK]);
 }, 60_000);
 

@@ -5,10 +5,10 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { fixTypography, RULES } from './lint/typography.ts';
-import { root } from './lib/paths.ts';
-import { filesUnder } from './lib/files.ts';
-import { splitContentFile } from '../src/content/paths.ts';
+import { fixTypography, RULES } from '../lint/typography.ts';
+import { root } from '../lib/paths.ts';
+import { filesUnder } from '../lib/files.ts';
+import { splitContentFile } from '../../src/content/paths.ts';
 
 const target = process.env.I18N_ROOT ?? root;
 let changed = 0;

@@ -7,9 +7,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import * as prettier from 'prettier';
-import { CURRENT_VERSION, migrate } from '../src/engine/migrate.ts';
-import { filesUnder } from './lib/files.ts';
-import { root } from './lib/paths.ts';
+import { CURRENT_VERSION, migrate } from '../../src/engine/migrate.ts';
+import { filesUnder } from '../lib/files.ts';
+import { root } from '../lib/paths.ts';
 
 const pagesRoot = process.env.LINT_ROOT ? path.resolve(root, process.env.LINT_ROOT) : root;
 const named = process.argv.slice(2).map((f) => path.resolve(f));

@@ -7,10 +7,10 @@
  *                   its line (plus the usual summary)
  */
 import { performance } from 'node:perf_hooks';
-import { runLint } from './lint/lint.ts';
-import { formatProblem, githubAnnotation, sortProblems } from './lint/problem.ts';
+import { runLint } from './lint.ts';
+import { formatProblem, githubAnnotation, sortProblems } from './problem.ts';
 import path from 'node:path';
-import { root } from './lib/paths.ts';
+import { root } from '../lib/paths.ts';
 
 const args = process.argv.slice(2);
 const verbose = args.includes('--verbose');

@@ -6,13 +6,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { minify } from 'vite';
-import { languages } from '../src/i18n/languages.ts';
-import site from '../site.json' with { type: 'json' };
-import { headersFile, redirectsFile } from './lib/headers.ts';
-import { caddyfile, nginxSite } from './lib/server-configs.ts';
-import { filesUnder } from './lib/files.ts';
-import { fromRoot } from './lib/paths.ts';
-import { localizePath, siteRoutes } from './lib/site-routes.ts';
+import { languages } from '../../src/i18n/languages.ts';
+import site from '../../site.json' with { type: 'json' };
+import { headersFile, redirectsFile } from '../lib/headers.ts';
+import { caddyfile, nginxSite } from '../lib/server-configs.ts';
+import { filesUnder } from '../lib/files.ts';
+import { fromRoot } from '../lib/paths.ts';
+import { localizePath, siteRoutes } from '../lib/site-routes.ts';
 
 const dist = fromRoot(process.env.SITE_OUT ?? 'dist');
 const redirects = siteRoutes().flatMap((r) =>

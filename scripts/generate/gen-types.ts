@@ -9,9 +9,9 @@ import fs from 'node:fs';
 import { compile } from 'json-schema-to-typescript';
 import os from 'node:os';
 import path from 'node:path';
-import { blockTypeOf, loadSchemas, type JsonSchema, type SchemaFile } from './lib/schemas.ts';
-import { blocksModule, pageSchemaWithBlocks, registryModule } from './lib/gen-blocks.ts';
-import { fromRoot, relToRoot, root } from './lib/paths.ts';
+import { blockTypeOf, loadSchemas, type JsonSchema, type SchemaFile } from '../lib/schemas.ts';
+import { blocksModule, pageSchemaWithBlocks, registryModule } from '../lib/gen-blocks.ts';
+import { fromRoot, relToRoot, root } from '../lib/paths.ts';
 
 // GEN_TYPES_OUT lets the tests point the staleness check at another file.
 const OUT = process.env.GEN_TYPES_OUT ?? fromRoot('src/generated/schema-types.ts');

@@ -10,8 +10,8 @@
  *   EDIT_ROOT=/tmp/copy npm run edit  edit another copy of the site (the editor's tests do)
  */
 import path from 'node:path';
-import { startEditServer } from './lib/edit/server.ts';
-import { root as repoRoot } from './lib/paths.ts';
+import { startEditServer } from '../lib/edit/server.ts';
+import { root as repoRoot } from '../lib/paths.ts';
 
 const root = path.resolve(process.env.EDIT_ROOT ?? repoRoot);
 const portArg = process.argv.indexOf('--port');

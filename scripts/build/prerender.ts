@@ -3,30 +3,30 @@
  * `vite build --ssr` left in .prerender/. Routes are emitted as <path>/index.html, without a
  * trailing slash in links; any render error fails the build.
  */
-import './lib/production.ts';
+import '../lib/production.ts';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
-import type { Resolution } from '../src/engine/resolve.ts';
-import type * as ServerEntry from '../src/entryServer.tsx';
-import { defaultLanguage, direction, languages } from '../src/i18n/languages.ts';
-import { contentUrl } from '../src/content/paths.ts';
-import site from '../site.json' with { type: 'json' };
-import { esc, page } from './lib/html.ts';
-import { isNoindex } from '../src/seo/pageHead.ts';
-import { routeHtml, type BootFile, type Manifest } from './lib/route-html.ts';
-import { cardJob, writeCards, type CardJob } from './lib/social-card.ts';
-import { fileDate, sitemapXml, type SitemapEntry } from './lib/sitemap.ts';
-import { fromRoot } from './lib/paths.ts';
-import { readContent, readWords } from './lib/site-data.ts';
+import type { Resolution } from '../../src/engine/resolve.ts';
+import type * as ServerEntry from '../../src/entryServer.tsx';
+import { defaultLanguage, direction, languages } from '../../src/i18n/languages.ts';
+import { contentUrl } from '../../src/content/paths.ts';
+import site from '../../site.json' with { type: 'json' };
+import { esc, page } from '../lib/html.ts';
+import { isNoindex } from '../../src/seo/pageHead.ts';
+import { routeHtml, type BootFile, type Manifest } from '../lib/route-html.ts';
+import { cardJob, writeCards, type CardJob } from '../lib/social-card.ts';
+import { fileDate, sitemapXml, type SitemapEntry } from '../lib/sitemap.ts';
+import { fromRoot } from '../lib/paths.ts';
+import { readContent, readWords } from '../lib/site-data.ts';
 import {
   appAnsweredPrefixes,
   localizePath,
   siteRoutes,
   type SiteRoute,
-} from './lib/site-routes.ts';
+} from '../lib/site-routes.ts';
 
 // SITE_OUT builds into another folder (parallel work); the default is dist/.
 const dist = fromRoot(process.env.SITE_OUT ?? 'dist');
@@ -186,7 +186,7 @@ async function renderAll(routes: SiteRoute[], template: string): Promise<RouteRe
     { length: threads },
     (_, first) =>
       new Promise<RouteResult[]>((resolve, reject) => {
-        const worker = new Worker(new URL('./lib/prerender-worker.mjs', import.meta.url), {
+        const worker = new Worker(new URL('../lib/prerender-worker.mjs', import.meta.url), {
           workerData: { routes, first, step: threads, template },
         });
         worker.once('message', resolve);

@@ -18,10 +18,10 @@ import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { languages } from '../src/i18n/languages.ts';
-import { fromRoot } from './lib/paths.ts';
-import { localizePath, siteRoutes } from './lib/site-routes.ts';
-import { createStaticServer } from './lib/static-server.ts';
+import { languages } from '../../src/i18n/languages.ts';
+import { fromRoot } from '../lib/paths.ts';
+import { localizePath, siteRoutes } from '../lib/site-routes.ts';
+import { createStaticServer } from '../lib/static-server.ts';
 
 /** The goals of docs/architecture.md#performance-budgets. */
 export const GOALS = {

@@ -14,9 +14,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import zlib from 'node:zlib';
-import { runLint } from './lint/lint.ts';
-import { fromRoot, root } from './lib/paths.ts';
-import { syntheticPage } from './lib/synthetic-page.ts';
+import { runLint } from '../lint/lint.ts';
+import { fromRoot, root } from '../lib/paths.ts';
+import { syntheticPage } from '../lib/synthetic-page.ts';
 
 type Manifest = Record<string, { file: string; imports?: string[]; css?: string[] }>;
 const gz = (buf: Buffer | string) => zlib.gzipSync(buf, { level: 9 }).length;
@@ -72,7 +72,7 @@ function routeFigures(dist: string, url: string) {
 /** Cumulative layout shift in Chromium over the first 3 s (fonts, consent banner, 3D fallback). */
 async function measureCls(dist: string, urls: string[]) {
   const { chromium } = await import('@playwright/test');
-  const { createStaticServer } = await import('./lib/static-server.ts');
+  const { createStaticServer } = await import('../lib/static-server.ts');
   const server = createStaticServer(dist).listen(0);
   const port = (server.address() as { port: number }).port;
   const browser = await chromium.launch({

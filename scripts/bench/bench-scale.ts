@@ -13,8 +13,8 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { root } from './lib/paths.ts';
-import { syntheticPage } from './lib/synthetic-page.ts';
+import { root } from '../lib/paths.ts';
+import { syntheticPage } from '../lib/synthetic-page.ts';
 
 const arg = (name: string) => {
   const i = process.argv.indexOf(`--${name}`);

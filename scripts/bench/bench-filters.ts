@@ -4,7 +4,7 @@
  * reports the slowest keystroke (the first one included, when every item's search text is still
  * being prepared).
  */
-import { ALL, filterArticles, filterTestimonials } from '../src/content/filters.ts';
+import { ALL, filterArticles, filterTestimonials } from '../../src/content/filters.ts';
 
 const WORDS =
   'growth crm automation morocco cloud data sales ai pipeline team customer portal'.split(' ');

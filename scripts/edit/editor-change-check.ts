@@ -12,7 +12,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { copyRepository } from './lib/scratch.ts';
+import { copyRepository } from '../lib/scratch.ts';
 
 const HEADLINE = 'Growth you can measure, built in Morocco';
 
@@ -48,7 +48,7 @@ const run = (cmd: string, args: string[], env: Record<string, string> = {}) => {
 // A changed English text makes its translations stale (docs/site/languages.md#stale-translations):
 // the lint must say so, once per language; the editor's workflow then records them as reviewed
 // (README, "Translations").
-const staleCheck = spawnSync('npx', ['tsx', 'scripts/lint-pages.ts'], {
+const staleCheck = spawnSync('npx', ['tsx', 'scripts/lint/lint-pages.ts'], {
   cwd: scratch,
   encoding: 'utf8',
 });

@@ -7,8 +7,8 @@
 import fs from 'node:fs';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { chromeIcons, featureIcons } from '../src/ui/icons.ts';
-import { fromRoot } from './lib/paths.ts';
+import { chromeIcons, featureIcons } from '../../src/ui/icons.ts';
+import { fromRoot } from '../lib/paths.ts';
 
 const OUT = process.env.GEN_ICONS_OUT ?? fromRoot('public/icons.svg');
 

@@ -5,7 +5,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { fromRoot, relToRoot } from './lib/paths.ts';
+import { fromRoot, relToRoot } from '../lib/paths.ts';
 
 const SIDE: Record<string, string> = {
   l: 's',

@@ -4,7 +4,7 @@
  * could not be rendered, so a broken example is noticed.
  */
 import path from 'node:path';
-import { buildCatalogue } from './lib/catalogue.ts';
+import { buildCatalogue } from '../lib/catalogue.ts';
 
 const at = process.argv.indexOf('--out');
 const outDir = at > 0 ? process.argv[at + 1] : undefined;

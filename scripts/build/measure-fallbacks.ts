@@ -1,20 +1,20 @@
 /**
  * Measures the `width` of each stand-in in KUFI_FALLBACKS and SANS_ARABIC_FALLBACKS
- * (scripts/fonts.ts): the site's Arabic words (every string of locales/ar) are laid out on one
+ * (scripts/build/fonts.ts): the site's Arabic words (every string of locales/ar) are laid out on one
  * line each in Chromium, in the web face (Noto Kufi Arabic, Noto Sans Arabic) and in the
  * stand-in's system font, at each weight; the ratio of the sums is how much the stand-in must be
  * scaled to take the web face's room. Run it where those fonts are installed (Debian:
  * fonts-dejavu-core, fonts-noto-core) after the Arabic words change a lot:
  *
- *   npx tsx scripts/measure-fallbacks.ts
+ *   npx tsx scripts/build/measure-fallbacks.ts
  *
  * A font the machine lacks is reported as missing, never guessed.
  */
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import { chromium } from '@playwright/test';
-import { filesUnder } from './lib/files.ts';
-import { fromRoot } from './lib/paths.ts';
+import { filesUnder } from '../lib/files.ts';
+import { fromRoot } from '../lib/paths.ts';
 import { FACES, KUFI_FALLBACKS, SANS_ARABIC_FALLBACKS } from './fonts.ts';
 
 const require = createRequire(import.meta.url);

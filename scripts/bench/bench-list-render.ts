@@ -33,7 +33,7 @@ export async function listRenderBench(
   query = 'automation',
 ) {
   const { chromium } = await import('@playwright/test');
-  const { createStaticServer } = await import('./lib/static-server.ts');
+  const { createStaticServer } = await import('../lib/static-server.ts');
   const server = createStaticServer(dist).listen(0);
   const port = (server.address() as { port: number }).port;
   const browser = await chromium.launch({

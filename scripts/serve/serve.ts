@@ -2,13 +2,13 @@
  * Serves a built site: dist/ through the Node server (scripts/lib/static-server.ts), or through
  * nginx or Caddy with the same rules, to compare with the hosts production may use.
  *
- *   tsx scripts/serve.ts [--port 4173] [--dir dist] [--engine node|nginx|caddy]
+ *   tsx scripts/serve/serve.ts [--port 4173] [--dir dist] [--engine node|nginx|caddy]
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { ENGINES, engineBinary, installEngine, startEngine, type Engine } from './lib/engines.ts';
-import { fromRoot } from './lib/paths.ts';
-import { createStaticServer } from './lib/static-server.ts';
+import { ENGINES, engineBinary, installEngine, startEngine, type Engine } from '../lib/engines.ts';
+import { fromRoot } from '../lib/paths.ts';
+import { createStaticServer } from '../lib/static-server.ts';
 
 const arg = (name: string, fallback: string) => {
   const i = process.argv.indexOf(`--${name}`);

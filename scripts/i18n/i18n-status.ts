@@ -11,7 +11,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { readLocales } from './lint/locales.ts';
+import { readLocales } from '../lint/locales.ts';
 import {
   MADE_FROM_FILE,
   markReviewed,
@@ -19,9 +19,9 @@ import {
   type KeyState,
   type MadeFrom,
   type TranslationState,
-} from './lint/made-from.ts';
-import { languageName } from './lint/language.ts';
-import { root } from './lib/paths.ts';
+} from '../lint/made-from.ts';
+import { languageName } from '../lint/language.ts';
+import { root } from '../lib/paths.ts';
 
 const target = process.env.I18N_ROOT ?? root;
 const arg = (name: string) => {
