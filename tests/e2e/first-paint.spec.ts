@@ -1,5 +1,5 @@
 import { test } from '@playwright/test';
-import { blockThirdParties, expect, hydrated, localized, routesOnePerPageFile } from './helpers';
+import { blockThirdParties, expect, hydrated, localized } from './helpers';
 
 /*
  * What the first paint waits for (docs/architecture.md#first-paint-then-the-app): the HTML, the
@@ -57,45 +57,6 @@ for (const lang of ['en', 'ar', 'fr', 'de']) {
     }
   });
 }
-
-/*
- * Motion costs a phone nothing only when the compositor runs it: transform, opacity and the
- * individual translate/scale/rotate properties of an HTML element. An animated shape inside an
- * SVG repaints the whole drawing on every frame (the hero drawings once blocked a 4× slowed CPU
- * for 2.2 s in 5 s that way).
- */
-// The desktop layout shows every drawing the phone's does, and more.
-test('every animation on every page runs on the compositor', async ({ page }) => {
-  test.setTimeout(120_000);
-  await blockThirdParties(page);
-  const problems: string[] = [];
-  for (const route of routesOnePerPageFile()) {
-    await page.goto(route);
-    await hydrated(page);
-    const found = await page.evaluate(() =>
-      document.getAnimations().flatMap((a) => {
-        const effect = a.effect as KeyframeEffect | null;
-        const target = effect?.target;
-        if (!effect || !target) return [];
-        const props = effect
-          .getKeyframes()
-          .flatMap((k) => Object.keys(k))
-          .filter((p) => !['offset', 'easing', 'composite', 'computedOffset'].includes(p));
-        const slow = props.filter(
-          (p) => !['transform', 'opacity', 'translate', 'scale', 'rotate'].includes(p),
-        );
-        const inSvg = target instanceof SVGElement && !(target instanceof SVGSVGElement);
-        return inSvg || slow.length
-          ? [
-              `${target.tagName.toLowerCase()}.${String(target.getAttribute('class'))}: ${props.join(',')}`,
-            ]
-          : [];
-      }),
-    );
-    problems.push(...found.map((f) => `${route}: ${f}`));
-  }
-  expect(problems).toEqual([]);
-});
 
 test('a page with nothing prerendered (the 404 page) starts the app at once', async ({ page }) => {
   await blockThirdParties(page);

@@ -352,3 +352,30 @@ export async function expectPrimaryActionVisible(page: Page, what: string) {
     .soft(seen, `${what}: the hero's main button on a first visit at 360 × 740`)
     .toBe('visible');
 }
+
+/**
+ * Animations the compositor cannot run alone, as "element: properties", on the page as it is now
+ * (runs in the page). Only transform, opacity and the individual translate/scale/rotate of an HTML
+ * element stay off the main thread: an animated shape inside an SVG repaints the whole drawing on
+ * every frame (the hero drawings once blocked a 4× slowed CPU for 2.2 s in 5 s that way).
+ */
+export function animationsOffTheCompositor(): string[] {
+  return document.getAnimations().flatMap((a) => {
+    const effect = a.effect as KeyframeEffect | null;
+    const target = effect?.target;
+    if (!effect || !target) return [];
+    const props = effect
+      .getKeyframes()
+      .flatMap((k) => Object.keys(k))
+      .filter((p) => !['offset', 'easing', 'composite', 'computedOffset'].includes(p));
+    const slow = props.filter(
+      (p) => !['transform', 'opacity', 'translate', 'scale', 'rotate'].includes(p),
+    );
+    const inSvg = target instanceof SVGElement && !(target instanceof SVGSVGElement);
+    return inSvg || slow.length
+      ? [
+          `${target.tagName.toLowerCase()}.${String(target.getAttribute('class'))}: ${props.join(',')}`,
+        ]
+      : [];
+  });
+}

@@ -275,60 +275,62 @@ test.describe('mobile menu', () => {
 test.describe('phone header', () => {
   test.use({ viewport: { width: 320, height: 640 } });
 
-  for (const lang of TEST_LANGUAGES) {
-    test(`keeps the booking action beside the menu, clear of the logo, from 320 px (${lang})`, async ({
-      page,
-    }) => {
-      const name = words(lang, 'common').nav.bookConsultation.title;
-      await page.goto(localized('/about', lang));
-      const header = page.locator('header').first();
-      const action = header.getByRole('link', { name, exact: true });
-      await expect(action).toBeVisible();
-      await expect(action).toHaveAttribute('href', localized('/book-consultation', lang));
-      // Every width a phone or small tablet has; the words themselves show from 360 px.
-      for (const width of [320, 360, 414, 767]) {
-        await page.setViewportSize({ width, height: 640 });
-        const boxes = await header.evaluate((h) =>
-          [...h.querySelectorAll('a, button')]
-            .map((el) => el.getBoundingClientRect())
-            .filter((r) => r.width > 0 && r.height > 0)
-            .map((r) => ({ left: r.left, right: r.right, top: r.top, bottom: r.bottom })),
-        );
-        expect(boxes.length, `${width} px`).toBeGreaterThanOrEqual(3);
-        for (const [i, a] of boxes.entries()) {
-          expect(a.left, `${width} px`).toBeGreaterThanOrEqual(0);
-          expect(a.right, `${width} px`).toBeLessThanOrEqual(width);
-          for (const b of boxes.slice(i + 1)) {
-            const apart =
-              a.right <= b.left || b.right <= a.left || a.bottom <= b.top || b.bottom <= a.top;
-            expect(apart, `${width} px: two header controls overlap`).toBe(true);
+  test('keeps the booking action beside the menu, clear of the logo, from 320 px', async ({
+    page,
+  }) => {
+    for (const lang of TEST_LANGUAGES)
+      await test.step(lang, async () => {
+        await page.setViewportSize({ width: 320, height: 640 });
+        const name = words(lang, 'common').nav.bookConsultation.title;
+        await page.goto(localized('/about', lang));
+        const header = page.locator('header').first();
+        const action = header.getByRole('link', { name, exact: true });
+        await expect(action).toBeVisible();
+        await expect(action).toHaveAttribute('href', localized('/book-consultation', lang));
+        // Every width a phone or small tablet has; the words themselves show from 360 px.
+        for (const width of [320, 360, 414, 767]) {
+          await page.setViewportSize({ width, height: 640 });
+          const boxes = await header.evaluate((h) =>
+            [...h.querySelectorAll('a, button')]
+              .map((el) => el.getBoundingClientRect())
+              .filter((r) => r.width > 0 && r.height > 0)
+              .map((r) => ({ left: r.left, right: r.right, top: r.top, bottom: r.bottom })),
+          );
+          expect(boxes.length, `${width} px`).toBeGreaterThanOrEqual(3);
+          for (const [i, a] of boxes.entries()) {
+            expect(a.left, `${width} px`).toBeGreaterThanOrEqual(0);
+            expect(a.right, `${width} px`).toBeLessThanOrEqual(width);
+            for (const b of boxes.slice(i + 1)) {
+              const apart =
+                a.right <= b.left || b.right <= a.left || a.bottom <= b.top || b.bottom <= a.top;
+              expect(apart, `${width} px: two header controls overlap`).toBe(true);
+            }
           }
+          const label = await action.evaluate((a) => {
+            const label = a.querySelector('span')!;
+            const r = label.getBoundingClientRect();
+            const box = a.getBoundingClientRect();
+            return {
+              shown: r.width > 1,
+              // Its lines stay inside the button.
+              inside: r.left >= box.left && r.right <= box.right && r.bottom <= box.bottom,
+              overflow: label.scrollWidth > label.clientWidth,
+            };
+          });
+          expect(label.shown, `${width} px`).toBe(width >= 360);
+          if (label.shown)
+            expect(label, `${width} px`).toMatchObject({ inside: true, overflow: false });
+          expect(
+            await page.evaluate(() => document.documentElement.scrollWidth),
+          ).toBeLessThanOrEqual(width);
         }
-        const label = await action.evaluate((a) => {
-          const label = a.querySelector('span')!;
-          const r = label.getBoundingClientRect();
-          const box = a.getBoundingClientRect();
-          return {
-            shown: r.width > 1,
-            // Its lines stay inside the button.
-            inside: r.left >= box.left && r.right <= box.right && r.bottom <= box.bottom,
-            overflow: label.scrollWidth > label.clientWidth,
-          };
-        });
-        expect(label.shown, `${width} px`).toBe(width >= 360);
-        if (label.shown)
-          expect(label, `${width} px`).toMatchObject({ inside: true, overflow: false });
-        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-          width,
-        );
-      }
-      // Reached from the keyboard, in the header's own order.
-      await header.getByRole('link', { name: site.name }).focus();
-      for (let i = 0; i < 4 && !(await action.evaluate((a) => a === document.activeElement)); i++)
-        await page.keyboard.press('Tab');
-      await expect(action).toBeFocused();
-    });
-  }
+        // Reached from the keyboard, in the header's own order.
+        await header.getByRole('link', { name: site.name }).focus();
+        for (let i = 0; i < 4 && !(await action.evaluate((a) => a === document.activeElement)); i++)
+          await page.keyboard.press('Tab');
+        await expect(action).toBeFocused();
+      });
+  });
 });
 
 test.describe('footer', () => {
@@ -360,35 +362,37 @@ test.describe('footer', () => {
     await expect(footer.getByRole('status')).toHaveText(en.footer.subscribe.thanks);
   });
 
-  for (const lang of TEST_LANGUAGES)
-    test(`shows the whole placeholder of the subscribe box on a laptop and a small desktop (${lang})`, async ({
-      page,
-    }) => {
-      const box = page
-        .locator('footer')
-        .last()
-        .getByLabel(words(lang, 'common').footer.subscribe.label);
-      await page.goto(localized('/', lang));
-      // Measured in the face the box is drawn with.
-      await page.evaluate(() => document.fonts.ready);
-      for (const width of [1024, 1366]) {
-        await page.setViewportSize({ width, height: 800 });
-        const { text, room } = await box.evaluate((input: HTMLInputElement) => {
-          const style = getComputedStyle(input);
-          const measure = document.createElement('canvas').getContext('2d')!;
-          measure.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
-          return {
-            text: measure.measureText(input.placeholder).width,
-            room:
-              input.clientWidth -
-              parseFloat(style.paddingInlineStart) -
-              parseFloat(style.paddingInlineEnd),
-          };
-        });
-        expect(text, `${width} px`).toBeGreaterThan(0);
-        expect(text, `${width} px`).toBeLessThanOrEqual(room);
-      }
-    });
+  test('shows the whole placeholder of the subscribe box on a laptop and a small desktop', async ({
+    page,
+  }) => {
+    for (const lang of TEST_LANGUAGES)
+      await test.step(lang, async () => {
+        const box = page
+          .locator('footer')
+          .last()
+          .getByLabel(words(lang, 'common').footer.subscribe.label);
+        await page.goto(localized('/', lang));
+        // Measured in the face the box is drawn with.
+        await page.evaluate(() => document.fonts.ready);
+        for (const width of [1024, 1366]) {
+          await page.setViewportSize({ width, height: 800 });
+          const { text, room } = await box.evaluate((input: HTMLInputElement) => {
+            const style = getComputedStyle(input);
+            const measure = document.createElement('canvas').getContext('2d')!;
+            measure.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+            return {
+              text: measure.measureText(input.placeholder).width,
+              room:
+                input.clientWidth -
+                parseFloat(style.paddingInlineStart) -
+                parseFloat(style.paddingInlineEnd),
+            };
+          });
+          expect(text, `${width} px`).toBeGreaterThan(0);
+          expect(text, `${width} px`).toBeLessThanOrEqual(room);
+        }
+      });
+  });
 
   test('is translated and mirrored in Arabic', async ({ page }) => {
     await page.goto('/ar');

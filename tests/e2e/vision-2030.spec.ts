@@ -183,7 +183,7 @@ test('bars below the fold grow into view; under reduced motion they stand still 
         .locator('[data-bar-fill]')
         .evaluate((e) => getComputedStyle(e).transitionProperty),
     )
-    .toBe('width');
+    .toBe('transform');
   await expect.poll(() => fillRatios(meters)).toEqual(IMPACT_WIDTHS);
   await moving.close();
 

@@ -73,8 +73,9 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await server?.close();
-  // The server's last write may still be landing as it closes (ENOTEMPTY seen once): retry.
-  fs.rmSync(copy, { recursive: true, force: true, maxRetries: 5 });
+  // Vite's dependency scan may still be writing into the copy as the server closes (ENOTEMPTY
+  // seen twice on a loaded machine): retry until it has.
+  fs.rmSync(copy, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
   fs.rmSync(outside, { recursive: true, force: true });
 });
 

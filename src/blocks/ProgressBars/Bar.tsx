@@ -33,13 +33,18 @@ export function Bar({
       <div
         data-bar-fill=""
         className={cn(
-          'h-full rounded-full bg-accent',
+          // Grows by scaling from the start of the line: the compositor runs a transform, while
+          // a width that moves lays the page out again on every frame. transform-origin has no
+          // logical keyword, so the direction picks the side.
+          'h-full origin-left rounded-full bg-accent rtl:origin-right',
           // The transition is on only once the bar may grow, so emptying it below the fold is
           // instant; motion-safe keeps reduced-motion visitors on a still bar regardless.
-          !empty && 'motion-safe:transition-[width] motion-safe:duration-1000 motion-safe:ease-out',
+          !empty &&
+            'motion-safe:transition-transform motion-safe:duration-1000 motion-safe:ease-out',
         )}
         style={{
-          width: empty ? '0%' : `${width}%`,
+          width: `${width}%`,
+          transform: empty ? 'scaleX(0)' : undefined,
           transitionDelay: empty ? undefined : `${delayMs}ms`,
         }}
       />
