@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import sirv from 'sirv';
-import { createServer, type Plugin } from 'vite';
+import { createServer, type InlineConfig, type Plugin } from 'vite';
 import { buildCatalogue } from '../catalogue.ts';
 import { editApi } from './api.ts';
 import { resolveInside, sameOriginOnly } from './guard.ts';
@@ -54,8 +54,9 @@ function editor(root: string): Plugin {
 }
 
 /** The edit server over the repository at `root`, listening on 127.0.0.1:`port`. */
-export async function startEditServer(root: string, port: number) {
+export async function startEditServer(root: string, port: number, extra: InlineConfig = {}) {
   const server = await createServer({
+    ...extra,
     root,
     configFile: path.join(root, 'vite.config.ts'),
     appType: 'custom',
