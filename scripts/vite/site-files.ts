@@ -27,6 +27,9 @@ export function siteFiles(root: string): Plugin {
     name: 'site-files',
     configureServer(server) {
       server.middlewares.use((req, res, next) => {
+        // A module's import of a file there (content/facts.json in src/i18n/facts.ts) is Vite's to
+        // answer, as JavaScript: the plain file would stop the app from starting.
+        if (/[?&]import(&|=|$)/.test(req.url ?? '')) return next();
         const url = decodeURIComponent((req.url ?? '').split('?')[0] ?? '');
         const folder = FOLDERS.find((f) => url.startsWith(`/${f}/`));
         if (!folder || !url.endsWith('.json')) return next();
