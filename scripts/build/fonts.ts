@@ -129,42 +129,52 @@ const fallbackFamily = (
     width: width[weight],
   }));
 
-export const KUFI_FALLBACKS: readonly FallbackFace[] = [
-  // Linux with Noto (and recent Android).
-  ...fallbackFamily(
-    'Kufi Fallback Noto Sans',
-    {
-      400: ['Noto Sans Arabic Regular', 'NotoSansArabic-Regular', 'Noto Sans Arabic UI Regular'],
-      700: ['Noto Sans Arabic Bold', 'NotoSansArabic-Bold', 'Noto Sans Arabic UI Bold'],
-    },
-    { 400: 1.1053, 700: 1.1204 },
-  ),
-  // Android's Arabic system face.
-  ...fallbackFamily(
-    'Kufi Fallback Naskh',
-    {
-      400: [
-        'Noto Naskh Arabic UI',
-        'NotoNaskhArabicUI-Regular',
-        'Noto Naskh Arabic Regular',
-        'NotoNaskhArabic-Regular',
-      ],
-      700: [
-        'Noto Naskh Arabic UI Bold',
-        'NotoNaskhArabicUI-Bold',
-        'Noto Naskh Arabic Bold',
-        'NotoNaskhArabic-Bold',
-      ],
-    },
-    { 400: 1.2267, 700: 1.3102 },
-  ),
-  // Debian's default (and this project's CI): the only Arabic face a bare machine has.
-  ...fallbackFamily(
-    'Kufi Fallback DejaVu',
-    { 400: ['DejaVu Sans', 'DejaVuSans'], 700: ['DejaVu Sans Bold', 'DejaVuSans-Bold'] },
-    { 400: 1.0384, 700: 0.9689 },
-  ),
-];
+/**
+ * The Arabic faces a visitor's system may have, by weight, under each name a system may give them:
+ * Linux with Noto (and recent Android), Android's Naskh, and Debian's DejaVu (this project's CI,
+ * the only Arabic face a bare machine has). Each web face scales them to its own width.
+ */
+type SystemArabic = 'Noto Sans' | 'Naskh' | 'DejaVu';
+
+const SYSTEM_ARABIC: Record<SystemArabic, Record<400 | 700, string[]>> = {
+  'Noto Sans': {
+    400: ['Noto Sans Arabic Regular', 'NotoSansArabic-Regular', 'Noto Sans Arabic UI Regular'],
+    700: ['Noto Sans Arabic Bold', 'NotoSansArabic-Bold', 'Noto Sans Arabic UI Bold'],
+  },
+  Naskh: {
+    400: [
+      'Noto Naskh Arabic UI',
+      'NotoNaskhArabicUI-Regular',
+      'Noto Naskh Arabic Regular',
+      'NotoNaskhArabic-Regular',
+    ],
+    700: [
+      'Noto Naskh Arabic UI Bold',
+      'NotoNaskhArabicUI-Bold',
+      'Noto Naskh Arabic Bold',
+      'NotoNaskhArabic-Bold',
+    ],
+  },
+  DejaVu: {
+    400: ['DejaVu Sans', 'DejaVuSans'],
+    700: ['DejaVu Sans Bold', 'DejaVuSans-Bold'],
+  },
+};
+
+/** One web face's stand-ins: each system face under `${prefix} ${system}`, at its measured width. */
+const standIns = (
+  prefix: string,
+  widths: Record<SystemArabic, { 400: number; 700: number }>,
+): FallbackFace[] =>
+  (Object.keys(SYSTEM_ARABIC) as SystemArabic[]).flatMap((system) =>
+    fallbackFamily(`${prefix} ${system}`, SYSTEM_ARABIC[system], widths[system]),
+  );
+
+export const KUFI_FALLBACKS: readonly FallbackFace[] = standIns('Kufi Fallback', {
+  'Noto Sans': { 400: 1.1053, 700: 1.1204 },
+  Naskh: { 400: 1.2267, 700: 1.3102 },
+  DejaVu: { 400: 1.0384, 700: 0.9689 },
+});
 
 /**
  * The same for Noto Sans Arabic, the body face: the same system fonts, scaled to its width. The
@@ -172,39 +182,11 @@ export const KUFI_FALLBACKS: readonly FallbackFace[] = [
  * the same design: Kufi's Naskh widths measured that way match the ones above to 0.003); Noto
  * Sans Arabic itself needs no scaling.
  */
-export const SANS_ARABIC_FALLBACKS: readonly FallbackFace[] = [
-  ...fallbackFamily(
-    'Sans Arabic Fallback Noto Sans',
-    {
-      400: ['Noto Sans Arabic Regular', 'NotoSansArabic-Regular', 'Noto Sans Arabic UI Regular'],
-      700: ['Noto Sans Arabic Bold', 'NotoSansArabic-Bold', 'Noto Sans Arabic UI Bold'],
-    },
-    { 400: 1, 700: 1 },
-  ),
-  ...fallbackFamily(
-    'Sans Arabic Fallback Naskh',
-    {
-      400: [
-        'Noto Naskh Arabic UI',
-        'NotoNaskhArabicUI-Regular',
-        'Noto Naskh Arabic Regular',
-        'NotoNaskhArabic-Regular',
-      ],
-      700: [
-        'Noto Naskh Arabic UI Bold',
-        'NotoNaskhArabicUI-Bold',
-        'Noto Naskh Arabic Bold',
-        'NotoNaskhArabic-Bold',
-      ],
-    },
-    { 400: 1.1051, 700: 1.1669 },
-  ),
-  ...fallbackFamily(
-    'Sans Arabic Fallback DejaVu',
-    { 400: ['DejaVu Sans', 'DejaVuSans'], 700: ['DejaVu Sans Bold', 'DejaVuSans-Bold'] },
-    { 400: 0.9375, 700: 0.8627 },
-  ),
-];
+export const SANS_ARABIC_FALLBACKS: readonly FallbackFace[] = standIns('Sans Arabic Fallback', {
+  'Noto Sans': { 400: 1, 700: 1 },
+  Naskh: { 400: 1.1051, 700: 1.1669 },
+  DejaVu: { 400: 0.9375, 700: 0.8627 },
+});
 
 const percent = (n: number) => `${(n * 100).toFixed(2)}%`;
 
