@@ -144,6 +144,22 @@ const nameOf = (code3: string) => {
  * its English sentences of eight words or more caught when pasted into another language's file.
  */
 export function foreignLanguage(text: string, lang: string): string | null {
+  // The lint asks about the same few thousand texts on every run: a tool or test that lints more
+  // than once in a process (the editor's checks, the lint's own tests) pays franc's trigram count
+  // once per text. Bounded so a long-running editor never grows it without end.
+  const key = `${lang}\u0000${text}`;
+  const known = answers.get(key);
+  if (known !== undefined) return known;
+  const answer = detectForeign(text, lang);
+  if (answers.size >= MAX_ANSWERS) answers.clear();
+  answers.set(key, answer);
+  return answer;
+}
+
+const MAX_ANSWERS = 50_000;
+const answers = new Map<string, string | null>();
+
+function detectForeign(text: string, lang: string): string | null {
   const words = text
     .replace(/\{\{[^}]*\}\}/g, ' ')
     .split(/\s+/)
