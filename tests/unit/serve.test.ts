@@ -74,6 +74,8 @@ describe('the local server (npm start) is the production host', () => {
       expect(status(await get('/', m)), m).toBe(405);
     const missing = await get('/assets/gone-123.js');
     expect(status(missing)).toBe(404);
+    // An unknown page is a 404 for crawlers too (the page it shows sends a visitor home).
+    expect(status(await get('/no-such-page'))).toBe(404);
     expect(header(missing, 'Cache-Control')).toBe('no-store');
     // A broken escape is refused before any file lookup, as nginx's and Go's parsers refuse it.
     expect(status(await get('/%'))).toBe(400);
