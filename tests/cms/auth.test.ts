@@ -1,0 +1,177 @@
+// @vitest-environment node
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { checkPassword, hashPassword, MAX_PASSWORD } from '../../cms/auth/passwords.ts';
+import { LoginLimiter } from '../../cms/auth/rateLimit.ts';
+import { ACTIONS, may, ROLES } from '../../cms/auth/roles.ts';
+import {
+  IDLE_MS,
+  LIFETIME_MS,
+  Sessions,
+  csrfMatches,
+  readCookie,
+  sessionCookie,
+} from '../../cms/auth/sessions.ts';
+import { addUser, findUser, readUsers, removeUser } from '../../cms/auth/users.ts';
+
+describe('passwords', () => {
+  it('are stored as Argon2id hashes that only the right password opens', async () => {
+    const stored = await hashPassword('correct horse battery');
+    expect(stored).toMatch(/^\$argon2id\$/);
+    expect(stored).not.toContain('correct horse');
+    expect(await checkPassword(stored, 'correct horse battery')).toBe(true);
+    expect(await checkPassword(stored, 'correct horse batterY')).toBe(false);
+    // The same password twice gets two salts.
+    expect(await hashPassword('correct horse battery')).not.toBe(stored);
+  });
+
+  it('refuse a short password and never check a huge attempt', async () => {
+    await expect(hashPassword('short')).rejects.toThrow(/at least 12/);
+    const stored = await hashPassword('a'.repeat(20));
+    expect(await checkPassword(stored, 'a'.repeat(MAX_PASSWORD + 1))).toBe(false);
+  });
+
+  it('a malformed stored hash or a hostile attempt is a refusal, never a crash (property)', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.string({ maxLength: 80 }),
+        fc.string({ maxLength: 300 }),
+        async (h, a) => {
+          expect(await checkPassword(h, a)).toBe(false);
+        },
+      ),
+      { numRuns: 50 },
+    );
+  });
+});
+
+describe('accounts', () => {
+  const file = () => path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'cms-users-')), 'users.json');
+
+  it('are added with a role, replaced by name, removed, and kept readable by the owner only', async () => {
+    const at = file();
+    await addUser(at, 'amina', 'editor', 'a long enough password');
+    await addUser(at, 'youssef', 'publisher', 'another long password');
+    await addUser(at, 'amina', 'publisher', 'a changed long password');
+    expect(readUsers(at).map((u) => [u.name, u.role])).toEqual([
+      ['youssef', 'publisher'],
+      ['amina', 'publisher'],
+    ]);
+    expect(fs.statSync(at).mode & 0o777).toBe(0o600);
+    expect(findUser(at, 'amina')?.role).toBe('publisher');
+    expect(removeUser(at, 'amina')).toBe(true);
+    expect(removeUser(at, 'amina')).toBe(false);
+    expect(findUser(at, 'amina')).toBeUndefined();
+  });
+
+  it('a name that could not be a git branch or author is refused', async () => {
+    for (const name of ['', 'a', 'Amina', '../x', 'a b', '-x', 'x'.repeat(40), 'ali;rm'])
+      await expect(addUser(file(), name, 'editor', 'a long enough password')).rejects.toThrow();
+  });
+});
+
+describe('roles', () => {
+  it('editors draft and preview; only publishers publish, revert and erase', () => {
+    expect(ACTIONS.filter((a) => may('editor', a))).toEqual([
+      'read',
+      'save-draft',
+      'preview',
+      'read-inbox',
+      'handle-lead',
+    ]);
+    expect(ACTIONS.every((a) => may('publisher', a))).toBe(true);
+    expect(ROLES).toEqual(['editor', 'publisher']);
+  });
+});
+
+describe('sessions', () => {
+  it('end after two idle hours and after twelve hours whatever their use', () => {
+    let now = 0;
+    const sessions = new Sessions(() => now);
+    const a = sessions.start('amina', 'editor');
+    now += IDLE_MS - 1;
+    expect(sessions.get(a.id)?.user).toBe('amina');
+    now += IDLE_MS + 1;
+    expect(sessions.get(a.id)).toBeUndefined();
+    now = 0;
+    const b = sessions.start('amina', 'editor');
+    for (now = 0; now < LIFETIME_MS; now += IDLE_MS / 2) expect(sessions.get(b.id)).toBeDefined();
+    now = LIFETIME_MS + 1;
+    expect(sessions.get(b.id)).toBeUndefined();
+  });
+
+  it('each has its own random id and CSRF token; only the exact token matches', () => {
+    const sessions = new Sessions();
+    const a = sessions.start('amina', 'editor');
+    const b = sessions.start('amina', 'editor');
+    expect(a.id).not.toBe(b.id);
+    expect(a.id).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(csrfMatches(a, a.csrf)).toBe(true);
+    expect(csrfMatches(a, b.csrf)).toBe(false);
+    expect(csrfMatches(a, a.csrf.slice(1))).toBe(false);
+    expect(csrfMatches(a, undefined)).toBe(false);
+    sessions.endAllOf('amina');
+    expect(sessions.get(a.id)).toBeUndefined();
+  });
+
+  it('cookies are HttpOnly, SameSite=Strict, and __Host- and Secure over HTTPS', () => {
+    expect(sessionCookie('x'.repeat(43), true)).toMatch(
+      /^__Host-cms_session=x{43}; Path=\/; HttpOnly; SameSite=Strict; Max-Age=\d+; Secure$/,
+    );
+    expect(sessionCookie('x'.repeat(43), false)).not.toContain('Secure');
+  });
+
+  it('any Cookie header is read without throwing, and only a well-formed id comes out (property)', () => {
+    const id = 'A'.repeat(43);
+    expect(readCookie(`a=1; cms_session=${id}; b=2`, 'cms_session')).toBe(id);
+    fc.assert(
+      fc.property(fc.oneof(fc.string({ maxLength: 300 }), fc.anything()), (header) => {
+        const value = readCookie(header, 'cms_session');
+        expect(value === undefined || /^[A-Za-z0-9_-]{20,100}$/.test(value)).toBe(true);
+      }),
+      { numRuns: 300 },
+    );
+  });
+});
+
+describe('login attempts', () => {
+  it('five failures lock the account and the address for fifteen minutes; a success frees the account', () => {
+    let now = 0;
+    const limiter = new LoginLimiter(5, 15 * 60_000, () => now);
+    const keys = ['user:amina', 'ip:10.0.0.1'];
+    for (let i = 0; i < 5; i++) {
+      expect(limiter.waitFor(keys)).toBe(0);
+      limiter.failed(keys);
+      now += 1000;
+    }
+    expect(limiter.waitFor(keys)).toBe(15 * 60_000 - 5000);
+    expect(limiter.waitFor(['user:amina', 'ip:10.0.0.2'])).toBeGreaterThan(0);
+    now = 15 * 60_000 + 1;
+    expect(limiter.waitFor(keys)).toBe(0);
+    limiter.succeeded('user:amina');
+    expect(limiter.waitFor(['user:amina'])).toBe(0);
+  });
+
+  it('never lets more than five failures through in any window, however attempts are timed (property)', () => {
+    fc.assert(
+      fc.property(fc.array(fc.integer({ min: 0, max: 120_000 }), { maxLength: 200 }), (gaps) => {
+        let now = 0;
+        const limiter = new LoginLimiter(5, 60_000, () => now);
+        const allowed: number[] = [];
+        for (const gap of gaps) {
+          now += gap;
+          if (limiter.waitFor(['k']) === 0) {
+            allowed.push(now);
+            limiter.failed(['k']);
+          }
+        }
+        for (let i = 5; i < allowed.length; i++)
+          expect(allowed[i]! - allowed[i - 5]!).toBeGreaterThanOrEqual(60_000);
+      }),
+      { numRuns: 200 },
+    );
+  });
+});
