@@ -1,0 +1,255 @@
+/**
+ * Drafts, publications and their history, on a clone of the site's repository.
+ *
+ * Each account has a draft: the branch `draft/<name>`, checked out in a worktree of its own, where
+ * the editor's saves land as commits authored by that person. Nothing reaches `main` until a
+ * publisher publishes: the draft is first brought up to date with the remote's `main` (a conflict
+ * is reported file by file, and the draft is left as it was), then the site's checks run on it
+ * (lint and build), then it is merged into `main` with a merge commit naming the publication, and
+ * pushed. A publication is undone by a revert commit of that merge, checked and pushed the same way.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { git, gitAsks, GitError, type Person } from './git.ts';
+import { Locks } from './lock.ts';
+
+/** A line in every publication's message: how the history finds them. */
+const PUBLICATION = 'CMS-Publication:';
+const REVERT = 'CMS-Reverts:';
+
+export type Checks = (worktree: string) => Promise<{ ok: boolean; report: string }>;
+
+export type PublishResult =
+  | { kind: 'published'; commit: string }
+  | { kind: 'nothing-to-publish' }
+  | { kind: 'conflict'; files: string[] }
+  | { kind: 'checks-failed'; report: string };
+
+export interface Publication {
+  commit: string;
+  draft: string;
+  by: string;
+  at: string;
+  title: string;
+  reverted: boolean;
+  /** Set on a revert: the publication it undid. */
+  reverts?: string;
+}
+
+export interface Change {
+  file: string;
+  status: 'added' | 'changed' | 'deleted' | 'renamed';
+}
+
+const STATUS: Record<string, Change['status']> = {
+  A: 'added',
+  M: 'changed',
+  D: 'deleted',
+  R: 'renamed',
+};
+
+export class Drafts {
+  private readonly locks = new Locks();
+
+  /**
+   * @param repo the service's clone of the site, on `main`, with the remote as `origin`
+   * @param worktrees where each draft's worktree lives (one folder per account)
+   * @param checks what must pass before a draft or a revert is published
+   */
+  constructor(
+    readonly repo: string,
+    readonly worktrees: string,
+    private readonly checks: Checks,
+    private readonly branch = 'main',
+  ) {}
+
+  static branchOf(user: string) {
+    return `draft/${user}`;
+  }
+
+  dirOf(user: string) {
+    return path.join(this.worktrees, user);
+  }
+
+  /** The draft's worktree, made from the remote's newest main the first time. */
+  open(user: string): Promise<string> {
+    return this.locks.run(`draft:${user}`, () => this.ensure(user));
+  }
+
+  private async ensure(user: string): Promise<string> {
+    const dir = this.dirOf(user);
+    if (fs.existsSync(path.join(dir, '.git'))) return dir;
+    fs.mkdirSync(this.worktrees, { recursive: true });
+    await git(this.repo, ['fetch', '--quiet', 'origin', this.branch]);
+    const branch = Drafts.branchOf(user);
+    const exists = await gitAsks(this.repo, [
+      'show-ref',
+      '--verify',
+      '--quiet',
+      `refs/heads/${branch}`,
+    ]);
+    await git(
+      this.repo,
+      exists
+        ? ['worktree', 'add', '--quiet', dir, branch]
+        : ['worktree', 'add', '--quiet', '-b', branch, dir, `origin/${this.branch}`],
+    );
+    return dir;
+  }
+
+  /**
+   * Commits what changed in the draft's worktree, authored by `who`: called after each save.
+   * Returns the commit, or null when nothing changed.
+   */
+  commit(user: string, who: Person, message: string): Promise<string | null> {
+    return this.locks.run(`draft:${user}`, async () => {
+      const dir = await this.ensure(user);
+      await git(dir, ['add', '--all']);
+      if (await gitAsks(dir, ['diff', '--cached', '--quiet'])) return null;
+      await git(dir, ['commit', '--quiet', '--no-verify', '-m', message], who);
+      return (await git(dir, ['rev-parse', 'HEAD'])).trim();
+    });
+  }
+
+  /** The files a draft changes against the remote's main, as of the last fetch. */
+  async changes(user: string): Promise<Change[]> {
+    const dir = await this.open(user);
+    await git(this.repo, ['fetch', '--quiet', 'origin', this.branch]);
+    const out = await git(dir, ['diff', '--name-status', '-z', `origin/${this.branch}...HEAD`]);
+    const parts = out.split('\0').filter(Boolean);
+    const changes: Change[] = [];
+    for (let i = 0; i < parts.length;) {
+      const code = parts[i++]![0]!;
+      // A rename or a copy names the old file first, then the new one.
+      if (code === 'R' || code === 'C') i++;
+      changes.push({ file: parts[i++] ?? '', status: STATUS[code] ?? 'changed' });
+    }
+    return changes;
+  }
+
+  /** Brings the draft up to date with the remote's main; on a conflict, leaves it as it was. */
+  private async update(dir: string, who: Person): Promise<string[]> {
+    await git(this.repo, ['fetch', '--quiet', 'origin', this.branch]);
+    try {
+      await git(dir, ['merge', '--quiet', '--no-edit', `origin/${this.branch}`], who);
+      return [];
+    } catch (error) {
+      if (!(error instanceof GitError)) throw error;
+      const files = (await git(dir, ['diff', '--name-only', '--diff-filter=U']))
+        .split('\n')
+        .filter(Boolean);
+      await git(dir, ['merge', '--abort']).catch(() => undefined);
+      if (!files.length) throw error;
+      return files;
+    }
+  }
+
+  /** Publishes a draft: up to date, checked, merged into main and pushed. */
+  publish(user: string, publisher: Person, title: string): Promise<PublishResult> {
+    return this.locks.run('main', () =>
+      this.locks.run(`draft:${user}`, async () => {
+        const dir = await this.ensure(user);
+        const conflicts = await this.update(dir, publisher);
+        if (conflicts.length) return { kind: 'conflict', files: conflicts };
+        if (await gitAsks(dir, ['diff', '--quiet', `origin/${this.branch}`, 'HEAD']))
+          return { kind: 'nothing-to-publish' };
+        const checked = await this.checks(dir);
+        if (!checked.ok) return { kind: 'checks-failed', report: checked.report };
+        const commit = await this.mergeAndPush(
+          Drafts.branchOf(user),
+          publisher,
+          `${title}\n\n${PUBLICATION} ${user}`,
+        );
+        return { kind: 'published', commit };
+      }),
+    );
+  }
+
+  private async mergeAndPush(branch: string, who: Person, message: string): Promise<string> {
+    await git(this.repo, ['checkout', '--quiet', this.branch]);
+    await git(this.repo, ['reset', '--quiet', '--hard', `origin/${this.branch}`]);
+    await git(this.repo, ['merge', '--quiet', '--no-ff', '-m', message, branch], who);
+    await git(this.repo, ['push', '--quiet', 'origin', `${this.branch}:${this.branch}`]);
+    await git(this.repo, ['fetch', '--quiet', 'origin', this.branch]);
+    return (await git(this.repo, ['rev-parse', 'HEAD'])).trim();
+  }
+
+  /** Every publication and revert on the remote's main, newest first. */
+  async history(): Promise<Publication[]> {
+    await git(this.repo, ['fetch', '--quiet', 'origin', this.branch]);
+    const out = await git(this.repo, [
+      'log',
+      '--first-parent',
+      '--format=%H%x1f%an%x1f%aI%x1f%B%x1e',
+      `origin/${this.branch}`,
+    ]);
+    const all: Publication[] = [];
+    for (const record of out.split('\x1e')) {
+      const [commit, by, at, body] = record.trim().split('\x1f');
+      if (!commit || !body) continue;
+      const draft = line(body, PUBLICATION);
+      const reverts = line(body, REVERT);
+      if (draft === undefined && reverts === undefined) continue;
+      all.push({
+        commit,
+        by: by ?? '',
+        at: at ?? '',
+        title: body.split('\n')[0] ?? '',
+        draft: draft ?? '',
+        reverted: false,
+        ...(reverts ? { reverts } : {}),
+      });
+    }
+    const undone = new Set(all.map((p) => p.reverts).filter(Boolean));
+    return all.map((p) => ({ ...p, reverted: undone.has(p.commit) }));
+  }
+
+  /** Reverts one publication with a new commit on main, checked and pushed like a publication. */
+  revert(commit: string, publisher: Person): Promise<PublishResult> {
+    if (!/^[0-9a-f]{40}$/.test(commit)) return Promise.reject(new Error('not a commit id'));
+    return this.locks.run('main', async () => {
+      const known = (await this.history()).find((p) => p.commit === commit && !p.reverts);
+      if (!known) throw new Error('not a publication of this site');
+      const branch = `revert/${commit.slice(0, 12)}`;
+      const dir = path.join(this.worktrees, `.revert-${commit.slice(0, 12)}`);
+      await git(this.repo, [
+        'worktree',
+        'add',
+        '--quiet',
+        '--force',
+        '-B',
+        branch,
+        dir,
+        `origin/${this.branch}`,
+      ]);
+      try {
+        try {
+          await git(dir, ['revert', '--no-edit', '-m', '1', commit], publisher);
+        } catch (error) {
+          const files = (await git(dir, ['diff', '--name-only', '--diff-filter=U']))
+            .split('\n')
+            .filter(Boolean);
+          await git(dir, ['revert', '--abort']).catch(() => undefined);
+          if (files.length) return { kind: 'conflict', files };
+          throw error;
+        }
+        const checked = await this.checks(dir);
+        if (!checked.ok) return { kind: 'checks-failed', report: checked.report };
+        const result = await this.mergeAndPush(
+          branch,
+          publisher,
+          `Revert “${known.title}”\n\n${REVERT} ${commit}`,
+        );
+        return { kind: 'published', commit: result };
+      } finally {
+        await git(this.repo, ['worktree', 'remove', '--force', dir]).catch(() => undefined);
+        await git(this.repo, ['branch', '-D', branch]).catch(() => undefined);
+      }
+    });
+  }
+}
+
+function line(body: string, label: string): string | undefined {
+  const found = body.split('\n').find((l) => l.startsWith(label));
+  return found?.slice(label.length).trim();
+}
