@@ -12,6 +12,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { git, gitAsks, GitError, type Person } from './git.ts';
 import { Locks } from './lock.ts';
+import { describeChanges, type Described } from './describe.ts';
 
 /** A line in every publication's message: how the history finds them. */
 const PUBLICATION = 'CMS-Publication:';
@@ -125,6 +126,19 @@ export class Drafts {
       changes.push({ file: parts[i++] ?? '', status: STATUS[code] ?? 'changed' });
     }
     return changes;
+  }
+
+  /** What a draft changes, in words (see describe.ts). */
+  async describe(user: string): Promise<Described[]> {
+    const dir = await this.open(user);
+    const changes = await this.changes(user);
+    const show = (rev: string, file: string) =>
+      git(dir, ['show', `${rev}:${file}`]).catch((error: unknown) => {
+        if (error instanceof GitError) return null;
+        throw error;
+      });
+    const base = (await git(dir, ['merge-base', `origin/${this.branch}`, 'HEAD'])).trim();
+    return describeChanges(changes, (file, side) => show(side === 'before' ? base : 'HEAD', file));
   }
 
   /** Brings the draft up to date with the remote's main; on a conflict, leaves it as it was. */

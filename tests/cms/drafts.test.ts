@@ -137,3 +137,60 @@ describe('drafts', () => {
     await expect(drafts.revert('0'.repeat(40), youssef)).rejects.toThrow(/not a publication/);
   });
 });
+
+describe('a draft in words', () => {
+  it('names the page, its sections and the texts in their languages', async () => {
+    const { drafts, seed } = await setUp();
+    const page = (blocks: object[]) => JSON.stringify({ meta: { title: 'x' }, blocks }, null, 2);
+    fs.mkdirSync(path.join(seed, 'locales/fr'), { recursive: true });
+    fs.writeFileSync(
+      path.join(seed, 'pages/about.json'),
+      page([
+        { type: 'hero', id: 'hero' },
+        { type: 'faq', id: 'questions' },
+        { type: 'ctaBand', id: 'call' },
+      ]),
+    );
+    fs.writeFileSync(
+      path.join(seed, 'locales/fr/about.json'),
+      JSON.stringify({ hero: { title: 'Ancien titre' } }),
+    );
+    await git(seed, ['add', '.']);
+    await git(seed, ['commit', '--quiet', '-m', 'pages'], dev);
+    await git(seed, ['push', '--quiet', 'origin', 'HEAD:main']);
+
+    const dir = await drafts.open('amina');
+    await git(dir, ['pull', '--quiet', '--no-rebase', 'origin', 'main'], amina);
+    fs.writeFileSync(
+      path.join(dir, 'pages/about.json'),
+      page([
+        { type: 'hero', id: 'hero' },
+        { type: 'ctaBand', id: 'call' },
+        { type: 'faq', id: 'questions', open: 1 },
+        { type: 'stats', id: 'figures' },
+      ]),
+    );
+    fs.writeFileSync(
+      path.join(dir, 'locales/fr/about.json'),
+      JSON.stringify({ hero: { title: 'Nouveau titre' } }),
+    );
+    await drafts.commit('amina', amina, 'About');
+    const described = await drafts.describe('amina');
+    expect(described).toEqual([
+      {
+        file: 'locales/fr/about.json',
+        lines: [
+          'French texts of “about”: hero.title now reads “Nouveau titre” (was “Ancien titre”).',
+        ],
+      },
+      {
+        file: 'pages/about.json',
+        lines: [
+          'Page “about”: section “figures” (stats) added.',
+          'Page “about”: sections in a new order (“hero” (hero), “call” (ctaBand), “questions” (faq)).',
+          'Page “about”: section “questions” (faq) changed.',
+        ],
+      },
+    ]);
+  });
+});
