@@ -175,12 +175,17 @@ describe('package.json', () => {
   });
 
   it('puts in dependencies exactly what runs in production', () => {
-    // In production the visitor's browser runs the modules src/ imports, and `npm run serve`
-    // runs scripts/serve/serve.ts through its loader (tsx). What the build only reads (fonts, CSS,
-    // compilers) and what checks or measures is a devDependency.
+    // In production the visitor's browser runs the modules src/ imports, `npm run serve` runs
+    // scripts/serve/serve.ts through its loader (tsx), and the team's service runs cms/. What the
+    // build only reads (fonts, CSS, compilers) and what checks or measures is a devDependency.
     const [loader = '', entry = ''] = manifest.scripts.serve!.split(' ');
     const browser = sourceFiles(path.join(root, 'src'));
-    const runtime = runtimePackages([...browser, ...reachable(graph, path.join(root, entry))]);
+    const service = sourceFiles(path.join(root, 'cms'));
+    const runtime = runtimePackages([
+      ...browser,
+      ...service,
+      ...reachable(graph, path.join(root, entry)),
+    ]);
     runtime.add(loader);
     expect(Object.keys(manifest.dependencies).sort()).toEqual([...runtime].sort());
   });
