@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { Link } from '../router';
+import { Link } from 'react-router-dom';
 import { useLanguage } from '../i18n/LanguageContext';
 import { localizePath } from '../engine/routing';
 

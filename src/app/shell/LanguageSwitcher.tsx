@@ -1,6 +1,6 @@
 import { useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from '../../i18n/react';
-import { Link } from '../../router';
+import { Link } from 'react-router-dom';
 import { cn } from '../../ui/cn';
 import { useLanguage } from '../../i18n/LanguageContext';
 import { moveFocus } from './focus';
