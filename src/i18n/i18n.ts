@@ -32,6 +32,18 @@ class LocaleBackend implements BackendModule {
   }
 }
 
+/** How react-i18next runs, for the site and for the editor's canvas alike. */
+export const reactOptions = {
+  // Every page's words are loaded before it is shown (the route's loader), so nothing waits on
+  // them while rendering: a component whose words are missing reads `ready: false`.
+  useSuspense: false,
+  // A language switch or a language file arriving re-renders; words added to the store do not:
+  // a component may add words while it renders (the testimonials file's own call to action
+  // does), and re-rendering every translated component on that would never end.
+  bindI18n: 'languageChanged loaded',
+  bindI18nStore: '',
+};
+
 const shared = {
   defaultNS: 'common',
   fallbackLng: false as const,
@@ -39,16 +51,7 @@ const shared = {
   returnNull: false,
   // React escapes; plainWords (below) does the {{name}} placeholders and nothing else.
   interpolation: { escapeValue: false },
-  react: {
-    // Every page's words are loaded before it is shown (the route's loader), so nothing waits on
-    // them while rendering: a component whose words are missing reads `ready: false`.
-    useSuspense: false,
-    // A language switch or a language file arriving re-renders; words added to the store do not:
-    // a component may add words while it renders (the testimonials file's own call to action
-    // does), and re-rendering every translated component on that would never end.
-    bindI18n: 'languageChanged loaded',
-    bindI18nStore: '',
-  },
+  react: reactOptions,
 };
 
 /**
