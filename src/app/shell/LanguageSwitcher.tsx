@@ -72,6 +72,7 @@ export function LanguageSwitcher() {
         {links.map((l) => (
           <li key={l.lang}>
             <Link
+              discover="none"
               to={l.href}
               data-language-link
               lang={l.lang}

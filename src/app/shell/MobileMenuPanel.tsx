@@ -84,6 +84,7 @@ export default function MobileMenuPanel({ close }: { close: () => void }) {
           {languages.map((l) => (
             <li key={l.lang}>
               <Link
+                discover="none"
                 to={l.href}
                 lang={l.lang}
                 hrefLang={l.lang}

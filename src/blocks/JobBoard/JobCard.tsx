@@ -73,6 +73,7 @@ export function JobCard({
         </Button>
         {apply && (
           <Link
+            discover="none"
             to={{ search: `?${apply.field}=${job.id}`, hash: `#${apply.form}` }}
             aria-describedby={titleId}
             className={buttonClass('primary')}
