@@ -1,17 +1,12 @@
 import { StrictMode, type ReactNode } from 'react';
 import { prerender } from 'react-dom/static';
-import {
-  createStaticHandler,
-  createStaticRouter,
-  StaticRouter,
-  StaticRouterProvider,
-} from 'react-router-dom';
-import { appRoutes } from './app/App';
+import { StaticRouter } from 'react-router-dom';
+import { App } from './app/App';
 import { LanguageContext } from './i18n/LanguageContext';
 import { WordsContext, type Words } from './app/WordsContext';
 import { PageRenderer } from './engine/PageRenderer';
 import { registry } from './engine/registry';
-import { resolve, type Resolution } from './engine/resolve';
+import { resolve, seedResolution, type Resolution } from './engine/resolve';
 import type { Block } from './generated/schema-types';
 import { createServerI18n } from './i18n/i18n';
 import { I18nextProvider } from './i18n/react';
@@ -53,24 +48,16 @@ export async function render(
   resources: Record<string, Record<string, unknown>>,
   content: Record<string, unknown> = {},
 ): Promise<{ app: string; formatted: Record<string, string> }> {
+  seedResolution(pathname, resolution);
   seedContent(content);
   const i18n = createServerI18n(resolution.lang, resources);
   const words: Words = { forLanguage: () => i18n, ensure: async () => undefined };
-  // The browser's routes, whose loader answers with the page already resolved: the HTML is what
-  // the router renders in the browser from the same data (the boot file's), so hydration matches.
-  const handler = createStaticHandler(appRoutes(async () => resolution));
-  const context = await handler.query(new Request(new URL(pathname, 'http://prerender.invalid')));
-  if (context instanceof Response) throw new Error(`${pathname} answered ${context.status}`);
-  if (context.errors) throw Object.values(context.errors)[0];
-  const router = createStaticRouter(handler.dataRoutes, context);
   const stop = recordFormatted();
   try {
     const app = await toHtml(
-      <WordsContext.Provider value={words}>
-        {/* No hydrate: its data would be an inline script, which the CSP forbids; the boot
-            file carries it instead. */}
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
-      </WordsContext.Provider>,
+      <StaticRouter location={pathname}>
+        <App words={words} />
+      </StaticRouter>,
     );
     return { app, formatted: stop() };
   } finally {

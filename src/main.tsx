@@ -1,15 +1,15 @@
 import './styles.css';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { BrowserRouter } from 'react-router-dom';
 import type { i18n as I18n } from 'i18next';
-import { appRoutes, PAGE_ROUTE } from './app/App';
+import { App } from './app/App';
 import { isBoot, MODULES_ID, type Boot } from './app/boot';
 import { seedContent } from './content/load';
 import { seedFormatted } from './i18n/formatted';
-import { WordsContext, type Words } from './app/WordsContext';
+import type { Words } from './app/WordsContext';
 import { preloadBlocks } from './engine/blocks';
-import { resolve } from './engine/resolve';
+import { seedResolution } from './engine/resolve';
 import { splitLanguage } from './engine/routing';
 import { createClientI18n, loadNamespaces } from './i18n/i18n';
 
@@ -65,18 +65,11 @@ async function start() {
     },
     ensure: (l, ns) => loadNamespaces(root, l, ns),
   };
-  // A prerendered page hands the router its loader's data: the first render needs no fetch and
-  // matches the HTML. Without it (the not-found page), the loader runs first.
-  const page = boot?.resolution.kind === 'page' ? boot.resolution : undefined;
-  const router = createBrowserRouter(
-    appRoutes((pathname) => resolve(pathname, words.ensure)),
-    page ? { hydrationData: { loaderData: { [PAGE_ROUTE]: page } } } : {},
-  );
   const app = (
     <StrictMode>
-      <WordsContext.Provider value={words}>
-        <RouterProvider router={router} />
-      </WordsContext.Provider>
+      <BrowserRouter>
+        <App words={words} />
+      </BrowserRouter>
     </StrictMode>
   );
   // Dev server: an edited locale file reloads the words in place.
@@ -84,7 +77,8 @@ async function start() {
     void root.reloadResources().then(() => root.changeLanguage(root.language));
   });
   const container = document.getElementById('root') as HTMLElement;
-  if (boot && page) {
+  if (boot) {
+    seedResolution(boot.pathname, boot.resolution);
     if (boot.content) seedContent(boot.content);
     if (boot.formatted) seedFormatted(boot.formatted);
     // As a transition, hydration yields to the browser every few milliseconds. Otherwise React

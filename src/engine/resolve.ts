@@ -1,6 +1,7 @@
 import type { Page } from '../generated/schema-types';
 import type { EnsureWords } from '../i18n/i18n';
 import { preloadBlocks } from './blocks';
+import { createCache } from './cache';
 import { pageNamespaces } from './namespaces';
 import { localizePath, matchPath, splitLanguage } from './routing';
 
@@ -80,4 +81,21 @@ export async function resolve(pathname: string, ensureWords: EnsureWords): Promi
     page: { ...page, blocks },
     namespaces,
   };
+}
+
+const resolutions = createCache<Resolution>();
+
+export function resolutionEntry(pathname: string, ensureWords: EnsureWords) {
+  const key = normalizePathname(pathname);
+  return resolutions.get(key, () => resolve(key, ensureWords));
+}
+
+/** The prerendered page's own resolution, embedded in its HTML, so hydration needs no fetch. */
+export function seedResolution(pathname: string, resolution: Resolution) {
+  resolutions.seed(normalizePathname(pathname), resolution);
+}
+
+/** Lets a failed load be tried again. */
+export function forgetResolution(pathname: string) {
+  resolutions.delete(normalizePathname(pathname));
 }
