@@ -34,7 +34,7 @@ class LocaleBackend implements BackendModule {
 
 /** How react-i18next runs, for the site and for the editor's canvas alike. */
 export const reactOptions = {
-  // Every page's words are loaded before it is shown (the route's loader), so nothing waits on
+  // Every page's words are loaded before it is shown (engine/resolve), so nothing waits on
   // them while rendering: a component whose words are missing reads `ready: false`.
   useSuspense: false,
   // A language switch or a language file arriving re-renders; words added to the store do not:
