@@ -4,7 +4,7 @@ import { WordsContext, type Words } from '../src/app/WordsContext';
 import { PageRenderer } from '../src/engine/PageRenderer';
 import { expandIncludes, type SectionFile } from '../src/engine/sections';
 import { I18nextProvider } from '../src/i18n/react';
-import { MemoryRouter } from '../src/router';
+import { MemoryRouter } from 'react-router-dom';
 import type { Block } from '../src/generated/schema-types';
 import { useEditor } from './context';
 import { canvasTheme, systemTheme } from './canvasTheme';

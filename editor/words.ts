@@ -1,5 +1,6 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import { plainWords } from '../src/i18n/plainWords';
+import { reactOptions } from '../src/i18n/i18n';
 
 type Nested = Record<string, unknown>;
 export type TranslationMark = 'missing' | 'stale' | 'unrecorded' | null;
@@ -168,6 +169,7 @@ export class WordStore {
         fallbackLng: false,
         returnNull: false,
         interpolation: { escapeValue: false },
+        react: reactOptions,
         initAsync: false,
       });
       this.instances.set(lang, instance);

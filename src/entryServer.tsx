@@ -1,6 +1,6 @@
 import { StrictMode, type ReactNode } from 'react';
 import { prerender } from 'react-dom/static';
-import { StaticRouter } from './router';
+import { StaticRouter } from 'react-router-dom';
 import { App } from './app/App';
 import { LanguageContext } from './i18n/LanguageContext';
 import { WordsContext, type Words } from './app/WordsContext';

@@ -1,7 +1,7 @@
 import './styles.css';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from './router';
+import { BrowserRouter } from 'react-router-dom';
 import type { i18n as I18n } from 'i18next';
 import { App } from './app/App';
 import { isBoot, MODULES_ID, type Boot } from './app/boot';

@@ -211,7 +211,7 @@ async function main() {
     '/ar/testimonials',
     '/fr/contact',
   ];
-  console.log('Per route, gzip. Budgets: initial JS ≤ 105 KB, CSS ≤ 20 KB, words ≤ 15 KB,');
+  console.log('Per route, gzip. Budgets: initial JS ≤ 125 KB, CSS ≤ 20 KB, words ≤ 15 KB,');
   console.log(
     'first heading within the first 14 KB of HTML. "words": the locale files the page fetches.\n',
   );
@@ -275,7 +275,7 @@ async function main() {
     `Lint with the 500 extra pages: ${s.lintSeconds.toFixed(2)} s, ${s.lintProblems} problems`,
   );
   const ok =
-    worst <= 105 * 1024 &&
+    worst <= 125 * 1024 &&
     worstCss <= 20 * 1024 &&
     worstWords <= 15 * 1024 &&
     worstCls < 0.02 &&

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { I18nextProvider } from '../i18n/react';
-import { Navigate, useLocation, useNavigate } from '../router';
+import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { defaultLanguage, direction, isLanguage } from '../i18n/languages';
 import { PageRenderer } from '../engine/PageRenderer';
 import {
@@ -124,7 +124,7 @@ function usePreferredLanguage() {
       isLanguage(preferred ?? undefined) &&
       preferred !== defaultLanguage
     ) {
-      navigate(localizePath(path, preferred as string) + hash, { replace: true });
+      void navigate(localizePath(path, preferred as string) + hash, { replace: true });
     }
   }, [pathname, hash, navigate]);
 }

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useContext } from 'react';
 import { useTranslation } from '../i18n/react';
-import { Link, useLocation } from '../router';
+import { Link, useLocation } from 'react-router-dom';
 import { WordsContext } from '../app/WordsContext';
 import { splitLanguage } from '../engine/routing';
 import { consentStore } from './store';

@@ -1,5 +1,5 @@
 import i18next, { type BackendModule, type i18n as I18n, type ReadCallback } from 'i18next';
-import { setDefaultI18n } from './react';
+import { initReactI18next } from './react';
 import { defaultLanguage } from './languages';
 import { plainWords } from './plainWords';
 
@@ -32,6 +32,18 @@ class LocaleBackend implements BackendModule {
   }
 }
 
+/** How react-i18next runs, for the site and for the editor's canvas alike. */
+export const reactOptions = {
+  // Every page's words are loaded before it is shown (engine/resolve), so nothing waits on
+  // them while rendering: a component whose words are missing reads `ready: false`.
+  useSuspense: false,
+  // A language switch or a language file arriving re-renders; words added to the store do not:
+  // a component may add words while it renders (the testimonials file's own call to action
+  // does), and re-rendering every translated component on that would never end.
+  bindI18n: 'languageChanged loaded',
+  bindI18nStore: '',
+};
+
 const shared = {
   defaultNS: 'common',
   fallbackLng: false as const,
@@ -39,6 +51,7 @@ const shared = {
   returnNull: false,
   // React escapes; plainWords (below) does the {{name}} placeholders and nothing else.
   interpolation: { escapeValue: false },
+  react: reactOptions,
 };
 
 /**
@@ -55,13 +68,13 @@ export async function createClientI18n(
   await instance
     .use(LocaleBackend)
     .use(plainWords)
+    .use(initReactI18next)
     .init({
       ...shared,
       lng,
       ns: namespaces,
       ...(embedded ? { resources: { [lng]: embedded }, partialBundledLanguages: true } : {}),
     });
-  setDefaultI18n(instance);
   return instance;
 }
 
@@ -71,14 +84,16 @@ export function createServerI18n(
   resources: Record<string, Record<string, unknown>>,
 ): I18n {
   const instance = i18next.createInstance();
-  void instance.use(plainWords).init({
-    ...shared,
-    lng,
-    ns: Object.keys(resources),
-    resources: { [lng]: resources },
-    initAsync: false,
-  });
-  setDefaultI18n(instance);
+  void instance
+    .use(plainWords)
+    .use(initReactI18next)
+    .init({
+      ...shared,
+      lng,
+      ns: Object.keys(resources),
+      resources: { [lng]: resources },
+      initAsync: false,
+    });
   return instance;
 }
 

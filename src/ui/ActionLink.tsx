@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { useTranslation } from '../i18n/react';
-import { useNavigate } from '../router';
+import { useNavigate } from 'react-router-dom';
 import type { Action } from '../generated/schema-types';
 import { useText } from '../i18n/useText';
 import { useLanguage } from '../i18n/LanguageContext';

@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { Link } from '../router';
+import { Link } from 'react-router-dom';
 import { useLanguage } from '../i18n/LanguageContext';
 import { localizePath } from '../engine/routing';
 
@@ -13,7 +13,9 @@ export function SmartLink({ href, children, ...rest }: Props) {
   const lang = useLanguage();
   if (href.startsWith('/')) {
     return (
-      <Link to={localizePath(href, lang)} {...rest}>
+      // discover="none": route discovery belongs to react-router's framework mode; left on, it only
+      // writes data-discover="true" into every link of the prerendered HTML.
+      <Link to={localizePath(href, lang)} discover="none" {...rest}>
         {children}
       </Link>
     );

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { act, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { I18nextProvider } from '../../src/i18n/react';
-import { MemoryRouter } from '../../src/router';
+import { MemoryRouter } from 'react-router-dom';
 import { vi } from 'vitest';
 import { LanguageContext } from '../../src/i18n/LanguageContext';
 import { createServerI18n } from '../../src/i18n/i18n';

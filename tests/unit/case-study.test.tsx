@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { renderToString } from 'react-dom/server';
 import { I18nextProvider } from '../../src/i18n/react';
-import { MemoryRouter } from '../../src/router';
+import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { LanguageContext } from '../../src/i18n/LanguageContext';
 import CaseStudy from '../../src/blocks/CaseStudy';

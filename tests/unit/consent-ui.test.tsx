@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { act, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { Link, MemoryRouter } from '../../src/router';
+import { Link, MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import ar from '../../locales/ar/consent.json';
 import en from '../../locales/en/consent.json';

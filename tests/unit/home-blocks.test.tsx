@@ -2,7 +2,7 @@
 import { act } from 'react';
 import { createRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { MemoryRouter, useLocation } from '../../src/router';
+import { MemoryRouter, useLocation } from 'react-router-dom';
 import { I18nextProvider } from '../../src/i18n/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import TestimonialMarquee, { toRows } from '../../src/blocks/TestimonialMarquee';

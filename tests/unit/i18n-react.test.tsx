@@ -99,6 +99,8 @@ describe('useTranslation', () => {
           fallbackLng: false,
           partialBundledLanguages: true,
           resources: { en: { common: words.en.common } },
+          // As the site runs it (src/i18n/i18n.ts): no Suspense, `ready` tells.
+          react: { useSuspense: false },
         },
         () => done(),
       );

@@ -3,7 +3,7 @@ import { act, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { I18nextProvider } from '../../src/i18n/react';
-import { MemoryRouter } from '../../src/router';
+import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { LanguageContext } from '../../src/i18n/LanguageContext';
 import Form from '../../src/blocks/Form';

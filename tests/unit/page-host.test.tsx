@@ -3,7 +3,7 @@ import { act, useLayoutEffect, type ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import type * as ResolveModule from '../../src/engine/resolve';
 import type { Resolution } from '../../src/engine/resolve';
-import { MemoryRouter } from '../../src/router';
+import { MemoryRouter } from 'react-router-dom';
 import { WordsContext, type Words } from '../../src/app/WordsContext';
 import { createServerI18n } from '../../src/i18n/i18n';
 import { mount } from './dom-mount';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { I18nextProvider } from '../../src/i18n/react';
-import { MemoryRouter } from '../../src/router';
+import { MemoryRouter } from 'react-router-dom';
 import { LanguageContext } from '../../src/i18n/LanguageContext';
 import { createServerI18n } from '../../src/i18n/i18n';
 

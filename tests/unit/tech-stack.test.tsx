@@ -3,7 +3,7 @@ import { act } from 'react';
 import { createRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { I18nextProvider } from '../../src/i18n/react';
-import { MemoryRouter } from '../../src/router';
+import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import TechStack from '../../src/blocks/TechStack';
 import Timeline from '../../src/blocks/Timeline';

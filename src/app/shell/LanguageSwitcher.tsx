@@ -1,6 +1,6 @@
 import { useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from '../../i18n/react';
-import { Link } from '../../router';
+import { Link } from 'react-router-dom';
 import { cn } from '../../ui/cn';
 import { useLanguage } from '../../i18n/LanguageContext';
 import { moveFocus } from './focus';
@@ -72,6 +72,7 @@ export function LanguageSwitcher() {
         {links.map((l) => (
           <li key={l.lang}>
             <Link
+              discover="none"
               to={l.href}
               data-language-link
               lang={l.lang}

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/react';
-import { Link } from '../../router';
+import { Link } from 'react-router-dom';
 import site from '../../../site.json';
 import { useText } from '../../i18n/useText';
 import { ButtonLink } from '../../ui/Button';
@@ -84,6 +84,7 @@ export default function MobileMenuPanel({ close }: { close: () => void }) {
           {languages.map((l) => (
             <li key={l.lang}>
               <Link
+                discover="none"
                 to={l.href}
                 lang={l.lang}
                 hrefLang={l.lang}

@@ -1,4 +1,4 @@
-import { useLocation } from '../../router';
+import { useLocation } from 'react-router-dom';
 import { languageLabel, languages } from '../../i18n/languages';
 import { localizePath, splitLanguage } from '../../engine/routing';
 

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation } from '../../router';
+import { useLocation } from 'react-router-dom';
 import { useContent } from '../../content/useContent';
 import { refreshHead } from '../../seo/refresh';
 import type { BlogArticle as BlogArticleBlock } from '../../generated/schema-types';

@@ -1,5 +1,5 @@
 import { useEffect, type Dispatch, type RefObject } from 'react';
-import { useLocation } from '../../router';
+import { useLocation } from 'react-router-dom';
 import type { FormField } from '../../generated/schema-types';
 import { prefillFrom, type FormAction } from './machine';
 import { safeDecode } from '../../engine/url';

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from '../../i18n/react';
-import { Link } from '../../router';
+import { Link } from 'react-router-dom';
 import type { JobPosting } from '../../generated/schema-types';
 import { useText } from '../../i18n/useText';
 import { Button, buttonClass } from '../../ui/Button';
@@ -73,6 +73,7 @@ export function JobCard({
         </Button>
         {apply && (
           <Link
+            discover="none"
             to={{ search: `?${apply.field}=${job.id}`, hash: `#${apply.form}` }}
             aria-describedby={titleId}
             className={buttonClass('primary')}

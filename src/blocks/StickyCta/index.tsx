@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from '../../i18n/react';
-import { useLocation } from '../../router';
+import { useLocation } from 'react-router-dom';
 import type { StickyCta as StickyCtaBlock } from '../../generated/schema-types';
 import { useText } from '../../i18n/useText';
 import { cn } from '../../ui/cn';
