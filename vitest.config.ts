@@ -10,6 +10,7 @@ export default defineConfig({
     include: [
       'tests/unit/**/*.test.{ts,tsx}',
       'tests/server/**/*.test.ts',
+      'tests/cms/**/*.test.ts',
       'tests/dist/**/*.test.ts',
     ],
     // Vitest's default is one worker per core but one: a single worker on a two-core machine,
