@@ -107,6 +107,8 @@ export function readMultipart(req: IncomingMessage, limits: MultipartLimits): Pr
         chunks.push(chunk);
       });
       stream.on('limit', () => fail(413, `${name.slice(0, 40)}: file too large`));
+      // A body that ends inside the file fails the file's stream too, not only the parser.
+      stream.on('error', () => fail(400, 'malformed multipart body'));
       stream.on('end', () => {
         if (!settled) out.files[name] = { bytes: new Uint8Array(Buffer.concat(chunks)), size };
       });
