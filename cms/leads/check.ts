@@ -12,6 +12,7 @@ export type Refusal = string;
 
 // NUL and other C0/C1 controls have no place in a typed answer (PostgreSQL's jsonb cannot even
 // hold NUL); tabs and line breaks do. A lone surrogate is not text at all.
+// eslint-disable-next-line no-control-regex -- finding control characters is this rule's point
 const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]|\p{Cs}/u;
 
 /**
