@@ -64,7 +64,8 @@ export interface MultipartLimits {
  */
 export function readMultipart(req: IncomingMessage, limits: MultipartLimits): Promise<Multipart> {
   return new Promise((resolve, reject) => {
-    const out: Multipart = { fields: {}, files: {} };
+    // Part names are the sender's: "__proto__" or "constructor" must be plain keys, not inherited.
+    const out: Multipart = { fields: Object.create(null), files: Object.create(null) };
     let settled = false;
     const fail = (status: number, message: string) => {
       if (settled) return;
@@ -88,7 +89,8 @@ export function readMultipart(req: IncomingMessage, limits: MultipartLimits): Pr
     } catch {
       return fail(400, 'malformed multipart header');
     }
-    const seen = (name: string) => name in out.fields || name in out.files;
+    const seen = (name: string) =>
+      Object.hasOwn(out.fields, name) || Object.hasOwn(out.files, name);
     parser.on('field', (name, value, info) => {
       if (info.nameTruncated || info.valueTruncated)
         return fail(413, `${name.slice(0, 40)}: too long`);
