@@ -16,7 +16,7 @@ import { root } from '../../scripts/lib/paths.ts';
  * the whole tree in well under a second), so `import type`, `export … from` and `import()` all
  * count, as they do for `npx madge --circular --extensions ts,tsx src editor scripts`.
  */
-const DIRS = ['src', 'editor', 'scripts'];
+const DIRS = ['src', 'editor', 'scripts', 'cms'];
 const EXTENSIONS = ['.ts', '.tsx'];
 
 function sourceFiles(dir: string): string[] {

@@ -1,0 +1,7 @@
+export type { Sql } from './sql';
+export { openDb, DEFAULT_DIR, type OpenOptions } from './open';
+export { migrate, MIGRATIONS } from './migrations';
+export * from './leads';
+export { exportCsv, csvCell } from './csv';
+export { deleteExpired, leadRetention, parsePeriod, cutoff, type Period } from './retention';
+export { exportPerson, erasePerson } from './person';

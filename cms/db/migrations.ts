@@ -1,0 +1,42 @@
+import type { Sql } from './sql';
+
+/**
+ * The schema, as an ordered list of steps run once each, for both drivers alike. Append a step;
+ * never edit one that may have run somewhere.
+ */
+export const MIGRATIONS: readonly string[] = [
+  `CREATE TABLE leads (
+     id integer GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+     form text NOT NULL,
+     received_at timestamptz NOT NULL DEFAULT now(),
+     fields jsonb NOT NULL,
+     email text,
+     idempotency_key text NOT NULL UNIQUE,
+     handled_at timestamptz
+   );
+   CREATE INDEX leads_form_received ON leads (form, received_at);
+   CREATE INDEX leads_email ON leads (email);
+   CREATE TABLE resumes (
+     lead_id integer PRIMARY KEY REFERENCES leads (id) ON DELETE CASCADE,
+     type text NOT NULL,
+     size integer NOT NULL,
+     bytes bytea NOT NULL
+   );`,
+];
+
+/** Brings the schema up to date; safe to run at every start, and from several starts at once. */
+export async function migrate(db: Sql): Promise<void> {
+  await db.query(
+    'CREATE TABLE IF NOT EXISTS schema_migrations (version integer PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',
+  );
+  for (const [version, step] of MIGRATIONS.entries())
+    await db.transaction(async (tx) => {
+      // Two services starting together must not both apply a step: the second waits, then sees it.
+      await tx.query('LOCK TABLE schema_migrations IN EXCLUSIVE MODE');
+      const done = await tx.query('SELECT 1 FROM schema_migrations WHERE version = $1', [version]);
+      if (done.length) return;
+      for (const statement of step.split(/;\s*(?:\n|$)/).filter((s) => s.trim()))
+        await tx.query(statement);
+      await tx.query('INSERT INTO schema_migrations (version) VALUES ($1)', [version]);
+    });
+}

@@ -1,0 +1,48 @@
+import type { FormField } from '../../src/generated/schema-types';
+import { fieldError } from '../../src/blocks/Form/validate';
+
+/**
+ * The site's hidden trap field (src/forms/Honeypot.tsx, which renders it and so cannot be loaded
+ * here without React): people never fill it, bots posting straight to the endpoint do.
+ */
+export const HONEYPOT = 'website';
+
+/** Why a submission is refused, in a few words for the answer's body. */
+export type Refusal = string;
+
+// NUL and other C0/C1 controls have no place in a typed answer (PostgreSQL's jsonb cannot even
+// hold NUL); tabs and line breaks do. A lone surrogate is not text at all.
+// eslint-disable-next-line no-control-regex -- finding control characters is this rule's point
+const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]|\p{Cs}/u;
+
+/**
+ * Checks again, on the server, what the browser checked: only the declared fields, required ones
+ * answered, lengths, e-mail and phone shapes (the browser's own rules, `fieldError`), and a
+ * select's answer among its options. The file field is checked where its bytes arrive.
+ */
+export function checkFields(
+  fields: readonly FormField[],
+  values: Readonly<Record<string, unknown>>,
+): Refusal | null {
+  const declared = new Map(fields.map((f) => [f.name, f]));
+  for (const [name, value] of Object.entries(values)) {
+    const field = declared.get(name);
+    if (!field) return `unknown field: ${name.slice(0, 40)}`;
+    if (field.kind === 'file') return `${name}: a file is expected`;
+    if (typeof value !== 'string') return `${name}: not text`;
+    if (CONTROL.test(value)) return `${name}: control characters`;
+  }
+  for (const field of fields) {
+    if (field.kind === 'file') continue;
+    const value = values[field.name];
+    const text = typeof value === 'string' ? value : '';
+    const error = fieldError(field, text);
+    if (error) return `${field.name}: ${error.key}`;
+    if (field.options && text && !field.options.some((o) => o.value === text))
+      return `${field.name}: not one of its options`;
+  }
+  return null;
+}
+
+/** The idempotency key as the site makes it (a UUID), or another opaque token of sane size. */
+export const KEY = /^[A-Za-z0-9_-]{16,128}$/u;

@@ -1,0 +1,37 @@
+import nodemailer from 'nodemailer';
+import type { StoredLead } from './receive';
+
+export interface NotifyOptions {
+  /** The SMTP server, e.g. `smtps://user:pass@mail.example.com` (nodemailer's URL form). */
+  smtpUrl: string;
+  from: string;
+  to: string;
+  /** Where the team reads leads, for the link in the notice. */
+  inboxUrl?: string;
+}
+
+/** The notice's text: every field on its own line, and where the résumé is, never its bytes. */
+export function noticeText(lead: StoredLead, inboxUrl?: string): string {
+  const lines = Object.entries(lead.fields).map(([name, value]) => `${name}: ${value}`);
+  if (lead.hasResume)
+    lines.push('', 'A résumé came with it: open the lead in the inbox to read it.');
+  if (inboxUrl) lines.push('', `${inboxUrl.replace(/\/$/, '')}/${lead.id}`);
+  return `New ${lead.form} lead (#${lead.id})\n\n${lines.join('\n')}\n`;
+}
+
+/**
+ * A notice per new lead through SMTP, for `receiveLeads`'s `onStored`: it runs after the visitor
+ * has had the answer, so a slow or failing mail server never holds a visitor up. Without an SMTP
+ * address, no notices: the leads wait in the inbox.
+ */
+export function smtpNotifier(options: NotifyOptions) {
+  const transport = nodemailer.createTransport(options.smtpUrl);
+  return async (lead: StoredLead): Promise<void> => {
+    await transport.sendMail({
+      from: options.from,
+      to: options.to,
+      subject: `New ${lead.form} lead #${lead.id}`,
+      text: noticeText(lead, options.inboxUrl),
+    });
+  };
+}

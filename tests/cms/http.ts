@@ -1,0 +1,150 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { loadFormRules } from '../../cms/leads/forms';
+
+export const ORIGIN = 'https://site.test';
+export const rules = loadFormRules();
+
+/** Serves `handler` on 127.0.0.1:`port` until `close`. */
+export async function serve(
+  handler: (req: http.IncomingMessage, res: http.ServerResponse) => Promise<void> | void,
+  port: number,
+) {
+  const server = http.createServer((req, res) => void handler(req, res));
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/leads`,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+export interface Sent {
+  status: number;
+  body: string;
+  headers: http.IncomingHttpHeaders;
+}
+
+/**
+ * One request; resolves on the answer even when the server answers (and hangs up) before the
+ * whole body went, as it does for a body over the limit. `end: false` leaves the body unfinished
+ * and hangs up: a body that only half arrived.
+ */
+export function send(
+  url: string,
+  options: {
+    method?: string;
+    headers?: http.OutgoingHttpHeaders;
+    body?: Buffer | string;
+    end?: boolean;
+  },
+): Promise<Sent> {
+  return new Promise((resolve, reject) => {
+    const req = http.request(url, { method: options.method ?? 'POST', headers: options.headers });
+    req.on('response', (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () =>
+        resolve({
+          status: res.statusCode ?? 0,
+          body: Buffer.concat(chunks).toString(),
+          headers: res.headers,
+        }),
+      );
+      res.on('error', reject);
+    });
+    // Writing after the server hung up fails; the answer already came, or the error says why not.
+    req.on('error', (error) =>
+      options.end === false ? resolve({ status: 0, body: '', headers: {} }) : reject(error),
+    );
+    if (options.body !== undefined) req.write(options.body);
+    if (options.end === false) setImmediate(() => req.destroy());
+    else req.end();
+  });
+}
+
+/** A JSON submission, as the site's transport sends it. */
+export function postJson(
+  url: string,
+  form: string,
+  key: string,
+  fields: Record<string, unknown>,
+  extra = {},
+) {
+  return send(url, {
+    headers: {
+      origin: ORIGIN,
+      'content-type': 'application/json',
+      'idempotency-key': key,
+      ...extra,
+    },
+    body: JSON.stringify({ form, idempotencyKey: key, fields }),
+  });
+}
+
+/** A multipart body with text parts and files, as a browser's FormData makes it. */
+export function multipart(
+  parts: Record<string, string>,
+  files: Record<string, { name: string; type: string; bytes: Buffer }> = {},
+) {
+  const boundary = '----leadsTestBoundary7MA4YWxk';
+  const chunks: Buffer[] = [];
+  for (const [name, value] of Object.entries(parts))
+    chunks.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+      ),
+    );
+  for (const [name, f] of Object.entries(files))
+    chunks.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${name}"; filename="${f.name}"\r\nContent-Type: ${f.type}\r\n\r\n`,
+      ),
+      f.bytes,
+      Buffer.from('\r\n'),
+    );
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return { body: Buffer.concat(chunks), type: `multipart/form-data; boundary=${boundary}` };
+}
+
+/** A valid answer to every field of a form, from its declaration in pages/. */
+export function validFields(form: string): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const f of rules.get(form) ?? []) {
+    if (f.kind === 'file') continue;
+    out[f.name] =
+      f.kind === 'email'
+        ? 'lead@example.com'
+        : f.kind === 'tel'
+          ? '+212 600 000 000'
+          : f.kind === 'select'
+            ? (f.options?.[0]?.value ?? '')
+            : 'An answer';
+  }
+  return out;
+}
+
+/** The smallest bytes each résumé type starts with. */
+export const PDF = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(200, 0x20)]);
+export const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]);
+
+/** An application with a résumé, sent as multipart the way the site sends it. */
+export function postApplication(
+  url: string,
+  key: string,
+  file: { name: string; type: string; bytes: Buffer } = {
+    name: 'cv.pdf',
+    type: 'application/pdf',
+    bytes: PDF,
+  },
+  fields = validFields('application'),
+) {
+  const fileName = rules.get('application')?.find((f) => f.kind === 'file')?.name ?? 'resume';
+  const { body, type } = multipart(
+    { form: 'application', idempotencyKey: key, ...fields },
+    { [fileName]: file },
+  );
+  return send(url, {
+    headers: { origin: ORIGIN, 'content-type': type, 'idempotency-key': key },
+    body,
+  });
+}

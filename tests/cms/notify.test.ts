@@ -1,0 +1,105 @@
+import { randomUUID } from 'node:crypto';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDb, type Sql } from '../../cms/db';
+import { smtpNotifier } from '../../cms/leads/notify';
+import { receiveLeads } from '../../cms/leads/receive';
+import { ORIGIN, PDF, postApplication, postJson, rules, serve, validFields } from './http';
+
+/** A local SMTP server that keeps what it receives, and can be told to hold answers back. */
+function mailbox(port: number) {
+  const messages: string[] = [];
+  const waiters: (() => void)[] = [];
+  let hold: Promise<void> = Promise.resolve();
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, _session, done) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (c: Buffer) => chunks.push(c));
+      stream.on('end', () => {
+        void hold.then(() => {
+          messages.push(Buffer.concat(chunks).toString('utf8'));
+          waiters.splice(0).forEach((w) => w());
+          done();
+        });
+      });
+    },
+  });
+  return {
+    messages,
+    /** Resolves once `n` messages have arrived. */
+    until: (n: number) =>
+      new Promise<void>((resolve) => {
+        const check = () => (messages.length >= n ? resolve() : waiters.push(check));
+        check();
+      }),
+    holdUntil(release: Promise<void>) {
+      hold = release;
+    },
+    listen: () => new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve)),
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+describe('a notice per new lead', () => {
+  const box = mailbox(4607);
+  let db: Sql;
+  let server: Awaited<ReturnType<typeof serve>>;
+  beforeAll(async () => {
+    await box.listen();
+    db = await openDb({ dir: 'memory' });
+    const onStored = smtpNotifier({
+      smtpUrl: 'smtp://127.0.0.1:4607',
+      from: 'site@example.com',
+      to: 'team@example.com',
+      inboxUrl: 'https://cms.example.com/inbox',
+    });
+    server = await serve(
+      receiveLeads({ db, origins: [ORIGIN], rules, onStored, log: () => {} }),
+      4608,
+    );
+  }, 60_000);
+  afterAll(async () => {
+    await server?.close();
+    await box.close();
+    await db?.close();
+  });
+
+  it("sends one message per lead with its fields, a note of the résumé and none of the résumé's bytes", async () => {
+    const key = randomUUID();
+    const fields: Record<string, string> = {
+      ...validFields('application'),
+      coverLetter: 'Dear team,\nشكراً\u202E',
+    };
+    expect((await postApplication(server.url, key, undefined, fields)).status).toBe(200);
+    expect((await postApplication(server.url, key, undefined, fields)).status).toBe(200);
+    // A second, different lead: once its notice is in, the repeat's would have been too.
+    expect(
+      (await postJson(server.url, 'signup', randomUUID(), { email: 'next@example.com' })).status,
+    ).toBe(200);
+    await box.until(2);
+    expect(box.messages).toHaveLength(2);
+    const [first = ''] = box.messages.filter((m) => m.includes('New application lead'));
+    expect(first).toContain(`email: ${fields.email ?? ''}`);
+    expect(first).toContain(`name: ${fields.name ?? ''}`);
+    expect(first).not.toMatch(/Content-Disposition: attachment/i);
+    expect(first).not.toContain(PDF.toString('base64').slice(0, 12));
+    expect(first).toMatch(/résumé|r=C3=A9sum=C3=A9/);
+    expect(first).toContain('/inbox/');
+  });
+
+  it('answers the visitor before the mail server has answered', async () => {
+    let release!: () => void;
+    box.holdUntil(new Promise<void>((resolve) => (release = resolve)));
+    const before = box.messages.length;
+    const answer = await postJson(server.url, 'signup', randomUUID(), {
+      email: 'slow@example.com',
+    });
+    expect(answer.status).toBe(200);
+    expect(box.messages.length).toBe(before);
+    release();
+    await box.until(before + 1);
+  });
+});
