@@ -22,7 +22,7 @@ export const SCHEMA = {
   site: 'schemas/site.schema.json',
   article: 'schemas/content/article.schema.json',
   testimonials: 'schemas/content/testimonials.schema.json',
-  simpleTestimonials: 'schemas/content/simpleTestimonials.schema.json',
+  testimonial: 'schemas/content/testimonial.schema.json',
   facts: 'schemas/facts.schema.json',
 } as const;
 

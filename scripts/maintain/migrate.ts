@@ -47,3 +47,53 @@ console.log(
     ? `${upgraded} page file${upgraded === 1 ? '' : 's'} upgraded`
     : `every page file is already in the current format (version ${CURRENT_VERSION})`,
 );
+
+await moveTestimonialFiles();
+
+/**
+ * Testimonials written as one file per language become one file per entry (every language side
+ * by side) plus the page's own words in content/testimonials-page.<lang>.json; the home page's
+ * second copy of the quotes (simple.<lang>.json) goes, as the marquee now shows the same entries.
+ */
+async function moveTestimonialFiles() {
+  const { moveTestimonials } = await import('./collections-migration.ts');
+  const site = JSON.parse(fs.readFileSync(path.join(pagesRoot, 'site.json'), 'utf8')) as {
+    languages: string[];
+    defaultLanguage: string;
+  };
+  const dir = path.join(pagesRoot, 'content', 'testimonials');
+  const fileOf = (lang: string, base: string) =>
+    path.join(dir, lang === site.defaultLanguage ? `${base}.json` : `${base}.${lang}.json`);
+  if (!fs.existsSync(fileOf(site.defaultLanguage, 'testimonials'))) return;
+  const files = new Map<string, Record<string, unknown>>();
+  for (const lang of site.languages) {
+    const file = fileOf(lang, 'testimonials');
+    if (fs.existsSync(file))
+      files.set(lang, JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, unknown>);
+  }
+  const { entries, pages } = moveTestimonials(files, site.languages, site.defaultLanguage);
+  const write = async (file: string, value: Record<string, unknown>) => {
+    const options = (await prettier.resolveConfig(file)) ?? {};
+    fs.writeFileSync(
+      file,
+      await prettier.format(JSON.stringify(value, null, 2), { ...options, filepath: file }),
+    );
+  };
+  for (const [id, entry] of entries)
+    await write(path.join(dir, `${id}.json`), {
+      $schema: '../../schemas/content/testimonial.schema.json',
+      ...entry,
+    });
+  for (const [lang, page] of pages) {
+    const base = path.join(pagesRoot, 'content', 'testimonials-page');
+    await write(lang === site.defaultLanguage ? `${base}.json` : `${base}.${lang}.json`, {
+      $schema: '../schemas/content/testimonials.schema.json',
+      ...page,
+    });
+  }
+  for (const lang of site.languages)
+    for (const base of ['testimonials', 'simple']) fs.rmSync(fileOf(lang, base), { force: true });
+  console.log(
+    `content/testimonials: ${entries.size} testimonials moved to one file each (every language in it)`,
+  );
+}
