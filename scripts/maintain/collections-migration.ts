@@ -58,7 +58,9 @@ export function moveTestimonials(
   }
   const pages = new Map<string, Json>();
   for (const [lang, file] of files) {
-    const { testimonials: _list, $schema: _schema, ...rest } = file;
+    const rest = { ...file };
+    delete rest.testimonials;
+    delete rest.$schema;
     pages.set(lang, rest);
   }
   return { entries, pages };
