@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import site from '../../site.json' with { type: 'json' };
 import { test, type Locator, type Page } from '@playwright/test';
 import {
@@ -14,6 +13,7 @@ import {
   shownFigure,
 } from './helpers';
 import type { Figure } from '../../src/generated/schema-types';
+import { shownTestimonials, testimonialsPage } from '../testimonials';
 
 /** docs/site/testimonials.md: list, story, detail, error and not-found texts, 2 results + N. */
 
@@ -42,16 +42,13 @@ type File = {
 };
 
 const words = (lang: string) => localeWords(lang, 'testimonials') as Words;
-const file = (lang: string) =>
-  JSON.parse(
-    fs.readFileSync(
-      `content/testimonials/testimonials${lang === 'en' ? '' : `.${lang}`}.json`,
-      'utf8',
-    ),
-  ) as File;
+const file = (lang: string): File => ({
+  ...(testimonialsPage(lang) as Omit<File, 'testimonials'>),
+  testimonials: shownTestimonials('testimonials', 'testimonialList', lang),
+});
 
-/** The file in either language (a missing translation falls back to English). */
-const CONTENT = /\/content\/testimonials\/testimonials(\.[a-z]{2})?\.json$/;
+/** The page's words and the testimonials, in any language. */
+const CONTENT = /\/content\/testimonials(-page)?(\.[a-z]{2})?\.json$/;
 
 /** A plural word from the locale file, as i18next picks it. */
 const plural = (lang: string, set: Record<string, string>, key: string, n: number) =>
