@@ -437,13 +437,15 @@ for (const lang of TEST_LANGUAGES) {
 
   test.describe(`testimonial detail in ${lang}`, () => {
     const item = all.find((x) => x.id === 'clinique-annour-crm')!;
+    // The home page shows the testimonials already: the story would need no loading from there.
+    const open = (page: Page) => arriveInApp(page, `${prefix}/testimonials/${item.id}`, '/about');
 
     test('shows loading, then the full story with links to contact and services', async ({
       page,
     }) => {
       const errors = watchErrors(page);
       const release = await holdContent(page);
-      await arriveInApp(page, `${prefix}/testimonials/${item.id}`);
+      await open(page);
       await expect(page.locator('[data-testimonial-loading]')).toBeVisible();
       await expect(
         page.locator('[data-testimonial-loading]').and(page.getByRole('status')),
@@ -501,7 +503,7 @@ for (const lang of TEST_LANGUAGES) {
 
     test('a failed request shows the error message and Try again recovers', async ({ page }) => {
       await page.route(CONTENT, (route) => route.abort('internetdisconnected'));
-      await arriveInApp(page, `${prefix}/testimonials/${item.id}`);
+      await open(page);
       await expect(page.getByRole('alert')).toHaveText(t.story.error!);
       await page.unroute(CONTENT);
       await page.getByRole('button', { name: t.story.retry, exact: true }).click();
