@@ -159,7 +159,7 @@ export function checkCollectionSelects(
         problems.push(
           source.problem(
             toPointer(['blocks', i, 'select', j]),
-            `no entry "${clip(id)}" in content/${from}/ (its ids are its file names)${didYouMean(id, ids)}`,
+            `no entry ${clip(id)} in content/${from}/ (its ids are its file names)${didYouMean(id, ids)}`,
           ),
         );
     });

@@ -79,6 +79,7 @@ const cases: Record<string, string[]> = {
     'content/testimonials/atlas-home.json:73:11  "Web Development" is not one of the French "categories" in content/testimonials-page.fr.json: that is the English word; in French write "Développement web"',
     'content/testimonials/atlas-home.json:78:18  missing required property "ar" (The text in Arabic.)',
     'content/testimonials/atlas-home.json:87:11  this text reads as written in another script, not Arabic: translate it ("We had sold through our two shops and Instagram fo…" (468 characters))',
+    'pages/contact.json:18:9  no entry "atlas-hom" in content/testimonials/ (its ids are its file names) — did you mean "atlas-home"?',
   ],
   facts: [
     'content/facts.json:8:5  "count" is a value the code passes to translations ({{count}}): give this fact another name',
