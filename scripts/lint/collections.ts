@@ -11,7 +11,7 @@ import { didYouMean } from './suggest.ts';
 import { typographyProblem } from './typography.ts';
 
 /** Fields that name a person or a company: they may stay in Latin script in every language. */
-const NAMES = new Set(['clientName', 'clientCompany']);
+const NAMES = new Set(['name', 'clientName', 'clientCompany']);
 
 /** Entry fields whose words come from a fixed list per language, and the list that holds them. */
 const VOCABULARY: Record<string, 'categories' | 'industries'> = {
@@ -67,7 +67,8 @@ function vocabularyHint(word: string, lang: string, lists: Map<string, string[]>
 }
 
 /**
- * What the schema cannot say about one testimonial file: its id is its file name, each
+ * What the schema cannot say about one entry file (a testimonial, a team member): its id is its
+ * file name, each
  * language's category and industry come from that language's lists, translated texts read as
  * their language (not English left behind, names aside) and follow its typography.
  */

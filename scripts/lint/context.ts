@@ -23,6 +23,7 @@ export const SCHEMA = {
   article: 'schemas/content/article.schema.json',
   testimonials: 'schemas/content/testimonials.schema.json',
   testimonial: 'schemas/content/testimonial.schema.json',
+  teamMember: 'schemas/content/teamMember.schema.json',
   facts: 'schemas/facts.schema.json',
 } as const;
 

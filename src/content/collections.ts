@@ -1,5 +1,5 @@
 /**
- * Content collections: testimonials (and later team members, case studies) are one file per
+ * Content collections: testimonials and team members are one file per
  * entry, each holding every language side by side (`{ "en": "…", "fr": "…" }`). The browser never
  * gets the entry files: the build and the dev server serve each collection as one list in one
  * language (`/content/testimonials.fr.json`), so a page downloads its own language only, and
@@ -10,15 +10,13 @@ import type { LocalizedText, LocalizedTexts } from '../generated/schema-types';
 
 /** An entry as one language reads it: each field written in every language becomes one value. */
 export type Localized<E> = {
-  [K in keyof E as K extends '$schema' ? never : K]: E[K] extends LocalizedText
-    ? string
-    : E[K] extends LocalizedTexts
-      ? string[]
-      : E[K];
+  [K in keyof E as K extends '$schema' ? never : K]: InOneLanguage<E[K]>;
 };
+/** Distributes over an optional field's `| undefined`. */
+type InOneLanguage<V> = V extends LocalizedText ? string : V extends LocalizedTexts ? string[] : V;
 
 /** The folders under content/ that hold one file per entry. */
-export const COLLECTIONS = ['testimonials'] as const;
+export const COLLECTIONS = ['testimonials', 'team'] as const;
 export type CollectionName = (typeof COLLECTIONS)[number];
 
 export const isCollection = (path: string): path is CollectionName =>

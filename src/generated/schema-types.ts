@@ -1260,12 +1260,20 @@ export interface TeamGrid {
    */
   views?: 'grid' | 'gridAndOrbit';
   /**
-   * The people, in order.
+   * The people, in order, written into the page with their words as translation keys. Prefer "from": "team", where each person is one file.
    *
    * @minItems 1
    * @maxItems 12
    */
-  members: TeamMember[];
+  members?: TeamMember[];
+  /**
+   * The collection the people come from: content/team/, one file per person with every language in it. Use it instead of "members".
+   */
+  from?: 'team';
+  /**
+   * Which entries of the collection the block shows: "all" (every entry, by id), "newest" (every entry, latest date first), or a list of entry ids (the file names in the collection's folder, without .json), shown in the order written.
+   */
+  select?: ('all' | 'newest') | string[];
   /**
    * Buttons under the team ("Join our team").
    *
@@ -1577,52 +1585,28 @@ export interface ArticleAuthor {
   bio: string;
 }
 /**
- * One client testimonial, every language side by side: content/testimonials/<id>.json. Pages show testimonials through the testimonialList, testimonialDetail and testimonialMarquee blocks.
+ * One person of the team, every language side by side: content/team/<id>.json. Pages show the team through the teamGrid block ("from": "team").
  */
-export interface TestimonialEntry {
+export interface TeamMemberEntry {
   /**
    * The schema this file follows, for your editor's autocomplete.
    */
   $schema: string;
   /**
-   * The file's name without .json, and the address part (/testimonials/<id>).
+   * The file's name without .json ("salma-bennis"); pages pick people by it.
    */
   id: string;
-  clientName: LocalizedText;
-  clientTitle: LocalizedText;
-  clientCompany: LocalizedText;
+  name: ProperName;
+  role: LocalizedText;
+  experience?: LocalizedText;
+  bio?: LocalizedText;
+  expertise?: LocalizedTexts;
   /**
-   * Portrait image kept in public/images/ ("/images/clients/x.svg"), or "" for none: the client's initials show instead, and also if the image fails.
+   * Certifications, as proper names shown as written in every language ("AWS Solutions Architect").
+   *
+   * @maxItems 6
    */
-  clientAvatar: ImageSource;
-  clientIndustry: LocalizedText;
-  clientLocation: LocalizedText;
-  /**
-   * YYYY-MM-DD.
-   */
-  date: string;
-  /**
-   * Stars, 1 to 5.
-   */
-  rating: number;
-  /**
-   * Whether the client is verified.
-   */
-  verified: boolean;
-  /**
-   * Shown among the featured stories.
-   */
-  featured: boolean;
-  projectType: LocalizedText;
-  projectDuration: LocalizedText;
-  projectValue: Figure;
-  category: LocalizedText;
-  testimonial: LocalizedText;
-  fullTestimonial: LocalizedText;
-  results: LocalizedTexts;
-  challenges: LocalizedTexts;
-  solutions: LocalizedTexts;
-  tags: LocalizedTexts;
+  certifications?: ProperName[];
 }
 /**
  * A text in every language of the site.
@@ -1693,6 +1677,54 @@ export interface LocalizedTexts {
    * @maxItems 20
    */
   it: string[];
+}
+/**
+ * One client testimonial, every language side by side: content/testimonials/<id>.json. Pages show testimonials through the testimonialList, testimonialDetail and testimonialMarquee blocks.
+ */
+export interface TestimonialEntry {
+  /**
+   * The schema this file follows, for your editor's autocomplete.
+   */
+  $schema: string;
+  /**
+   * The file's name without .json, and the address part (/testimonials/<id>).
+   */
+  id: string;
+  clientName: LocalizedText;
+  clientTitle: LocalizedText;
+  clientCompany: LocalizedText;
+  /**
+   * Portrait image kept in public/images/ ("/images/clients/x.svg"), or "" for none: the client's initials show instead, and also if the image fails.
+   */
+  clientAvatar: ImageSource;
+  clientIndustry: LocalizedText;
+  clientLocation: LocalizedText;
+  /**
+   * YYYY-MM-DD.
+   */
+  date: string;
+  /**
+   * Stars, 1 to 5.
+   */
+  rating: number;
+  /**
+   * Whether the client is verified.
+   */
+  verified: boolean;
+  /**
+   * Shown among the featured stories.
+   */
+  featured: boolean;
+  projectType: LocalizedText;
+  projectDuration: LocalizedText;
+  projectValue: Figure;
+  category: LocalizedText;
+  testimonial: LocalizedText;
+  fullTestimonial: LocalizedText;
+  results: LocalizedTexts;
+  challenges: LocalizedTexts;
+  solutions: LocalizedTexts;
+  tags: LocalizedTexts;
 }
 /**
  * The testimonials page's own words, one file per language (content/testimonials-page.json, testimonials-page.<language>.json): the figures above the list, the filters' categories and industries (the words every testimonial must use in that language), and the call to action. The testimonials themselves are one file each in content/testimonials/.

@@ -1,6 +1,6 @@
 import { Window } from 'happy-dom';
 import { describe, expect, it } from 'vitest';
-import { shownTestimonials } from '../testimonials';
+import { shownTestimonials } from '../collections';
 import { raw } from './built';
 
 const parse = (html: string) => new new Window().DOMParser().parseFromString(html, 'text/html');

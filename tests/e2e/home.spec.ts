@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { test } from '@playwright/test';
-import { shownTestimonials } from '../testimonials';
+import { shownTestimonials } from '../collections';
 import {
   TEST_LANGUAGES,
   blockThirdParties,

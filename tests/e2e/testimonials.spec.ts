@@ -13,7 +13,7 @@ import {
   shownFigure,
 } from './helpers';
 import type { Figure } from '../../src/generated/schema-types';
-import { shownTestimonials, testimonialsPage } from '../testimonials';
+import { shownTestimonials, testimonialsPage } from '../collections';
 
 /** docs/site/testimonials.md: list, story, detail, error and not-found texts, 2 results + N. */
 

@@ -73,7 +73,7 @@ const cases: Record<string, string[]> = {
   ],
   // One file per testimonial, every language in it: each language's words checked on their own.
   'testimonials-mismatch': [
-    'content/testimonials/atlas-home.fr.json:1:1  a testimonial keeps every language in one file: move these words into content/testimonials/atlas-home.json, under each field\'s "fr", and delete this file',
+    'content/testimonials/atlas-home.fr.json:1:1  an entry keeps every language in one file: move these words into content/testimonials/atlas-home.json, under each field\'s "fr", and delete this file',
     'content/testimonials/atlas-home.json:3:9  id "atlas-retail" must match the file name (atlas-home.json)',
     'content/testimonials/atlas-home.json:32:11  "Commerce et e-comerce" is not one of the French "industries" in content/testimonials-page.fr.json — did you mean "Commerce et e-commerce"?',
     'content/testimonials/atlas-home.json:73:11  "Web Development" is not one of the French "categories" in content/testimonials-page.fr.json: that is the English word; in French write "Développement web"',

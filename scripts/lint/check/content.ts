@@ -30,24 +30,25 @@ export function lintContent(ctx: LintContext, site: SiteConfig): number {
         column: 1,
         pointer: '',
         message:
-          'no schema applies to a content file here: articles go in content/blog/articles/<id>.json, testimonials in content/testimonials/<id>.json (one file each, every language in it)',
+          'no schema applies to a content file here: articles go in content/blog/articles/<id>.json, testimonials in content/testimonials/<id>.json and team members in content/team/<id>.json (one file each, every language in it)',
       });
       continue;
     }
     const { base, lang } = splitContentFile(path.basename(abs));
+    const entry = schema === SCHEMA.testimonial || schema === SCHEMA.teamMember;
     // A collection entry holds every language itself: no translation files beside it.
-    if (schema === SCHEMA.testimonial && lang !== null) {
+    if (entry && lang !== null) {
       problems.push({
         file: rel(abs),
         line: 1,
         column: 1,
         pointer: '',
-        message: `a testimonial keeps every language in one file: move these words into content/testimonials/${base}.json, under each field's "${lang}", and delete this file`,
+        message: `an entry keeps every language in one file: move these words into ${rel(path.join(path.dirname(abs), `${base}.json`))}, under each field's "${lang}", and delete this file`,
       });
       continue;
     }
     const checked = check(abs, schema);
-    if (schema === SCHEMA.testimonial) {
+    if (entry) {
       if (checked)
         append(
           problems,
@@ -118,6 +119,7 @@ export function lintContent(ctx: LintContext, site: SiteConfig): number {
 function contentSchema(rel: string): string | null {
   if (/^content\/blog\/articles\/[^/.]+(\.[a-z]{2})?\.json$/.test(rel)) return SCHEMA.article;
   if (/^content\/testimonials\/[^/.]+(\.[a-z]{2})?\.json$/.test(rel)) return SCHEMA.testimonial;
+  if (/^content\/team\/[^/.]+(\.[a-z]{2})?\.json$/.test(rel)) return SCHEMA.teamMember;
   if (/^content\/testimonials-page(\.[a-z]{2})?\.json$/.test(rel)) return SCHEMA.testimonials;
   if (rel === FACTS_FILE) return SCHEMA.facts;
   return null;
