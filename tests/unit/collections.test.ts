@@ -4,6 +4,7 @@ import path from 'node:path';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isTestimonialsView } from '../../src/blocks/TestimonialList/testimonials';
+import { isTeamView } from '../../src/blocks/TeamGrid/members';
 import {
   collectionView,
   localizeEntry,
@@ -56,6 +57,18 @@ describe('a collection in one language', () => {
         for (const value of Object.values(item))
           expect(typeof value === 'object' && value && 'en' in value).toBe(false);
     }
+  });
+
+  it('serves every committed team member in every language, each one a valid card', () => {
+    const ids = entryFiles(repo, 'team').map((f) => path.basename(f, '.json'));
+    expect(ids.length).toBeGreaterThan(0);
+    for (const lang of LANGS) {
+      const view = readCollection(repo, 'team', lang);
+      expect(isTeamView(view)).toBe(true);
+      expect(view.items.map((m) => m.id)).toEqual(ids);
+    }
+    // A malformed list shows no cards rather than breaking the page.
+    expect(isTeamView({ items: [{ id: 'x', name: 'X', role: { en: 'r' } }] })).toBe(false);
   });
 
   it('is addressed like a content file, per language', () => {
