@@ -75,8 +75,8 @@ const cases: Record<string, string[]> = {
   'testimonials-mismatch': [
     'content/testimonials/atlas-home.fr.json:1:1  an entry keeps every language in one file: move these words into content/testimonials/atlas-home.json, under each field\'s "fr", and delete this file',
     'content/testimonials/atlas-home.json:3:9  id "atlas-retail" must match the file name (atlas-home.json)',
-    'content/testimonials/atlas-home.json:32:11  "Commerce et e-comerce" is not one of the French "industries" in content/testimonials-page.fr.json — did you mean "Commerce et e-commerce"?',
-    'content/testimonials/atlas-home.json:73:11  "Web Development" is not one of the French "categories" in content/testimonials-page.fr.json: that is the English word; in French write "Développement web"',
+    'content/testimonials/atlas-home.json:32:11  "Ferblanteri" is not one of the French "industries" in content/testimonials-page.fr.json — did you mean "Ferblanterie"?',
+    'content/testimonials/atlas-home.json:73:11  "Site Craftwork" is not one of the French "categories" in content/testimonials-page.fr.json: that is the English word; in French write "Ouvrage de site"',
     'content/testimonials/atlas-home.json:78:18  missing required property "ar" (The text in Arabic.)',
     'content/testimonials/atlas-home.json:87:11  this text reads as written in another script, not Arabic: translate it ("We had sold through our two shops and Instagram fo…" (468 characters))',
     'pages/contact.json:18:9  no entry "atlas-hom" in content/testimonials/ (its ids are its file names) — did you mean "atlas-home"?',
