@@ -5,7 +5,8 @@
 import fs from 'node:fs';
 import { contentUrl } from '../../src/content/paths.ts';
 import { defaultLanguage } from '../../src/i18n/languages.ts';
-import { fromRoot } from './paths.ts';
+import { fromRoot, root } from './paths.ts';
+import { isCollection, readCollection } from './collections.ts';
 
 /**
  * The content files a page's blocks show (src/engine/needs.ts), read from disk in the page's
@@ -15,6 +16,10 @@ import { fromRoot } from './paths.ts';
 export function readContent(paths: string[], lang: string): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const p of paths) {
+    if (isCollection(p)) {
+      out[contentUrl(p, lang, defaultLanguage)] = readCollection(root, p, lang);
+      continue;
+    }
     const own = fromRoot(contentUrl(p, lang, defaultLanguage).slice(1));
     const file = fs.existsSync(own) ? own : fromRoot(contentUrl(p, defaultLanguage).slice(1));
     out[contentUrl(p, lang, defaultLanguage)] = JSON.parse(fs.readFileSync(file, 'utf8'));

@@ -22,7 +22,8 @@ export const SCHEMA = {
   site: 'schemas/site.schema.json',
   article: 'schemas/content/article.schema.json',
   testimonials: 'schemas/content/testimonials.schema.json',
-  simpleTestimonials: 'schemas/content/simpleTestimonials.schema.json',
+  testimonial: 'schemas/content/testimonial.schema.json',
+  teamMember: 'schemas/content/teamMember.schema.json',
   facts: 'schemas/facts.schema.json',
 } as const;
 

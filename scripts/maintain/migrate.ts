@@ -47,3 +47,152 @@ console.log(
     ? `${upgraded} page file${upgraded === 1 ? '' : 's'} upgraded`
     : `every page file is already in the current format (version ${CURRENT_VERSION})`,
 );
+
+await moveTestimonialFiles();
+
+/**
+ * Testimonials written as one file per language become one file per entry (every language side
+ * by side) plus the page's own words in content/testimonials-page.<lang>.json; the home page's
+ * second copy of the quotes (simple.<lang>.json) goes, as the marquee now shows the same entries.
+ */
+async function moveTestimonialFiles() {
+  const { moveTestimonials } = await import('./collections-migration.ts');
+  const site = JSON.parse(fs.readFileSync(path.join(pagesRoot, 'site.json'), 'utf8')) as {
+    languages: string[];
+    defaultLanguage: string;
+  };
+  const dir = path.join(pagesRoot, 'content', 'testimonials');
+  const fileOf = (lang: string, base: string) =>
+    path.join(dir, lang === site.defaultLanguage ? `${base}.json` : `${base}.${lang}.json`);
+  if (!fs.existsSync(fileOf(site.defaultLanguage, 'testimonials'))) return;
+  const files = new Map<string, Record<string, unknown>>();
+  for (const lang of site.languages) {
+    const file = fileOf(lang, 'testimonials');
+    if (fs.existsSync(file))
+      files.set(lang, JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, unknown>);
+  }
+  const { entries, pages } = moveTestimonials(files, site.languages, site.defaultLanguage);
+  const write = async (file: string, value: Record<string, unknown>) => {
+    const options = (await prettier.resolveConfig(file)) ?? {};
+    fs.writeFileSync(
+      file,
+      await prettier.format(JSON.stringify(value, null, 2), { ...options, filepath: file }),
+    );
+  };
+  for (const [id, entry] of entries)
+    await write(path.join(dir, `${id}.json`), {
+      $schema: '../../schemas/content/testimonial.schema.json',
+      ...entry,
+    });
+  for (const [lang, page] of pages) {
+    const base = path.join(pagesRoot, 'content', 'testimonials-page');
+    await write(lang === site.defaultLanguage ? `${base}.json` : `${base}.${lang}.json`, {
+      $schema: '../schemas/content/testimonials.schema.json',
+      ...page,
+    });
+  }
+  for (const lang of site.languages)
+    for (const base of ['testimonials', 'simple']) fs.rmSync(fileOf(lang, base), { force: true });
+  console.log(
+    `content/testimonials: ${entries.size} testimonials moved to one file each (every language in it)`,
+  );
+}
+
+await moveTeamMembers();
+
+/**
+ * Team members written inline in pages/_sections/team.json, their words under "members" in
+ * locales/<lang>/team.json, become one file per person in content/team/ (every language side by
+ * side); the section then names them with "from" and "select", in the same order.
+ */
+async function moveTeamMembers() {
+  const sectionFile = path.join(pagesRoot, 'pages', '_sections', 'team.json');
+  if (!fs.existsSync(sectionFile)) return;
+  const section = JSON.parse(fs.readFileSync(sectionFile, 'utf8')) as {
+    blocks: Record<string, unknown>[];
+  };
+  const block = section.blocks.find((b) => b.type === 'teamGrid' && Array.isArray(b.members));
+  if (!block) return;
+  const site = JSON.parse(fs.readFileSync(path.join(pagesRoot, 'site.json'), 'utf8')) as {
+    languages: string[];
+  };
+  const localeFile = (lang: string) => path.join(pagesRoot, 'locales', lang, 'team.json');
+  const words = new Map(
+    site.languages.map((lang) => [
+      lang,
+      JSON.parse(fs.readFileSync(localeFile(lang), 'utf8')) as Record<string, unknown>,
+    ]),
+  );
+  const lookUp = (lang: string, key: string): unknown =>
+    key
+      .replace(/^team:/, '')
+      .split('.')
+      .reduce<unknown>(
+        (node, part) => (Object(node) as Record<string, unknown>)[part],
+        words.get(lang),
+      );
+  const inAll = (key: unknown) =>
+    typeof key === 'string'
+      ? Object.fromEntries(site.languages.map((lang) => [lang, lookUp(lang, key)]))
+      : undefined;
+  const write = async (file: string, value: unknown) => {
+    const options = (await prettier.resolveConfig(file)) ?? {};
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(
+      file,
+      await prettier.format(JSON.stringify(value, null, 2), { ...options, filepath: file }),
+    );
+  };
+  const ids: string[] = [];
+  for (const member of block.members as Record<string, unknown>[]) {
+    const id = String(member.id);
+    ids.push(id);
+    const expertise = Array.isArray(member.expertise) ? (member.expertise as string[]) : [];
+    await write(path.join(pagesRoot, 'content', 'team', `${id}.json`), {
+      $schema: '../../schemas/content/teamMember.schema.json',
+      id,
+      name: member.name,
+      role: inAll(member.role),
+      ...(member.experience ? { experience: inAll(member.experience) } : {}),
+      ...(member.bio ? { bio: inAll(member.bio) } : {}),
+      ...(expertise.length
+        ? {
+            expertise: Object.fromEntries(
+              site.languages.map((lang) => [lang, expertise.map((k) => lookUp(lang, k))]),
+            ),
+          }
+        : {}),
+      ...(member.certifications ? { certifications: member.certifications } : {}),
+    });
+  }
+  delete block.members;
+  block.from = 'team';
+  block.select = ids;
+  await write(sectionFile, section);
+  // The words now live in the members' files: the locale files, their translation record and
+  // the list of words allowed to equal the English lose them.
+  for (const [lang, file] of words) {
+    delete file.members;
+    await write(localeFile(lang), file);
+  }
+  for (const name of ['locales-made-from.json', 'locales-allow-identical.json']) {
+    const abs = path.join(pagesRoot, name);
+    if (!fs.existsSync(abs)) continue;
+    // "team:members.…" in the allow-list, "members.…" under "team" in the record.
+    const drop = (node: unknown, parent = ''): unknown => {
+      if (!node || typeof node !== 'object' || Array.isArray(node)) return node;
+      return Object.fromEntries(
+        Object.entries(node as Record<string, unknown>)
+          .filter(
+            ([k]) =>
+              !k.startsWith('team:members.') && !(parent === 'team' && k.startsWith('members.')),
+          )
+          .map(([k, v]) => [k, drop(v, k)]),
+      );
+    };
+    await write(abs, drop(JSON.parse(fs.readFileSync(abs, 'utf8'))));
+  }
+  console.log(
+    `content/team: ${ids.length} team members moved to one file each (every language in it)`,
+  );
+}

@@ -1,6 +1,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
+import { collectionOfUrl, COLLECTIONS, readCollection } from '../lib/collections';
+
+interface SiteLanguages {
+  languages: string[];
+  defaultLanguage: string;
+}
+
+const siteLanguages = (root: string): SiteLanguages =>
+  JSON.parse(fs.readFileSync(path.join(root, 'site.json'), 'utf8')) as SiteLanguages;
 
 /**
  * Folders served as static files at the site root, straight from the repository (the site fetches
@@ -33,6 +42,13 @@ export function siteFiles(root: string): Plugin {
         const url = decodeURIComponent((req.url ?? '').split('?')[0] ?? '');
         const folder = FOLDERS.find((f) => url.startsWith(`/${f}/`));
         if (!folder || !url.endsWith('.json')) return next();
+        const { languages, defaultLanguage } = siteLanguages(root);
+        const collection = collectionOfUrl(url, languages, defaultLanguage);
+        if (collection) {
+          res.setHeader('Content-Type', 'application/json; charset=utf-8');
+          res.setHeader('Cache-Control', 'no-store');
+          return res.end(JSON.stringify(readCollection(root, collection.name, collection.lang)));
+        }
         const file = path.join(root, url);
         if (!file.startsWith(path.join(root, folder)) || !fs.existsSync(file)) {
           res.statusCode = 404;
@@ -50,9 +66,21 @@ export function siteFiles(root: string): Plugin {
       });
     },
     generateBundle() {
+      // A collection ships as one list per language; its entry files, every language in each,
+      // would make a visitor download five languages they do not read.
+      const { languages, defaultLanguage } = siteLanguages(root);
+      for (const name of COLLECTIONS)
+        for (const lang of languages)
+          this.emitFile({
+            type: 'asset',
+            fileName: `content/${name}${lang === defaultLanguage ? '' : `.${lang}`}.json`,
+            source: JSON.stringify(readCollection(root, name, lang)),
+          });
+      const entryFolders = COLLECTIONS.map((name) => path.join(root, 'content', name));
       for (const folder of FOLDERS) {
         for (const file of listFiles(path.join(root, folder))) {
           if (!file.endsWith('.json')) continue;
+          if (entryFolders.includes(path.dirname(file))) continue;
           // locales/glossary.json is for editors and the lint; visitors need only the languages.
           if (path.dirname(file) === path.join(root, 'locales')) continue;
           const data = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, unknown>;

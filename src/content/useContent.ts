@@ -87,3 +87,15 @@ export function useContentList<T>(
   if (allSeeded && paths.length) return { status: 'loaded', items: seeded as T[], failed: 0 };
   return result?.request === request ? result.state : LOADING;
 }
+
+/**
+ * Two files one view needs (a page's words and the collection it lists): loaded when both are,
+ * failed when either failed, else loading.
+ */
+export function bothLoaded<A, B>(a: ContentState<A>, b: ContentState<B>): ContentState<[A, B]> {
+  if (a.status === 'loaded' && b.status === 'loaded')
+    return { status: 'loaded', data: [a.data, b.data] };
+  for (const s of [a.status, b.status])
+    if (s === 'failed' || s === 'notFound') return { status: s };
+  return LOADING;
+}

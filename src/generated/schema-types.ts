@@ -1260,12 +1260,20 @@ export interface TeamGrid {
    */
   views?: 'grid' | 'gridAndOrbit';
   /**
-   * The people, in order.
+   * The people, in order, written into the page with their words as translation keys. Prefer "from": "team", where each person is one file.
    *
    * @minItems 1
    * @maxItems 12
    */
-  members: TeamMember[];
+  members?: TeamMember[];
+  /**
+   * The collection the people come from: content/team/, one file per person with every language in it. Use it instead of "members".
+   */
+  from?: 'team';
+  /**
+   * Which entries of the collection the block shows: "all" (every entry, by id), "newest" (every entry, latest date first), or a list of entry ids (the file names in the collection's folder, without .json), shown in the order written.
+   */
+  select?: ('all' | 'newest') | string[];
   /**
    * Buttons under the team ("Join our team").
    *
@@ -1360,9 +1368,13 @@ export interface TestimonialDetail {
   type: 'testimonialDetail';
   id?: BlockId;
   /**
-   * The testimonials file under content/, without .json ("testimonials/testimonials").
+   * The testimonials page's words under content/, without .json ("testimonials-page").
    */
   content: string;
+  /**
+   * The collection the testimonials come from: content/testimonials/, one file per testimonial with every language in it.
+   */
+  from: 'testimonials';
   backPath: InternalLink;
   ctaTitle?: TextKey;
   ctaText?: TextKey;
@@ -1384,13 +1396,21 @@ export interface TestimonialList {
   type: 'testimonialList';
   id?: BlockId;
   /**
-   * The testimonials file under content/, without .json ("testimonials/testimonials"). Each language reads its own translation beside it.
+   * The page's own words under content/, without .json ("testimonials-page"): the figures, the filters' lists and the call to action. Each language reads its own translation beside it.
    */
   content: string;
+  /**
+   * The collection the testimonials come from: content/testimonials/, one file per testimonial with every language in it.
+   */
+  from: 'testimonials';
+  /**
+   * Which entries of the collection the block shows: "all" (every entry, by id), "newest" (every entry, latest date first), or a list of entry ids (the file names in the collection's folder, without .json), shown in the order written.
+   */
+  select?: ('all' | 'newest') | string[];
   detailPath: InternalLink;
 }
 /**
- * Short client quotes (from a content file) scrolling sideways in rows of ten (items 1–10 in the first row, 11–20 in the second). Scrolling pauses on hover, on keyboard focus and with the pause button, and stays still for visitors who prefer reduced motion.
+ * Short client quotes (the testimonials collection's short quotes) scrolling sideways in rows of ten (items 1–10 in the first row, 11–20 in the second). Scrolling pauses on hover, on keyboard focus and with the pause button, and stays still for visitors who prefer reduced motion.
  */
 export interface TestimonialMarquee {
   /**
@@ -1401,9 +1421,13 @@ export interface TestimonialMarquee {
   title?: TextKey;
   subtitle?: TextKey;
   /**
-   * The content file the quotes come from (content/testimonials/simple.json and its translations simple.<language>.json). Every ten quotes make one row. The build puts them in the page's HTML.
+   * The collection the testimonials come from: content/testimonials/, one file per testimonial with every language in it.
    */
-  from: 'testimonials/simple';
+  from: 'testimonials';
+  /**
+   * Which entries of the collection the block shows: "all" (every entry, by id), "newest" (every entry, latest date first), or a list of entry ids (the file names in the collection's folder, without .json), shown in the order written.
+   */
+  select?: ('all' | 'newest') | string[];
 }
 /**
  * Numbered steps in order: how we work, the company's history, a methodology. Each step has a title, a description and optionally a duration.
@@ -1561,37 +1585,149 @@ export interface ArticleAuthor {
   bio: string;
 }
 /**
- * The short client quotes of the home page's scrolling rows, served at /content/testimonials/simple.json (and simple.<language>.json). Every ten make one row.
+ * One person of the team, every language side by side: content/team/<id>.json. Pages show the team through the teamGrid block ("from": "team").
  */
-export interface SimpleTestimonialsFile {
+export interface TeamMemberEntry {
   /**
-   * Path to this schema, so your editor can autocomplete and check the file.
+   * The schema this file follows, for your editor's autocomplete.
    */
-  $schema?: string;
+  $schema: string;
   /**
-   * The quotes, in order: items 1–10 are the first row, 11–20 the second.
+   * The file's name without .json ("salma-bennis"); pages pick people by it.
+   */
+  id: string;
+  name: ProperName;
+  role: LocalizedText;
+  experience?: LocalizedText;
+  bio?: LocalizedText;
+  expertise?: LocalizedTexts;
+  /**
+   * Certifications, as proper names shown as written in every language ("AWS Solutions Architect").
    *
-   * @minItems 1
-   * @maxItems 40
+   * @maxItems 6
    */
-  items: SimpleTestimonial[];
-}
-export interface SimpleTestimonial {
-  /**
-   * The client's name.
-   */
-  name: string;
-  /**
-   * The client's company.
-   */
-  company: string;
-  /**
-   * What they said, in one or two sentences.
-   */
-  quote: string;
+  certifications?: ProperName[];
 }
 /**
- * The testimonials file served at /content/testimonials/testimonials.json.
+ * A text in every language of the site.
+ */
+export interface LocalizedText {
+  /**
+   * The text in English.
+   */
+  en: string;
+  /**
+   * The text in Arabic.
+   */
+  ar: string;
+  /**
+   * The text in French.
+   */
+  fr: string;
+  /**
+   * The text in Spanish.
+   */
+  es: string;
+  /**
+   * The text in German.
+   */
+  de: string;
+  /**
+   * The text in Italian.
+   */
+  it: string;
+}
+/**
+ * A list of short texts in every language of the site.
+ */
+export interface LocalizedTexts {
+  /**
+   * The list in English.
+   *
+   * @maxItems 20
+   */
+  en: string[];
+  /**
+   * The list in Arabic.
+   *
+   * @maxItems 20
+   */
+  ar: string[];
+  /**
+   * The list in French.
+   *
+   * @maxItems 20
+   */
+  fr: string[];
+  /**
+   * The list in Spanish.
+   *
+   * @maxItems 20
+   */
+  es: string[];
+  /**
+   * The list in German.
+   *
+   * @maxItems 20
+   */
+  de: string[];
+  /**
+   * The list in Italian.
+   *
+   * @maxItems 20
+   */
+  it: string[];
+}
+/**
+ * One client testimonial, every language side by side: content/testimonials/<id>.json. Pages show testimonials through the testimonialList, testimonialDetail and testimonialMarquee blocks.
+ */
+export interface TestimonialEntry {
+  /**
+   * The schema this file follows, for your editor's autocomplete.
+   */
+  $schema: string;
+  /**
+   * The file's name without .json, and the address part (/testimonials/<id>).
+   */
+  id: string;
+  clientName: LocalizedText;
+  clientTitle: LocalizedText;
+  clientCompany: LocalizedText;
+  /**
+   * Portrait image kept in public/images/ ("/images/clients/x.svg"), or "" for none: the client's initials show instead, and also if the image fails.
+   */
+  clientAvatar: ImageSource;
+  clientIndustry: LocalizedText;
+  clientLocation: LocalizedText;
+  /**
+   * YYYY-MM-DD.
+   */
+  date: string;
+  /**
+   * Stars, 1 to 5.
+   */
+  rating: number;
+  /**
+   * Whether the client is verified.
+   */
+  verified: boolean;
+  /**
+   * Shown among the featured stories.
+   */
+  featured: boolean;
+  projectType: LocalizedText;
+  projectDuration: LocalizedText;
+  projectValue: Figure;
+  category: LocalizedText;
+  testimonial: LocalizedText;
+  fullTestimonial: LocalizedText;
+  results: LocalizedTexts;
+  challenges: LocalizedTexts;
+  solutions: LocalizedTexts;
+  tags: LocalizedTexts;
+}
+/**
+ * The testimonials page's own words, one file per language (content/testimonials-page.json, testimonials-page.<language>.json): the figures above the list, the filters' categories and industries (the words every testimonial must use in that language), and the call to action. The testimonials themselves are one file each in content/testimonials/.
  */
 export interface TestimonialsFile {
   /**
@@ -1608,10 +1744,6 @@ export interface TestimonialsFile {
    * The industry filter's options (besides All).
    */
   industries: string[];
-  /**
-   * The testimonials.
-   */
-  testimonials: Testimonial[];
   stickyCta: TestimonialsStickyCta;
 }
 /**
@@ -1649,92 +1781,6 @@ export interface TestimonialsStats {
   satisfactionRate: Figure;
   projectsCompleted: Figure;
   yearsExperience: Figure;
-}
-/**
- * One client's testimonial.
- */
-export interface Testimonial {
-  /**
-   * The address part (/testimonials/<id>).
-   */
-  id: string;
-  /**
-   * The client's name; cards show its initials (or a placeholder letter when empty).
-   */
-  clientName: string;
-  /**
-   * The client's job title.
-   */
-  clientTitle: string;
-  /**
-   * The client's company.
-   */
-  clientCompany: string;
-  /**
-   * Portrait image kept in public/images/ ("/images/clients/x.svg"), or "" for none: the client's initials show instead, and also if the image fails.
-   */
-  clientAvatar: ImageSource;
-  /**
-   * One of the file's industries.
-   */
-  clientIndustry: string;
-  /**
-   * City and country.
-   */
-  clientLocation: string;
-  /**
-   * YYYY-MM-DD.
-   */
-  date: string;
-  /**
-   * Stars, 1 to 5.
-   */
-  rating: number;
-  /**
-   * Whether the client is verified.
-   */
-  verified: boolean;
-  /**
-   * Shown among the featured stories.
-   */
-  featured: boolean;
-  /**
-   * What was built.
-   */
-  projectType: string;
-  /**
-   * How long it took.
-   */
-  projectDuration: string;
-  projectValue: Figure;
-  /**
-   * One of the file's categories.
-   */
-  category: string;
-  /**
-   * The short quote on the card.
-   */
-  testimonial: string;
-  /**
-   * The full story in the modal and on the detail page.
-   */
-  fullTestimonial: string;
-  /**
-   * Results; cards show two and "+N more results".
-   */
-  results: string[];
-  /**
-   * The challenges.
-   */
-  challenges: string[];
-  /**
-   * The solutions.
-   */
-  solutions: string[];
-  /**
-   * Tags.
-   */
-  tags: string[];
 }
 /**
  * The sticky call-to-action bar of the testimonials page.
@@ -1847,11 +1893,11 @@ export interface PageMeta {
   description: TextKey;
 }
 /**
- * For a page file with a [name] part whose values are content ids, instead of "params": { "content": "blog/articles" } takes the article file names; add "list": "testimonials" to take the ids of a list inside one file (content/testimonials/testimonials.json). Each id is prerendered; another id still opens the page, which then shows its not-found view.
+ * For a page file with a [name] part whose values are content ids, instead of "params": { "content": "blog/articles" } takes the article file names, { "content": "testimonials" } the testimonial file names; add "list" to take the ids of a list inside one file. Each id is prerendered; another id still opens the page, which then shows its not-found view.
  */
 export interface ParamsFrom {
   /**
-   * A folder or file under content/, without .json ("blog/articles", "testimonials/testimonials").
+   * A folder or file under content/, without .json ("blog/articles", "testimonials").
    */
   content: string;
   /**

@@ -7,6 +7,8 @@ import path from 'node:path';
 import { Window } from 'happy-dom';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { readCollection } from '../../scripts/lib/collections';
+import { root } from '../../scripts/lib/paths';
 import { THEME_SCRIPT } from '../../scripts/lib/theme-script';
 import { DIST, LANGUAGES, builtBoot, builtRoutes, localeWords } from '../site';
 import { raw, textOf as textOfHtml } from './built';
@@ -183,10 +185,12 @@ describe('what search engines and link previews read in the raw HTML', () => {
       expect(list.querySelectorAll('[data-results] [data-article-card]').length).toBe(4);
       expect(list.body.textContent).toContain(article.title);
 
-      const stories = JSON.parse(
-        fs.readFileSync(`content/testimonials/testimonials${suffix}.json`, 'utf8'),
-      ) as { testimonials: { id: string; clientCompany: string; clientName: string }[] };
-      const story = stories.testimonials[0]!;
+      const stories = readCollection(root, 'testimonials', lang).items as {
+        id: string;
+        clientCompany: string;
+        clientName: string;
+      }[];
+      const story = stories[0]!;
       const detail = new new Window().DOMParser().parseFromString(
         raw(`${prefix}/testimonials/${story.id}`),
         'text/html',
@@ -197,7 +201,7 @@ describe('what search engines and link previews read in the raw HTML', () => {
         'text/html',
       );
       expect(all.querySelectorAll('[data-results] [data-testimonial-card]').length).toBe(
-        stories.testimonials.length,
+        stories.length,
       );
     }
   });

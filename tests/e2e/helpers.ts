@@ -190,14 +190,15 @@ export async function goInApp(page: Page, url: string) {
 }
 
 /**
- * Opens `to` as a visitor does from inside the site: the language's home page first, then a
- * client-side navigation (the router follows history, as on a link click). Prerendered pages carry
- * their articles and stories in the HTML; only this way are they fetched, so loading and failure
- * states are reached the way visitors meet them.
+ * Opens `to` as a visitor does from inside the site: the language's home page first (or the
+ * English page `from`, in that language), then a client-side navigation (the router follows
+ * history, as on a link click). Prerendered pages carry their articles and stories in the HTML;
+ * only this way are they fetched, so loading and failure states are reached the way visitors
+ * meet them. A page that already showed the content (the home page's testimonials) has it.
  */
-export async function arriveInApp(page: Page, to: string) {
+export async function arriveInApp(page: Page, to: string, from = '/') {
   const lang = LANGUAGES.find((l) => to === `/${l}` || to.startsWith(`/${l}/`));
-  await page.goto(lang ? `/${lang}` : '/');
+  await page.goto(lang ? `/${lang}${from === '/' ? '' : from}` : from);
   await hydrated(page);
   const heading = () => page.evaluate(() => document.querySelector('h1')?.textContent ?? null);
   const home = await heading();

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import { test } from '@playwright/test';
+import { shownTestimonials } from '../collections';
 import {
   TEST_LANGUAGES,
   blockThirdParties,
@@ -13,10 +14,7 @@ import {
 } from './helpers';
 
 const home = (lang: string) => localeWords(lang, 'home');
-const quotes = (lang: string): { quote: string }[] =>
-  JSON.parse(
-    fs.readFileSync(`content/testimonials/simple${lang === 'en' ? '' : `.${lang}`}.json`, 'utf8'),
-  ).items;
+const quotes = (lang: string) => shownTestimonials('index', 'testimonialMarquee', lang);
 
 test.beforeEach(async ({ page }) => blockThirdParties(page));
 
@@ -43,7 +41,7 @@ for (const lang of TEST_LANGUAGES) {
       await expect(page).toHaveURL(new RegExp(`${lang === 'en' ? '' : `/${lang}`}/contact$`));
     });
 
-    test('the marquee shows items 1–10 and 11–20 of the content file in two rows, in the HTML, paused on hover', async ({
+    test('the marquee shows items 1–10 and 11–20 of the testimonials in rows of ten, in the HTML, paused on hover', async ({
       page,
     }) => {
       const requested: string[] = [];
@@ -53,11 +51,15 @@ for (const lang of TEST_LANGUAGES) {
       // Built into the page: no request for the quotes.
       expect(requested.filter((p) => p.startsWith('/content/'))).toEqual([]);
       const rows = page.locator('[data-marquee-row]');
-      await expect(rows).toHaveCount(2);
-      await expect(rows.nth(0).locator('ul:not([aria-hidden]) figure')).toHaveCount(10);
-      await expect(rows.nth(1).locator('ul:not([aria-hidden]) figure')).toHaveCount(10);
-      await expect(rows.nth(0)).toContainText(q[0]?.quote ?? '-');
-      await expect(rows.nth(1)).toContainText(q[10]?.quote ?? '-');
+      await expect(rows).toHaveCount(Math.ceil(q.length / 10));
+      await expect(rows.nth(0).locator('ul:not([aria-hidden]) figure')).toHaveCount(
+        Math.min(10, q.length),
+      );
+      await expect(rows.nth(1).locator('ul:not([aria-hidden]) figure')).toHaveCount(
+        Math.min(10, q.length - 10),
+      );
+      await expect(rows.nth(0)).toContainText(q[0]?.testimonial ?? '-');
+      await expect(rows.nth(1)).toContainText(q[10]?.testimonial ?? '-');
       const track = rows.nth(0).locator('.marquee-track');
       await expect(track).toHaveCSS('animation-play-state', 'running');
       await rows.nth(0).hover();

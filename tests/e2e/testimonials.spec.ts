@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import site from '../../site.json' with { type: 'json' };
 import { test, type Locator, type Page } from '@playwright/test';
 import {
@@ -14,6 +13,7 @@ import {
   shownFigure,
 } from './helpers';
 import type { Figure } from '../../src/generated/schema-types';
+import { shownTestimonials, testimonialsPage } from '../collections';
 
 /** docs/site/testimonials.md: list, story, detail, error and not-found texts, 2 results + N. */
 
@@ -42,16 +42,13 @@ type File = {
 };
 
 const words = (lang: string) => localeWords(lang, 'testimonials') as Words;
-const file = (lang: string) =>
-  JSON.parse(
-    fs.readFileSync(
-      `content/testimonials/testimonials${lang === 'en' ? '' : `.${lang}`}.json`,
-      'utf8',
-    ),
-  ) as File;
+const file = (lang: string): File => ({
+  ...(testimonialsPage(lang) as Omit<File, 'testimonials'>),
+  testimonials: shownTestimonials('testimonials', 'testimonialList', lang),
+});
 
-/** The file in either language (a missing translation falls back to English). */
-const CONTENT = /\/content\/testimonials\/testimonials(\.[a-z]{2})?\.json$/;
+/** The page's words and the testimonials, in any language. */
+const CONTENT = /\/content\/testimonials(-page)?(\.[a-z]{2})?\.json$/;
 
 /** A plural word from the locale file, as i18next picks it. */
 const plural = (lang: string, set: Record<string, string>, key: string, n: number) =>
@@ -440,13 +437,15 @@ for (const lang of TEST_LANGUAGES) {
 
   test.describe(`testimonial detail in ${lang}`, () => {
     const item = all.find((x) => x.id === 'clinique-annour-crm')!;
+    // The home page shows the testimonials already: the story would need no loading from there.
+    const open = (page: Page) => arriveInApp(page, `${prefix}/testimonials/${item.id}`, '/about');
 
     test('shows loading, then the full story with links to contact and services', async ({
       page,
     }) => {
       const errors = watchErrors(page);
       const release = await holdContent(page);
-      await arriveInApp(page, `${prefix}/testimonials/${item.id}`);
+      await open(page);
       await expect(page.locator('[data-testimonial-loading]')).toBeVisible();
       await expect(
         page.locator('[data-testimonial-loading]').and(page.getByRole('status')),
@@ -504,7 +503,7 @@ for (const lang of TEST_LANGUAGES) {
 
     test('a failed request shows the error message and Try again recovers', async ({ page }) => {
       await page.route(CONTENT, (route) => route.abort('internetdisconnected'));
-      await arriveInApp(page, `${prefix}/testimonials/${item.id}`);
+      await open(page);
       await expect(page.getByRole('alert')).toHaveText(t.story.error!);
       await page.unroute(CONTENT);
       await page.getByRole('button', { name: t.story.retry, exact: true }).click();

@@ -11,6 +11,8 @@ import { ActionLink } from '../../src/ui/ActionLink';
 import { createServerI18n } from '../../src/i18n/i18n';
 import { Providers, testWords } from './render-helpers';
 import { clearContentCache, seedContent } from '../../src/content/load';
+import { readCollection } from '../../scripts/lib/collections';
+import { root } from '../../scripts/lib/paths';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -29,15 +31,16 @@ describe('testimonial marquee', () => {
   });
 
   it('renders each quote once for assistive technology and a hidden copy for the loop', () => {
+    const [real] = readCollection(root, 'testimonials', 'en').items;
     const items = Array.from({ length: 20 }, (_, i) => ({
-      name: `N${i}`,
-      company: 'C',
-      quote: 'Quote ' + i,
+      ...real,
+      id: `t-${String(i).padStart(2, '0')}`,
+      testimonial: 'Quote ' + i,
     }));
-    seedContent({ '/content/testimonials/simple.json': { items } });
+    seedContent({ '/content/testimonials.json': { items } });
     const html = renderToString(
       <Providers>
-        <TestimonialMarquee block={{ type: 'testimonialMarquee', from: 'testimonials/simple' }} />
+        <TestimonialMarquee block={{ type: 'testimonialMarquee', from: 'testimonials' }} />
       </Providers>,
     );
     expect(html.match(/data-marquee-row/g)).toHaveLength(2);
@@ -58,7 +61,7 @@ describe('testimonial marquee', () => {
     await act(async () => {
       createRoot(container).render(
         <Providers>
-          <TestimonialMarquee block={{ type: 'testimonialMarquee', from: 'testimonials/simple' }} />
+          <TestimonialMarquee block={{ type: 'testimonialMarquee', from: 'testimonials' }} />
         </Providers>,
       );
     });

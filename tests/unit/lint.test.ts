@@ -71,11 +71,15 @@ const cases: Record<string, string[]> = {
   'params-from-missing': [
     'pages/blog/[id].json:4:17  content/blog/posts/ has no content files to take ids from',
   ],
+  // One file per testimonial, every language in it: each language's words checked on their own.
   'testimonials-mismatch': [
-    'content/testimonials/testimonials.fr.json:25:19  a translation must list the same testimonial ids as testimonials.json, in the same order',
-    'content/testimonials/testimonials.json:58:13  id "atlas-retail" is used twice in this file',
-    `content/testimonials/testimonials.json:63:25  "Nowhere" is not in this file's "industries"`,
-    `content/testimonials/testimonials.json:72:19  "Site Craftwrk" is not in this file's "categories" — did you mean "Site Craftwork"?`,
+    'content/testimonials/atlas-home.fr.json:1:1  an entry keeps every language in one file: move these words into content/testimonials/atlas-home.json, under each field\'s "fr", and delete this file',
+    'content/testimonials/atlas-home.json:3:9  id "atlas-retail" must match the file name (atlas-home.json)',
+    'content/testimonials/atlas-home.json:32:11  "Ferblanteri" is not one of the French "industries" in content/testimonials-page.fr.json — did you mean "Ferblanterie"?',
+    'content/testimonials/atlas-home.json:73:11  "Site Craftwork" is not one of the French "categories" in content/testimonials-page.fr.json: that is the English word; in French write "Ouvrage de site"',
+    'content/testimonials/atlas-home.json:78:18  missing required property "ar" (The text in Arabic.)',
+    'content/testimonials/atlas-home.json:87:11  this text reads as written in another script, not Arabic: translate it ("We had sold through our two shops and Instagram fo…" (468 characters))',
+    'pages/contact.json:18:9  no entry "atlas-hom" in content/testimonials/ (its ids are its file names) — did you mean "atlas-home"?',
   ],
   facts: [
     'content/facts.json:8:5  "count" is a value the code passes to translations ({{count}}): give this fact another name',

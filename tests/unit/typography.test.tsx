@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import fc from 'fast-check';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
@@ -7,6 +6,8 @@ import { Card } from '../../src/blocks/TestimonialList/Card';
 import ServiceSection from '../../src/blocks/ServiceSection';
 import type { Testimonial } from '../../src/blocks/TestimonialList/testimonials';
 import { seedContent } from '../../src/content/load';
+import { readCollection } from '../../scripts/lib/collections';
+import { root } from '../../scripts/lib/paths';
 import { createServerI18n } from '../../src/i18n/i18n';
 import { I18nextProvider } from '../../src/i18n/react';
 import { labelled, listOf } from '../../src/i18n/typography';
@@ -40,13 +41,8 @@ const unescape = (html: string) =>
     .replace(/&quot;/g, '"')
     .replace(/&amp;/g, '&');
 
-const story = (lang: string): Testimonial => {
-  const file = lang === 'en' ? 'testimonials.json' : `testimonials.${lang}.json`;
-  const data = JSON.parse(fs.readFileSync(`content/testimonials/${file}`, 'utf8')) as {
-    testimonials: Testimonial[];
-  };
-  return data.testimonials[0]!;
-};
+const story = (lang: string): Testimonial =>
+  readCollection(root, 'testimonials', lang).items[0] as unknown as Testimonial;
 
 describe('quotation marks, per language', () => {
   for (const lang of LANGUAGES)
@@ -54,13 +50,13 @@ describe('quotation marks, per language', () => {
       const [open, close] = MARKS[lang]!;
       const quote = 'Quote words';
       seedContent({
-        [`/content/testimonials/simple${lang === 'en' ? '' : `.${lang}`}.json`]: {
-          items: [{ name: 'N', company: 'C', quote }],
+        [`/content/testimonials${lang === 'en' ? '' : `.${lang}`}.json`]: {
+          items: [{ ...story(lang), testimonial: quote }],
         },
       });
       const marquee = renderToString(
         <Providers lang={lang}>
-          <TestimonialMarquee block={{ type: 'testimonialMarquee', from: 'testimonials/simple' }} />
+          <TestimonialMarquee block={{ type: 'testimonialMarquee', from: 'testimonials' }} />
         </Providers>,
       );
       expect(marquee).toContain(`>${open}${quote}${close}</blockquote>`);

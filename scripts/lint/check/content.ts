@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { checkTestimonials } from '../content.ts';
+import { checkTestimonialEntry, readVocabulary } from '../collections.ts';
 import { SCHEMA, type LintContext } from '../context.ts';
 import { factNameProblem, FACTS_FILE } from '../facts.ts';
 import { glossaryProblem, readGlossary } from '../glossary.ts';
@@ -20,6 +20,7 @@ export function lintContent(ctx: LintContext, site: SiteConfig): number {
   const { languages, defaultLanguage, known: siteKnown } = site;
   const glossary = readGlossary(root);
   const contentFiles = filesUnder(path.join(root, 'content'), '.json');
+  const vocabulary = readVocabulary(root, languages, defaultLanguage);
   for (const abs of contentFiles) {
     const schema = contentSchema(rel(abs));
     if (!schema) {
@@ -29,14 +30,32 @@ export function lintContent(ctx: LintContext, site: SiteConfig): number {
         column: 1,
         pointer: '',
         message:
-          'no schema applies to a content file here: articles go in content/blog/articles/<id>.json, testimonials in content/testimonials/testimonials.json, home quotes in content/testimonials/simple.json',
+          'no schema applies to a content file here: articles go in content/blog/articles/<id>.json, testimonials in content/testimonials/<id>.json and team members in content/team/<id>.json (one file each, every language in it)',
+      });
+      continue;
+    }
+    const { base, lang } = splitContentFile(path.basename(abs));
+    const entry = schema === SCHEMA.testimonial || schema === SCHEMA.teamMember;
+    // A collection entry holds every language itself: no translation files beside it.
+    if (entry && lang !== null) {
+      problems.push({
+        file: rel(abs),
+        line: 1,
+        column: 1,
+        pointer: '',
+        message: `an entry keeps every language in one file: move these words into ${rel(path.join(path.dirname(abs), `${base}.json`))}, under each field's "${lang}", and delete this file`,
       });
       continue;
     }
     const checked = check(abs, schema);
-    const { base, lang } = splitContentFile(path.basename(abs));
-    if (checked && schema === SCHEMA.testimonials)
-      append(problems, checkTestimonials(checked.source, abs, lang !== null));
+    if (entry) {
+      if (checked)
+        append(
+          problems,
+          checkTestimonialEntry(checked.source, base, vocabulary, glossary, defaultLanguage),
+        );
+      continue;
+    }
     // Facts are figures, which each language writes from the one value: nothing to translate.
     if (schema === SCHEMA.facts) {
       const facts = (Object(checked?.source.value) as { facts?: unknown }).facts;
@@ -99,10 +118,9 @@ export function lintContent(ctx: LintContext, site: SiteConfig): number {
 /** Which schema a content file (English or a translation, "<name>.<lang>.json") must follow. */
 function contentSchema(rel: string): string | null {
   if (/^content\/blog\/articles\/[^/.]+(\.[a-z]{2})?\.json$/.test(rel)) return SCHEMA.article;
-  if (/^content\/testimonials\/testimonials(\.[a-z]{2})?\.json$/.test(rel))
-    return SCHEMA.testimonials;
-  if (/^content\/testimonials\/simple(\.[a-z]{2})?\.json$/.test(rel))
-    return SCHEMA.simpleTestimonials;
+  if (/^content\/testimonials\/[^/.]+(\.[a-z]{2})?\.json$/.test(rel)) return SCHEMA.testimonial;
+  if (/^content\/team\/[^/.]+(\.[a-z]{2})?\.json$/.test(rel)) return SCHEMA.teamMember;
+  if (/^content\/testimonials-page(\.[a-z]{2})?\.json$/.test(rel)) return SCHEMA.testimonials;
   if (rel === FACTS_FILE) return SCHEMA.facts;
   return null;
 }

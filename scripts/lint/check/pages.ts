@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { SCHEMA, type Checked, type LintContext } from '../context.ts';
+import { checkCollectionSelects } from '../collections.ts';
 import { append } from '../problem.ts';
 import { checkSelectDefaults } from '../select-defaults.ts';
 import { clip } from '../source.ts';
@@ -58,6 +59,7 @@ export function lintPages(ctx: LintContext): Pages {
       }
     });
     append(problems, checkSelectDefaults(checked.source, value.blocks));
+    append(problems, checkCollectionSelects(root, checked.source, value.blocks));
     let params = Array.isArray(value.params) ? value.params : undefined;
     const from = value.paramsFrom;
     if (from && typeof from.content === 'string') {

@@ -1,24 +1,22 @@
 import { useTranslation } from '../../i18n/react';
-import type { TeamMember } from '../../generated/schema-types';
-import { useText } from '../../i18n/useText';
+import type { ShownMember } from './members';
 import { SpriteIcon } from '../../ui/SpriteIcon';
 
 /** Role, experience, bio, expertise and certifications: shared by the grid card and the orbit. */
-export function MemberDetails({ member }: { member: TeamMember }) {
-  const text = useText();
+export function MemberDetails({ member }: { member: ShownMember }) {
   const { t } = useTranslation();
   return (
     <>
-      <p className="text-sm font-medium text-accent">{text(member.role)}</p>
-      {member.experience && <p className="mt-1 text-xs text-muted">{text(member.experience)}</p>}
-      {member.bio && <p className="mt-3 text-sm leading-relaxed text-muted">{text(member.bio)}</p>}
+      <p className="text-sm font-medium text-accent">{member.role}</p>
+      {member.experience && <p className="mt-1 text-xs text-muted">{member.experience}</p>}
+      {member.bio && <p className="mt-3 text-sm leading-relaxed text-muted">{member.bio}</p>}
       {member.expertise && member.expertise.length > 0 && (
         <>
           <p className="sr-only">{t('teamGrid.expertise')}</p>
           <ul className="mt-4 flex flex-wrap gap-2">
             {member.expertise.map((skill) => (
               <li key={skill} className="rounded-full border border-border px-3 py-1 text-xs">
-                {text(skill)}
+                {skill}
               </li>
             ))}
           </ul>

@@ -1,5 +1,5 @@
 import { cn } from '../../ui/cn';
-import type { TeamMember } from '../../generated/schema-types';
+import type { ShownMember } from './members';
 import { Avatar } from './Avatar';
 import { MemberDetails } from './MemberDetails';
 
@@ -7,7 +7,7 @@ import { MemberDetails } from './MemberDetails';
  * One card per person: one column on phones, two on tablets, then three on wide screens — or
  * four when the team is a multiple of four, so a team of four fills one row instead of 3 + 1.
  */
-export function MemberGrid({ members, heading }: { members: TeamMember[]; heading: 'h2' | 'h3' }) {
+export function MemberGrid({ members, heading }: { members: ShownMember[]; heading: 'h2' | 'h3' }) {
   const Heading = heading;
   return (
     <ul

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from '../../i18n/react';
 import site from '../../../site.json';
-import type { TeamMember } from '../../generated/schema-types';
+import type { ShownMember } from './members';
 import { cn } from '../../ui/cn';
 import { Avatar } from './Avatar';
 import { MemberDetails } from './MemberDetails';
@@ -22,7 +22,7 @@ export function orbitPosition(i: number, n: number): { x: number; y: number } {
  * bio. Positions use container units, so the circle scales with its box and needs no
  * left/right (the same in both reading directions).
  */
-export function Orbit({ members, heading }: { members: TeamMember[]; heading: 'h2' | 'h3' }) {
+export function Orbit({ members, heading }: { members: ShownMember[]; heading: 'h2' | 'h3' }) {
   const { t } = useTranslation();
   const panelId = useId();
   const [selected, setSelected] = useState(0);

@@ -1,6 +1,10 @@
 import { useId, useState } from 'react';
 import { useTranslation } from '../../i18n/react';
 import type { TeamGrid as TeamGridBlock } from '../../generated/schema-types';
+import { selectEntries } from '../../content/collections';
+import { useContent } from '../../content/useContent';
+import { useText } from '../../i18n/useText';
+import { isTeamView, type ShownMember } from './members';
 import { cn } from '../../ui/cn';
 import { SectionHeading } from '../../ui/SectionHeading';
 import { MemberGrid } from './MemberGrid';
@@ -10,11 +14,32 @@ import { ActionRow } from '../../ui/ActionRow';
 type View = 'grid' | 'orbit';
 
 /**
+ * The people a block shows, with their words in the page's language: from the team collection
+ * (embedded in the prerendered page) or, for a block that lists them itself, from their keys.
+ */
+function useMembers(block: TeamGridBlock): ShownMember[] {
+  const text = useText();
+  const team = useContent(block.from ?? null, isTeamView);
+  if (block.from)
+    return team.status === 'loaded' ? selectEntries(team.data.items, block.select) : [];
+  return (block.members ?? []).map((m, i) => ({
+    id: m.id ?? `member-${i}`,
+    name: m.name,
+    role: text(m.role),
+    experience: m.experience && text(m.experience),
+    bio: m.bio && text(m.bio),
+    expertise: m.expertise?.map((k) => text(k)),
+    certifications: m.certifications,
+  }));
+}
+
+/**
  * The team (docs/site/about.md#team): cards with initials as avatars, or, with views
  * "gridAndOrbit", a Grid / Orbit toggle (two buttons with aria-pressed). Join-us buttons below.
  */
 export default function TeamGrid({ block }: { block: TeamGridBlock }) {
   const { t } = useTranslation();
+  const members = useMembers(block);
   const titleId = useId();
   const [view, setView] = useState<View>('grid');
   const toggle = block.views === 'gridAndOrbit';
@@ -51,9 +76,9 @@ export default function TeamGrid({ block }: { block: TeamGridBlock }) {
         )}
         <div className={cn(block.title || block.subtitle || toggle ? 'mt-10' : undefined)}>
           {shown === 'orbit' ? (
-            <Orbit members={block.members} heading={heading} />
+            <Orbit members={members} heading={heading} />
           ) : (
-            <MemberGrid members={block.members} heading={heading} />
+            <MemberGrid members={members} heading={heading} />
           )}
         </div>
         <ActionRow actions={block.actions} className="mt-12 justify-center" ranks={[]} />

@@ -1,15 +1,15 @@
 import type { ItemMetaOf, Load, Needs } from '../../engine/descriptor';
-import { isTestimonialsFile, storyIdFromPath } from '../TestimonialList/testimonials';
+import { isTestimonialsView, storyIdFromPath } from '../TestimonialList/testimonials';
 
 export const load: Load<'testimonialDetail'> = () => import('./index');
 
-export const needs: Needs<'testimonialDetail'> = (block) => [block.content];
+export const needs: Needs<'testimonialDetail'> = (block) => [block.from];
 
 /** A story's page is titled by its client and described by the quote. */
 export const itemMeta: ItemMetaOf<'testimonialDetail'> = (block, pathname, read) => {
-  const file = read(block.content);
+  const file = read(block.from);
   const id = storyIdFromPath(pathname);
-  const t = isTestimonialsFile(file) ? file.testimonials.find((s) => s.id === id) : null;
+  const t = isTestimonialsView(file) ? file.items.find((s) => s.id === id) : null;
   return t
     ? { title: t.clientCompany || t.clientName, description: t.testimonial, date: t.date }
     : null;

@@ -8,7 +8,7 @@ import { SmartLink } from '../../ui/SmartLink';
 import { ErrorView } from '../TestimonialList/ErrorView';
 import { ShareStory } from '../TestimonialList/ShareStory';
 import { Story } from '../TestimonialList/Story';
-import { isTestimonialsFile, storyIdFromPath, W } from '../TestimonialList/testimonials';
+import { isTestimonialsView, storyIdFromPath, W } from '../TestimonialList/testimonials';
 import { Loading } from './Loading';
 import { NotFound } from './NotFound';
 import { CtaPanel } from '../../ui/CtaPanel';
@@ -28,9 +28,9 @@ function Detail({ block, onRetry }: { block: TestimonialDetailBlock; onRetry: ()
   const titleId = useId();
   const { pathname } = useLocation();
   const id = storyIdFromPath(pathname);
-  const state = useContent(block.content, isTestimonialsFile);
+  const state = useContent(block.from, isTestimonialsView);
   const item =
-    state.status === 'loaded' ? (state.data.testimonials.find((t) => t.id === id) ?? null) : null;
+    state.status === 'loaded' ? (state.data.items.find((t) => t.id === id) ?? null) : null;
   const title = item ? item.clientCompany || item.clientName : null;
 
   // The head describes the story once it is known (after a client-side navigation; the

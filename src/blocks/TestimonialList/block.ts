@@ -2,4 +2,4 @@ import type { Load, Needs } from '../../engine/descriptor';
 
 export const load: Load<'testimonialList'> = () => import('./index');
 
-export const needs: Needs<'testimonialList'> = (block) => [block.content];
+export const needs: Needs<'testimonialList'> = (block) => [block.content, block.from];

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { ALL, filterTestimonials } from '../../content/filters';
-import { useContent } from '../../content/useContent';
+import { selectEntries } from '../../content/collections';
+import { bothLoaded, useContent } from '../../content/useContent';
 import type { TestimonialList as TestimonialListBlock } from '../../generated/schema-types';
 import { ErrorView } from './ErrorView';
 import { Featured } from './Featured';
@@ -8,7 +9,7 @@ import { FileCta } from './FileCta';
 import { Filters, type FilterValues } from './Filters';
 import { Results } from './Results';
 import { Stats } from './Stats';
-import { isTestimonialsFile, type Testimonial } from './testimonials';
+import { isTestimonialsFile, isTestimonialsView, type Testimonial } from './testimonials';
 
 // The full story and its bottom sheet load on the first card opened: most visitors only scan.
 const StoryModal = lazy(() => import('./StoryModal').then((m) => ({ default: m.StoryModal })));
@@ -26,7 +27,10 @@ export default function TestimonialList({ block }: { block: TestimonialListBlock
 }
 
 function List({ block, onRetry }: { block: TestimonialListBlock; onRetry: () => void }) {
-  const state = useContent(block.content, isTestimonialsFile);
+  const state = bothLoaded(
+    useContent(block.content, isTestimonialsFile),
+    useContent(block.from, isTestimonialsView),
+  );
   const [values, setValues] = useState(NO_FILTERS);
   const [open, setOpen] = useState<Testimonial | null>(null);
   const onOpen = useCallback((item: Testimonial) => setOpen(item), []);
@@ -34,12 +38,17 @@ function List({ block, onRetry }: { block: TestimonialListBlock; onRetry: () => 
   // The box shows each keystroke at once; the list follows as a render React may interrupt, so
   // typing stays smooth however many cards a long file brings (measured in `npm run bench`).
   const shownValues = useDeferredValue(values);
-  const data = state.status === 'loaded' ? state.data : null;
-  const results = useMemo(
-    () => data && filterTestimonials(data.testimonials, shownValues),
-    [data, shownValues],
+  const data = state.status === 'loaded' ? state.data[0] : null;
+  const view = state.status === 'loaded' ? state.data[1] : null;
+  const entries = useMemo(
+    () => view && selectEntries(view.items, block.select),
+    [view, block.select],
   );
-  const featured = useMemo(() => data && data.testimonials.filter((t) => t.featured), [data]);
+  const results = useMemo(
+    () => entries && filterTestimonials(entries, shownValues),
+    [entries, shownValues],
+  );
+  const featured = useMemo(() => entries && entries.filter((t) => t.featured), [entries]);
   const unfiltered =
     shownValues.search.trim() === '' &&
     shownValues.category === ALL &&
@@ -68,7 +77,7 @@ function List({ block, onRetry }: { block: TestimonialListBlock; onRetry: () => 
         {unfiltered && <Featured items={featured} onOpen={onOpen} />}
         <Results
           items={results}
-          total={data?.testimonials.length ?? 0}
+          total={entries?.length ?? 0}
           onOpen={onOpen}
           onClear={() => setValues(NO_FILTERS)}
         />

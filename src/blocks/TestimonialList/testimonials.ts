@@ -1,12 +1,15 @@
 import { safeDecode } from '../../engine/url';
+import type { CollectionView, Localized } from '../../content/collections';
 import type {
   Figure,
-  Testimonial,
+  TestimonialEntry,
   TestimonialsCtaButton,
   TestimonialsFile,
 } from '../../generated/schema-types';
 
-export type { Testimonial, TestimonialsFile };
+/** One testimonial in the page's language, as the build serves the collection. */
+export type Testimonial = Localized<TestimonialEntry>;
+export type { TestimonialsFile };
 
 /** Ratings are out of five stars (docs/site/testimonials.md#cards). */
 export const RATING_MAX = 5;
@@ -85,7 +88,7 @@ const isButton = (v: unknown): v is TestimonialsCtaButton =>
   (v.variant === 'primary' || v.variant === 'secondary' || v.variant === 'ghost');
 
 /**
- * The runtime check of the fetched testimonials file (the content lint checks the files on
+ * The runtime check of the fetched testimonials page file (the content lint checks the files on
  * disk; the browser may receive anything): a malformed file shows the error view, not a crash.
  */
 export function isTestimonialsFile(v: unknown): v is TestimonialsFile {
@@ -98,13 +101,15 @@ export function isTestimonialsFile(v: unknown): v is TestimonialsFile {
     ) &&
     isStrings(v.categories) &&
     isStrings(v.industries) &&
-    Array.isArray(v.testimonials) &&
-    v.testimonials.every(isTestimonial) &&
     hasStrings(cta, ['title', 'subtitle']) &&
     Array.isArray(cta.buttons) &&
     cta.buttons.every(isButton)
   );
 }
+
+/** The runtime check of the fetched testimonials collection (one language's list). */
+export const isTestimonialsView = (v: unknown): v is CollectionView<Testimonial> =>
+  isRecord(v) && Array.isArray(v.items) && v.items.every(isTestimonial);
 
 /**
  * What the avatar shows: the first letters of the first and last words of the name, or, for a

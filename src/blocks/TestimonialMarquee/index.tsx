@@ -3,12 +3,10 @@ import { useState } from 'react';
 import { useTranslation } from '../../i18n/react';
 import { useLanguage } from '../../i18n/LanguageContext';
 import { quoted } from '../../i18n/typography';
-import type {
-  SimpleTestimonial,
-  SimpleTestimonialsFile,
-  TestimonialMarquee as MarqueeBlock,
-} from '../../generated/schema-types';
+import type { TestimonialMarquee as MarqueeBlock } from '../../generated/schema-types';
+import { selectEntries } from '../../content/collections';
 import { useContent } from '../../content/useContent';
+import { isTestimonialsView, type Testimonial } from '../TestimonialList/testimonials';
 import { cn } from '../../ui/cn';
 import { SectionHeading } from '../../ui/SectionHeading';
 
@@ -24,26 +22,14 @@ export function toRows<T>(items: readonly T[], size = ROW_SIZE): T[][] {
   return rows;
 }
 
-const isQuote = (v: unknown): v is SimpleTestimonial => {
-  const q = v as Partial<SimpleTestimonial> | null;
-  return (
-    typeof q?.name === 'string' && typeof q.company === 'string' && typeof q.quote === 'string'
-  );
-};
-
-export const isSimpleTestimonials = (v: unknown): v is SimpleTestimonialsFile => {
-  const items = (v as { items?: unknown } | null)?.items;
-  return Array.isArray(items) && items.every(isQuote);
-};
-
-function Card({ item }: { item: SimpleTestimonial }) {
+function Card({ item }: { item: Testimonial }) {
   const lang = useLanguage();
   return (
     <figure className="w-80 shrink-0 rounded-2xl border border-border bg-surface p-5">
-      <blockquote className="text-pretty">{quoted(item.quote, lang)}</blockquote>
+      <blockquote className="text-pretty">{quoted(item.testimonial, lang)}</blockquote>
       <figcaption className="mt-4 text-sm">
-        <span className="font-semibold">{item.name}</span>
-        <span className="text-muted"> · {item.company}</span>
+        <span className="font-semibold">{item.clientName || item.clientCompany}</span>
+        {item.clientName && <span className="text-muted"> · {item.clientCompany}</span>}
       </figcaption>
     </figure>
   );
@@ -58,10 +44,10 @@ export default function TestimonialMarquee({ block }: { block: MarqueeBlock }) {
   const { t } = useTranslation();
   const [paused, setPaused] = useState(false);
   // The build embeds the file, so this is "loaded" from the first paint on prerendered pages.
-  const content = useContent(block.from, isSimpleTestimonials);
+  const content = useContent(block.from, isTestimonialsView);
   // Quotes that cannot load leave no empty frame behind: the section is simply not there.
   if (content.status !== 'loaded' && content.status !== 'loading') return null;
-  const items = content.status === 'loaded' ? content.data.items : [];
+  const items = content.status === 'loaded' ? selectEntries(content.data.items, block.select) : [];
   return (
     <section
       className="py-16"
@@ -100,14 +86,14 @@ export default function TestimonialMarquee({ block }: { block: MarqueeBlock }) {
             >
               <ul className="flex gap-6">
                 {row.map((item) => (
-                  <li key={item.quote}>
+                  <li key={item.id}>
                     <Card item={item} />
                   </li>
                 ))}
               </ul>
               <ul className="flex gap-6 motion-reduce:hidden" aria-hidden="true" inert>
                 {row.map((item) => (
-                  <li key={item.quote}>
+                  <li key={item.id}>
                     <Card item={item} />
                   </li>
                 ))}

@@ -1,0 +1,55 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import {
+  collectionView,
+  COLLECTIONS,
+  isCollection,
+  type CollectionName,
+} from '../../src/content/collections.ts';
+
+export { COLLECTIONS, isCollection };
+
+/** The entry files of a collection folder (content/<name>/<id>.json), sorted. */
+export function entryFiles(root: string, name: CollectionName): string[] {
+  const dir = path.join(root, 'content', name);
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir)
+    .filter((f) => /^[^.]+\.json$/.test(f))
+    .sort()
+    .map((f) => path.join(dir, f));
+}
+
+/**
+ * A collection as the browser gets it in one language. An entry file that does not parse is
+ * left out: the lint, which runs before every build, reports it with its place.
+ */
+export function readCollection(root: string, name: CollectionName, lang: string) {
+  const entries: Record<string, unknown>[] = [];
+  for (const file of entryFiles(root, name)) {
+    try {
+      const value: unknown = JSON.parse(fs.readFileSync(file, 'utf8'));
+      if (value && typeof value === 'object' && !Array.isArray(value))
+        entries.push(value as Record<string, unknown>);
+    } catch {
+      // Reported by the lint.
+    }
+  }
+  return collectionView(entries, lang);
+}
+
+/**
+ * The collection a content address names ("/content/testimonials.fr.json" → testimonials in
+ * French), or null when the address is an ordinary content file.
+ */
+export function collectionOfUrl(
+  url: string,
+  languages: readonly string[],
+  defaultLanguage: string,
+): { name: CollectionName; lang: string } | null {
+  const m = /^\/content\/([a-z-]+)(?:\.([a-z]{2}))?\.json$/.exec(url);
+  if (!m || !isCollection(m[1] ?? '')) return null;
+  const lang = m[2] ?? defaultLanguage;
+  if (!languages.includes(lang)) return null;
+  return { name: m[1] as CollectionName, lang };
+}

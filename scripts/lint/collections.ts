@@ -1,0 +1,169 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { isCollection, isLanguages } from '../../src/content/collections.ts';
+import { entryFiles } from '../lib/collections.ts';
+import type { Glossary } from './glossary.ts';
+import { glossaryProblem } from './glossary.ts';
+import { foreignLanguage, languageName } from './language.ts';
+import type { Problem } from './problem.ts';
+import { clip, toPointer, type JsonSource } from './source.ts';
+import { didYouMean } from './suggest.ts';
+import { typographyProblem } from './typography.ts';
+
+/** Fields that name a person or a company: they may stay in Latin script in every language. */
+const NAMES = new Set(['name', 'clientName', 'clientCompany']);
+
+/** Entry fields whose words come from a fixed list per language, and the list that holds them. */
+const VOCABULARY: Record<string, 'categories' | 'industries'> = {
+  category: 'categories',
+  clientIndustry: 'industries',
+};
+
+/** The testimonials page's words per language: the lists the entries' words come from. */
+export interface Vocabulary {
+  categories: Map<string, string[]>;
+  industries: Map<string, string[]>;
+}
+
+const strings = (v: unknown) =>
+  Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : [];
+
+/** The filters' lists of each language, from content/testimonials-page(.<lang>).json. */
+export function readVocabulary(
+  root: string,
+  languages: readonly string[],
+  defaultLanguage: string,
+): Vocabulary {
+  const vocabulary: Vocabulary = { categories: new Map(), industries: new Map() };
+  for (const lang of languages) {
+    const name =
+      lang === defaultLanguage ? 'testimonials-page.json' : `testimonials-page.${lang}.json`;
+    try {
+      const page = JSON.parse(fs.readFileSync(path.join(root, 'content', name), 'utf8')) as Record<
+        string,
+        unknown
+      >;
+      vocabulary.categories.set(lang, strings(page.categories));
+      vocabulary.industries.set(lang, strings(page.industries));
+    } catch {
+      // That file's own problems are reported where it is checked.
+    }
+  }
+  return vocabulary;
+}
+
+/**
+ * A word from another language's list (or a near miss) where `lang`'s list has its own: the
+ * word to write instead, found at the same place in `lang`'s list.
+ */
+function vocabularyHint(word: string, lang: string, lists: Map<string, string[]>): string {
+  const own = lists.get(lang) ?? [];
+  for (const [other, list] of lists) {
+    const at = list.indexOf(word);
+    if (other !== lang && at >= 0 && own[at] !== undefined)
+      return `: that is the ${languageName(other)} word; in ${languageName(lang)} write "${own[at]}"`;
+  }
+  return didYouMean(word, own);
+}
+
+/**
+ * What the schema cannot say about one entry file (a testimonial, a team member): its id is its
+ * file name, each
+ * language's category and industry come from that language's lists, translated texts read as
+ * their language (not English left behind, names aside) and follow its typography.
+ */
+export function checkTestimonialEntry(
+  source: JsonSource,
+  fileBase: string,
+  vocabulary: Vocabulary,
+  glossary: Glossary,
+  defaultLanguage: string,
+): Problem[] {
+  const problems: Problem[] = [];
+  const entry = source.value;
+  if (!entry || typeof entry !== 'object' || Array.isArray(entry)) return problems;
+  const fields = entry as Record<string, unknown>;
+  if (typeof fields.id === 'string' && fields.id !== fileBase)
+    problems.push(
+      source.problem('/id', `id "${fields.id}" must match the file name (${fileBase}.json)`),
+    );
+  for (const [field, value] of Object.entries(fields)) {
+    if (!isLanguages(value, defaultLanguage)) continue;
+    for (const [lang, text] of Object.entries(value)) {
+      const list = VOCABULARY[field];
+      if (list && typeof text === 'string') {
+        const words = vocabulary[list];
+        if (words.has(lang) && !(words.get(lang) ?? []).includes(text))
+          problems.push(
+            source.problem(
+              toPointer([field, lang]),
+              `${clip(text)} is not one of the ${languageName(lang)} "${list}" in ${lang === defaultLanguage ? 'content/testimonials-page.json' : `content/testimonials-page.${lang}.json`}${vocabularyHint(text, lang, words)}`,
+            ),
+          );
+        continue;
+      }
+      const texts = typeof text === 'string' ? [text] : Array.isArray(text) ? text : [];
+      texts.forEach((t, i) => {
+        if (typeof t !== 'string') return;
+        const pointer = toPointer(typeof text === 'string' ? [field, lang] : [field, lang, i]);
+        const english = value[defaultLanguage];
+        const englishText = typeof english === 'string' ? english : strings(english)[i];
+        if (lang !== defaultLanguage && !NAMES.has(field)) {
+          const foreign = foreignLanguage(t, lang);
+          if (foreign) {
+            problems.push(
+              source.problem(
+                pointer,
+                `this text reads as ${foreign === 'another script' ? 'written in another script' : foreign}, not ${languageName(lang)}: translate it (${clip(t, 50)})`,
+              ),
+            );
+            return;
+          }
+          if (t === englishText && /\p{L}{4}/u.test(t) && t.split(/\s+/).length >= 3) {
+            problems.push(
+              source.problem(
+                pointer,
+                `${clip(t, 50)} is the English text: translate it into ${languageName(lang)}`,
+              ),
+            );
+            return;
+          }
+        }
+        const wording =
+          lang === defaultLanguage
+            ? glossaryProblem(glossary, lang, t)
+            : (typographyProblem(lang, t) ?? glossaryProblem(glossary, lang, t));
+        if (wording) problems.push(source.problem(pointer, wording));
+      });
+    }
+  }
+  return problems;
+}
+
+/**
+ * A block that picks entries by id names entries that exist: an id with no file in the
+ * collection's folder would silently show one testimonial fewer.
+ */
+export function checkCollectionSelects(
+  root: string,
+  source: JsonSource,
+  blocks: unknown,
+): Problem[] {
+  const problems: Problem[] = [];
+  if (!Array.isArray(blocks)) return problems;
+  blocks.forEach((block: unknown, i) => {
+    const { from, select } = Object(block) as { from?: unknown; select?: unknown };
+    if (typeof from !== 'string' || !isCollection(from) || !Array.isArray(select)) return;
+    const ids = entryFiles(root, from).map((f) => path.basename(f, '.json'));
+    select.forEach((id: unknown, j) => {
+      if (typeof id === 'string' && !ids.includes(id))
+        problems.push(
+          source.problem(
+            toPointer(['blocks', i, 'select', j]),
+            `no entry ${clip(id)} in content/${from}/ (its ids are its file names)${didYouMean(id, ids)}`,
+          ),
+        );
+    });
+  });
+  return problems;
+}

@@ -1,0 +1,116 @@
+/**
+ * Content collections: testimonials and team members are one file per
+ * entry, each holding every language side by side (`{ "en": "…", "fr": "…" }`). The browser never
+ * gets the entry files: the build and the dev server serve each collection as one list in one
+ * language (`/content/testimonials.fr.json`), so a page downloads its own language only, and
+ * blocks pick entries from that list with `select`.
+ */
+
+import type { LocalizedText, LocalizedTexts } from '../generated/schema-types';
+
+/** An entry as one language reads it: each field written in every language becomes one value. */
+export type Localized<E> = {
+  [K in keyof E as K extends '$schema' ? never : K]: InOneLanguage<E[K]>;
+};
+/** Distributes over an optional field's `| undefined`. */
+type InOneLanguage<V> = V extends LocalizedText ? string : V extends LocalizedTexts ? string[] : V;
+
+/** The folders under content/ that hold one file per entry. */
+export const COLLECTIONS = ['testimonials', 'team'] as const;
+export type CollectionName = (typeof COLLECTIONS)[number];
+
+export const isCollection = (path: string): path is CollectionName =>
+  (COLLECTIONS as readonly string[]).includes(path);
+
+/** Which entries a block shows: every one, every one newest first, or the ids it names. */
+export type Selection = 'all' | 'newest' | string[];
+
+/** What the build serves for a collection in one language. */
+export interface CollectionView<T> {
+  items: T[];
+}
+
+const isPlainObject = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/**
+ * A field written in every language is an object whose keys are language codes and that holds
+ * the default language: a figure ({ "value": 3 }) or any other object is kept as it is.
+ */
+export function isLanguages(v: unknown, defaultLanguage = 'en'): v is Record<string, unknown> {
+  return (
+    isPlainObject(v) &&
+    Object.hasOwn(v, defaultLanguage) &&
+    Object.keys(v).every((k) => /^[a-z]{2}$/.test(k))
+  );
+}
+
+/**
+ * An entry as a visitor in `lang` reads it: each field written in every language becomes that
+ * language's value (the default language's where one is missing, as a missing translation file
+ * falls back to English), every other field stays.
+ */
+export function localizeEntry(
+  entry: Record<string, unknown>,
+  lang: string,
+  defaultLanguage = 'en',
+): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(entry)) {
+    if (key === '$schema') continue;
+    out[key] = isLanguages(value, defaultLanguage)
+      ? Object.hasOwn(value, lang)
+        ? value[lang]
+        : value[defaultLanguage]
+      : value;
+  }
+  return out;
+}
+
+interface Dated {
+  id?: unknown;
+  date?: unknown;
+}
+
+const idOf = (e: Dated) => (typeof e.id === 'string' ? e.id : '');
+const dateOf = (e: Dated) => (typeof e.date === 'string' ? e.date : '');
+
+/** Every entry in one stable order, whatever order the folder lists them in: by id. */
+export function inCollectionOrder<T extends Dated>(entries: readonly T[]): T[] {
+  return [...entries].sort((a, b) => (idOf(a) < idOf(b) ? -1 : idOf(a) > idOf(b) ? 1 : 0));
+}
+
+/**
+ * The entries a block's `select` names. "newest" orders by date, latest first (ties by id, so
+ * the order never depends on the folder); chosen ids come in the order written, and an id the
+ * collection does not hold is skipped here (the lint names it).
+ */
+export function selectEntries<T extends Dated>(
+  entries: readonly T[],
+  select: Selection | undefined,
+): T[] {
+  const ordered = inCollectionOrder(entries);
+  if (select === undefined || select === 'all') return ordered;
+  if (select === 'newest')
+    return ordered.sort((a, b) =>
+      dateOf(a) < dateOf(b) ? 1 : dateOf(a) > dateOf(b) ? -1 : 0,
+    );
+  const byId = new Map(ordered.map((e) => [idOf(e), e]));
+  return select.flatMap((id) => {
+    const e = byId.get(id);
+    return e ? [e] : [];
+  });
+}
+
+/** A collection in one language, as the build serves it: every entry, in collection order. */
+export function collectionView(
+  entries: readonly Record<string, unknown>[],
+  lang: string,
+  defaultLanguage = 'en',
+): CollectionView<Record<string, unknown>> {
+  return {
+    items: inCollectionOrder(entries.filter(isPlainObject)).map((e) =>
+      localizeEntry(e, lang, defaultLanguage),
+    ),
+  };
+}
