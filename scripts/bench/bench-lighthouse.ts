@@ -143,7 +143,9 @@ async function main() {
     .filter(
       (r) => !process.argv.includes('--per-file') || (!files.has(r.file) && files.add(r.file)),
     )
-    .flatMap((r) => langs.map((l) => localizePath(r.path, l)));
+    .flatMap((r) =>
+      langs.filter((l) => r.languages?.includes(l) ?? true).map((l) => localizePath(r.path, l)),
+    );
 
   const build = buildId(dist);
   const resultsFile = fromRoot('.bench', 'lighthouse', `${build}.jsonl`);

@@ -93,7 +93,8 @@ async function renderRoute(
   let lastmod = '';
   let indexable = false;
   let count = 0;
-  for (const lang of languages) {
+  // An article exists only in the languages it is written in.
+  for (const lang of languages.filter((l) => route.languages?.includes(l) ?? true)) {
     const url = localizePath(route.path, lang);
     if (route.redirect) {
       const to = localizePath(route.redirect, lang);

@@ -3,8 +3,10 @@
  * them: shared by the prerender (scripts/build/prerender.ts) and the block catalogue.
  */
 import fs from 'node:fs';
+import path from 'node:path';
 import { contentUrl } from '../../src/content/paths.ts';
 import { defaultLanguage } from '../../src/i18n/languages.ts';
+import { collectionContent, isCollection } from './articles.ts';
 import { fromRoot } from './paths.ts';
 
 /**
@@ -15,6 +17,13 @@ import { fromRoot } from './paths.ts';
 export function readContent(paths: string[], lang: string): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const p of paths) {
+    // An article collection is compiled from its Markdown; an article has no English stand-in:
+    // a language it is not written in has no page for it.
+    if (isCollection(fromRoot(), path.posix.dirname(p))) {
+      const compiled = collectionContent(fromRoot(), p, lang);
+      if (compiled !== undefined) out[contentUrl(p, lang, defaultLanguage)] = compiled;
+      continue;
+    }
     const own = fromRoot(contentUrl(p, lang, defaultLanguage).slice(1));
     const file = fs.existsSync(own) ? own : fromRoot(contentUrl(p, defaultLanguage).slice(1));
     out[contentUrl(p, lang, defaultLanguage)] = JSON.parse(fs.readFileSync(file, 'utf8'));

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileToPattern, isDynamic, localizePath, patternToPath } from '../../src/engine/routing.ts';
-import { contentIds, type ParamsFrom } from './content-ids.ts';
+import { contentIds, contentLanguages, type ParamsFrom } from './content-ids.ts';
 import { filesUnder } from './files.ts';
 import { isSectionFile } from '../../src/engine/sections.ts';
 import { fromRoot } from './paths.ts';
@@ -11,6 +11,8 @@ export interface SiteRoute {
   path: string;
   file: string;
   redirect?: string;
+  /** The languages the page exists in, when not all of them (an article in fewer languages). */
+  languages?: string[];
 }
 
 /** Every address the site has (in English form), from the files in pages/. */
@@ -24,14 +26,19 @@ export function siteRoutes(): SiteRoute[] {
       redirect?: string;
     };
     const name = pattern.segments.find((s) => s[0] === ':' || s[0] === '*')?.slice(1) ?? '';
-    const paths = isDynamic(pattern)
-      ? (page.params ?? (page.paramsFrom ? contentIds(fromRoot(), page.paramsFrom) : null) ?? []).map((v) => patternToPath(pattern, { [name]: v }))
-      : [patternToPath(pattern)];
-    return paths.map((p) => ({
-      path: p,
-      file,
-      ...(page.redirect ? { redirect: page.redirect } : {}),
-    }));
+    const values = isDynamic(pattern)
+      ? (page.params ?? (page.paramsFrom ? contentIds(fromRoot(), page.paramsFrom) : null) ?? [])
+      : [null];
+    const inLanguages = page.paramsFrom ? contentLanguages(fromRoot(), page.paramsFrom) : null;
+    return values.map((v) => {
+      const only = v === null ? undefined : inLanguages?.get(v);
+      return {
+        path: v === null ? patternToPath(pattern) : patternToPath(pattern, { [name]: v }),
+        file,
+        ...(page.redirect ? { redirect: page.redirect } : {}),
+        ...(only ? { languages: only } : {}),
+      };
+    });
   });
 }
 

@@ -1,6 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
+import { contentUrl } from '../../src/content/paths.ts';
+import { defaultLanguage, languages } from '../../src/i18n/languages.ts';
+import { collectionContent, collectionFiles, collections } from '../lib/articles.ts';
 
 /**
  * Folders served as static files at the site root, straight from the repository (the site fetches
@@ -15,6 +18,36 @@ function listFiles(dir: string): string[] {
     .flatMap((e) =>
       e.isDirectory() ? listFiles(path.join(dir, e.name)) : [path.join(dir, e.name)],
     );
+}
+
+/**
+ * What an article collection ships (content/<folder>/<id>/<lang>.md, compiled at build): each
+ * article in each language it is written in, and the list of each language, at the addresses
+ * the browser asks for (/content/blog/<id>.fr.json, /content/blog/index.fr.json).
+ */
+function collectionOutputs(root: string): Map<string, unknown> {
+  const out = new Map<string, unknown>();
+  for (const folder of collections(root)) {
+    for (const lang of languages) {
+      const list = `${folder}/index`;
+      out.set(contentUrl(list, lang, defaultLanguage), collectionContent(root, list, lang));
+    }
+    for (const [id, files] of collectionFiles(root, folder))
+      for (const lang of files.keys()) {
+        const value = collectionContent(root, `${folder}/${id}`, lang);
+        if (value !== undefined) out.set(contentUrl(`${folder}/${id}`, lang, defaultLanguage), value);
+      }
+  }
+  return out;
+}
+
+/** A collection's file the browser asks for in dev, compiled now, so an edit shows on reload. */
+function collectionAnswer(root: string, url: string): unknown {
+  const m = /^\/content\/(.+)\/([a-z0-9-]+)(?:\.([a-z]{2,3}))?\.json$/.exec(url);
+  if (!m?.[1] || !m[2]) return undefined;
+  const lang = m[3] ?? defaultLanguage;
+  if (!languages.includes(lang)) return undefined;
+  return collectionContent(root, `${m[1]}/${m[2]}`, lang);
 }
 
 /**
@@ -33,6 +66,12 @@ export function siteFiles(root: string): Plugin {
         const url = decodeURIComponent((req.url ?? '').split('?')[0] ?? '');
         const folder = FOLDERS.find((f) => url.startsWith(`/${f}/`));
         if (!folder || !url.endsWith('.json')) return next();
+        const compiled = folder === 'content' ? collectionAnswer(root, url) : undefined;
+        if (compiled !== undefined) {
+          res.setHeader('Content-Type', 'application/json; charset=utf-8');
+          res.setHeader('Cache-Control', 'no-store');
+          return res.end(JSON.stringify(compiled));
+        }
         const file = path.join(root, url);
         if (!file.startsWith(path.join(root, folder)) || !fs.existsSync(file)) {
           res.statusCode = 404;
@@ -64,6 +103,8 @@ export function siteFiles(root: string): Plugin {
           });
         }
       }
+      for (const [url, value] of collectionOutputs(root))
+        this.emitFile({ type: 'asset', fileName: url.slice(1), source: JSON.stringify(value) });
     },
   };
 }
