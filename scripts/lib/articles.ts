@@ -121,9 +121,9 @@ function convertBody(markdown: string, lineOffset: number) {
   const plain = (nodes: readonly Inline[]): string =>
     nodes
       .map((n) =>
-        n.type === 'text' || n.type === 'inlineCode'
+        n.kind === 'text' || n.kind === 'inlineCode'
           ? n.value
-          : n.type === 'break'
+          : n.kind === 'break'
             ? ' '
             : plain(n.children),
       )
@@ -131,37 +131,29 @@ function convertBody(markdown: string, lineOffset: number) {
 
   const inline = (nodes: readonly PhrasingContent[]): Inline[] =>
     nodes.flatMap((n): Inline[] => {
-      switch (n.type) {
-        case 'text':
-          return [{ type: 'text', value: n.value }];
-        case 'strong':
-        case 'emphasis':
-        case 'delete':
-          return [{ type: n.type, children: inline(n.children) }];
-        case 'inlineCode':
-          return [{ type: 'inlineCode', value: n.value }];
-        case 'break':
-          return [{ type: 'break' }];
-        case 'link': {
-          const children = inline(n.children);
-          const href = safeHref(n.url);
-          if (href === null) {
-            issues.push({ kind: 'unsafeLink', text: n.url, ...place(n) });
-            return children;
-          }
-          return [{ type: 'link', href, children }];
-        }
-        case 'html':
-          // Shown as the characters written, never as markup.
-          issues.push({ kind: 'html', text: n.value, ...place(n) });
-          return [{ type: 'text', value: n.value }];
-        case 'image':
-          issues.push({ kind: 'image', text: n.url, ...place(n) });
-          return n.alt ? [{ type: 'text', value: n.alt }] : [];
-        default:
-          // References and footnotes are not part of the format: their words stay.
-          return 'children' in n ? inline(n.children as PhrasingContent[]) : [];
+      if (n.type === 'text') return [{ kind: 'text', value: n.value }];
+      if (n.type === 'strong' || n.type === 'emphasis' || n.type === 'delete')
+        return [{ kind: n.type, children: inline(n.children) }];
+      if (n.type === 'inlineCode') return [{ kind: 'inlineCode', value: n.value }];
+      if (n.type === 'break') return [{ kind: 'break' }];
+      if (n.type === 'link') {
+        const children = inline(n.children);
+        const href = safeHref(n.url);
+        if (href !== null) return [{ kind: 'link', href, children }];
+        issues.push({ kind: 'unsafeLink', text: n.url, ...place(n) });
+        return children;
       }
+      if (n.type === 'html') {
+        // Shown as the characters written, never as markup.
+        issues.push({ kind: 'html', text: n.value, ...place(n) });
+        return [{ kind: 'text', value: n.value }];
+      }
+      if (n.type === 'image') {
+        issues.push({ kind: 'image', text: n.url, ...place(n) });
+        return n.alt ? [{ kind: 'text', value: n.alt }] : [];
+      }
+      // References and footnotes are not part of the format: their words stay.
+      return 'children' in n ? inline(n.children as PhrasingContent[]) : [];
     });
 
   const shown = (n: Nodes, children: Inline[]) => {
@@ -174,39 +166,34 @@ function convertBody(markdown: string, lineOffset: number) {
 
   const blocks = (nodes: readonly RootContent[]): BodyNode[] =>
     nodes.flatMap((n): BodyNode[] => {
-      switch (n.type) {
-        case 'heading': {
-          if (n.depth === 1) issues.push({ kind: 'h1', text: '#', ...place(n) });
-          const children = inline(n.children);
-          shown(n, children);
-          const depth = Math.min(Math.max(n.depth, 2), 4) as 2 | 3 | 4;
-          return [{ type: 'heading', depth, children }];
-        }
-        case 'paragraph': {
-          const children = inline(n.children);
-          shown(n, children);
-          return children.length ? [{ type: 'paragraph', children }] : [];
-        }
-        case 'list':
-          return [
-            {
-              type: 'list',
-              ordered: n.ordered === true,
-              items: n.children.map((item) => blocks(item.children)),
-            },
-          ];
-        case 'blockquote':
-          return [{ type: 'blockquote', children: blocks(n.children) }];
-        case 'code':
-          return [{ type: 'code', value: n.value }];
-        case 'thematicBreak':
-          return [{ type: 'thematicBreak' }];
-        case 'html':
-          issues.push({ kind: 'html', text: n.value, ...place(n) });
-          return [{ type: 'paragraph', children: [{ type: 'text', value: n.value }] }];
-        default:
-          return [];
+      if (n.type === 'heading') {
+        if (n.depth === 1) issues.push({ kind: 'h1', text: '#', ...place(n) });
+        const children = inline(n.children);
+        shown(n, children);
+        const depth = Math.min(Math.max(n.depth, 2), 4) as 2 | 3 | 4;
+        return [{ kind: 'heading', depth, children }];
       }
+      if (n.type === 'paragraph') {
+        const children = inline(n.children);
+        shown(n, children);
+        return children.length ? [{ kind: 'paragraph', children }] : [];
+      }
+      if (n.type === 'list')
+        return [
+          {
+            kind: 'list',
+            ordered: n.ordered === true,
+            items: n.children.map((item) => blocks(item.children)),
+          },
+        ];
+      if (n.type === 'blockquote') return [{ kind: 'blockquote', children: blocks(n.children) }];
+      if (n.type === 'code') return [{ kind: 'code', value: n.value }];
+      if (n.type === 'thematicBreak') return [{ kind: 'thematicBreak' }];
+      if (n.type === 'html') {
+        issues.push({ kind: 'html', text: n.value, ...place(n) });
+        return [{ kind: 'paragraph', children: [{ kind: 'text', value: n.value }] }];
+      }
+      return [];
     });
 
   return { body: blocks(tree.children), texts, issues, words };
@@ -297,7 +284,8 @@ export function compileList(root: string, folder: string, lang: string): Article
     .flatMap(([id]) => {
       const a = compileArticle(root, folder, id, lang);
       if (!a) return [];
-      const { body: _body, ...summary } = a;
+      const summary: Omit<Article, 'body'> & { body?: unknown } = { ...a };
+      delete summary.body;
       return [summary];
     })
     .sort((a, b) => b.date.localeCompare(a.date) || a.id.localeCompare(b.id));

@@ -6,19 +6,19 @@ import type { ArticleFrontMatter } from '../generated/schema-types';
  * Markdown parser nor any HTML string reaches the browser: text stays text, whatever it holds.
  */
 export type Inline =
-  | { type: 'text'; value: string }
-  | { type: 'strong' | 'emphasis' | 'delete'; children: Inline[] }
-  | { type: 'inlineCode'; value: string }
-  | { type: 'link'; href: string; children: Inline[] }
-  | { type: 'break' };
+  | { kind: 'text'; value: string }
+  | { kind: 'strong' | 'emphasis' | 'delete'; children: Inline[] }
+  | { kind: 'inlineCode'; value: string }
+  | { kind: 'link'; href: string; children: Inline[] }
+  | { kind: 'break' };
 
 export type BodyNode =
-  | { type: 'heading'; depth: 2 | 3 | 4; children: Inline[] }
-  | { type: 'paragraph'; children: Inline[] }
-  | { type: 'list'; ordered: boolean; items: BodyNode[][] }
-  | { type: 'blockquote'; children: BodyNode[] }
-  | { type: 'code'; value: string }
-  | { type: 'thematicBreak' };
+  | { kind: 'heading'; depth: 2 | 3 | 4; children: Inline[] }
+  | { kind: 'paragraph'; children: Inline[] }
+  | { kind: 'list'; ordered: boolean; items: BodyNode[][] }
+  | { kind: 'blockquote'; children: BodyNode[] }
+  | { kind: 'code'; value: string }
+  | { kind: 'thematicBreak' };
 
 /** What the list shows of an article: everything but its body. */
 export type ArticleSummary = Omit<ArticleFrontMatter, 'category'> & {

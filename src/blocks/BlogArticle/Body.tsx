@@ -13,7 +13,7 @@ export function Body({ nodes }: { nodes: readonly BodyNode[] }) {
 
 function blocks(nodes: readonly BodyNode[]): ReactNode[] {
   return nodes.map((node, i) => {
-    switch (node.type) {
+    switch (node.kind) {
       case 'heading':
         return node.depth === 2 ? (
           <h2 key={i} className="pt-6 text-2xl font-bold tracking-tight sm:text-3xl">
@@ -33,7 +33,7 @@ function blocks(nodes: readonly BodyNode[]): ReactNode[] {
       case 'list': {
         const items = node.items.map((item, j) => (
           <li key={j} className="space-y-2">
-            {item.length === 1 && item[0]?.type === 'paragraph'
+            {item.length === 1 && item[0]?.kind === 'paragraph'
               ? inline(item[0].children)
               : blocks(item)}
           </li>
@@ -70,7 +70,7 @@ function blocks(nodes: readonly BodyNode[]): ReactNode[] {
 
 function inline(nodes: readonly Inline[]): ReactNode[] {
   return nodes.map((node, i) => {
-    switch (node.type) {
+    switch (node.kind) {
       case 'text':
         return node.value;
       case 'strong':
