@@ -91,7 +91,8 @@ export function lintArticles(ctx: LintContext, site: SiteConfig, publicDir: stri
     }
 
     const fm = parsed.data as Record<string, unknown>;
-    if (typeof fm.category === 'string') {
+    // A site without blog categories (no locales/<lang>/blog.json) has none to check against.
+    if (typeof fm.category === 'string' && names.get(lang)?.size) {
       const own = names.get(lang) ?? new Map<string, string>();
       if (categoryId(fm.category, own) === null) {
         const other = languages.find(
