@@ -24,6 +24,7 @@ import { readContent, readWords } from '../lib/site-data.ts';
 import {
   appAnsweredPrefixes,
   localizePath,
+  routeLanguages,
   siteRoutes,
   type SiteRoute,
 } from '../lib/site-routes.ts';
@@ -94,7 +95,7 @@ async function renderRoute(
   let indexable = false;
   let count = 0;
   // An article exists only in the languages it is written in.
-  for (const lang of languages.filter((l) => route.languages?.includes(l) ?? true)) {
+  for (const lang of routeLanguages(route, languages)) {
     const url = localizePath(route.path, lang);
     if (route.redirect) {
       const to = localizePath(route.redirect, lang);

@@ -248,6 +248,22 @@ export function categoryId(word: string, names: Map<string, string>): string | n
 /** Reading time at 200 words a minute, at least one. */
 export const readingMinutes = (words: number) => Math.max(1, Math.round(words / 200));
 
+const parsedFiles = new Map<string, { stamp: string; parsed: ParsedArticle }>();
+
+/**
+ * A file parsed once for as long as it is unchanged: the prerender asks for every article once
+ * per page that lists it, in every language.
+ */
+function parseFile(file: string): ParsedArticle {
+  const stat = fs.statSync(file);
+  const stamp = `${stat.mtimeMs}:${stat.size}`;
+  const known = parsedFiles.get(file);
+  if (known?.stamp === stamp) return known.parsed;
+  const parsed = parseArticle(fs.readFileSync(file, 'utf8'));
+  parsedFiles.set(file, { stamp, parsed });
+  return parsed;
+}
+
 /**
  * One article in one language as the site ships it, or null when its file is not valid enough
  * to show (the lint says why; the build runs the lint first).
@@ -261,7 +277,7 @@ export function compileArticle(
   const files = collectionFiles(root, folder).get(id);
   const file = files?.get(lang);
   if (!files || !file) return null;
-  const parsed = parseArticle(fs.readFileSync(file, 'utf8'));
+  const parsed = parseFile(file);
   const fm = parsed.data as Record<string, unknown> | undefined;
   if (!fm || typeof fm !== 'object' || typeof fm.category !== 'string') return null;
   const category = categoryId(fm.category, categoryNames(root, lang));

@@ -15,10 +15,10 @@ export interface SiteRoute {
   languages?: string[];
 }
 
-/** Every address the site has (in English form), from the files in pages/. */
-export function siteRoutes(): SiteRoute[] {
-  return pageFiles().flatMap((abs) => {
-    const file = '/' + path.relative(fromRoot(), abs).split(path.sep).join('/');
+/** Every address the site has (in English form), from the files in pages/ (of `at`). */
+export function siteRoutes(at = fromRoot()): SiteRoute[] {
+  return pageFiles(at).flatMap((abs) => {
+    const file = '/' + path.relative(at, abs).split(path.sep).join('/');
     const pattern = fileToPattern(file);
     const page = JSON.parse(fs.readFileSync(abs, 'utf8')) as {
       params?: string[];
@@ -27,9 +27,9 @@ export function siteRoutes(): SiteRoute[] {
     };
     const name = pattern.segments.find((s) => s[0] === ':' || s[0] === '*')?.slice(1) ?? '';
     const values = isDynamic(pattern)
-      ? (page.params ?? (page.paramsFrom ? contentIds(fromRoot(), page.paramsFrom) : null) ?? [])
+      ? (page.params ?? (page.paramsFrom ? contentIds(at, page.paramsFrom) : null) ?? [])
       : [null];
-    const inLanguages = page.paramsFrom ? contentLanguages(fromRoot(), page.paramsFrom) : null;
+    const inLanguages = page.paramsFrom ? contentLanguages(at, page.paramsFrom) : null;
     return values.map((v) => {
       const only = v === null ? undefined : inLanguages?.get(v);
       return {
@@ -45,8 +45,12 @@ export function siteRoutes(): SiteRoute[] {
 export { localizePath };
 
 /** The page files: everything under pages/ but the shared sections (pages/_sections/). */
-export const pageFiles = (): string[] =>
-  filesUnder(fromRoot('pages'), '.json').filter((f) => !isSectionFile(f));
+export const pageFiles = (at = fromRoot()): string[] =>
+  filesUnder(path.join(at, 'pages'), '.json').filter((f) => !isSectionFile(f));
+
+/** The languages a route is written and prerendered in, in the site's order. */
+export const routeLanguages = (route: SiteRoute, all: readonly string[]): string[] =>
+  all.filter((l) => route.languages?.includes(l) ?? true);
 
 /**
  * Paths (English, without the leading slash) under which an address the build did not write is
