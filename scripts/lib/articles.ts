@@ -6,7 +6,6 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Nodes, PhrasingContent, RootContent } from 'mdast';
 import { fromMarkdown } from 'mdast-util-from-markdown';
 import { isMap, isPair, isScalar, LineCounter, parseDocument, type Node as YamlNode } from 'yaml';
 import {
@@ -16,6 +15,11 @@ import {
   type BodyNode,
   type Inline,
 } from '../../src/content/article.ts';
+
+// The Markdown tree's node types, as the parser gives them.
+type RootContent = ReturnType<typeof fromMarkdown>['children'][number];
+type PhrasingContent = Extract<RootContent, { type: 'paragraph' }>['children'][number];
+type Nodes = { position?: { start: { line: number; column: number } } };
 
 export const ARTICLE_ID = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 const LANG_FILE = /^([a-z]{2,3})\.md$/;
