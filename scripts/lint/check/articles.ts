@@ -30,6 +30,16 @@ const ISSUE: Record<BodyIssue['kind'], (text: string) => string> = {
 };
 
 /**
+ * A text the language check is worth running on (it weighs trigrams, and an article has hundreds
+ * of paragraphs): any in a language of its own script (a cheap script test), else one with two or
+ * more of English's commonest little words, which a translation does not keep.
+ */
+const ENGLISH_WORDS = /\b(the|and|of|to|with|that|for|your|our|from|is|are|we|you|this|which)\b/gi;
+const OWN_SCRIPT = new Set(['ar', 'he', 'ru', 'el']);
+const mayBeLeftInEnglish = (text: string, lang: string) =>
+  OWN_SCRIPT.has(lang) || new Set(text.toLowerCase().match(ENGLISH_WORDS)).size >= 2;
+
+/**
  * The Markdown articles (content/<collection>/<id>/<language>.md): the front matter against its
  * schema, located at its line in the .md file; what the body may not hold (HTML, unsafe links,
  * a second top heading); the picture and the author's photo exist; the category is one the blog
@@ -124,7 +134,10 @@ export function lintArticles(ctx: LintContext, site: SiteConfig, publicDir: stri
         });
     for (const t of parsed.texts) texts.push({ ...t, pointer: '' });
     for (const t of texts) {
-      const foreign = lang === defaultLanguage ? null : foreignLanguage(t.text, lang);
+      const foreign =
+        lang === defaultLanguage || !mayBeLeftInEnglish(t.text, lang)
+          ? null
+          : foreignLanguage(t.text, lang);
       const wording = foreign
         ? `this reads as ${foreign === 'another script' ? 'another script' : foreign}, not ${languageName(lang)}: translate it (an article in fewer languages simply has no ${lang}.md)`
         : lang === defaultLanguage
