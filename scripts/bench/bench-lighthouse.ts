@@ -20,7 +20,7 @@ import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { languages } from '../../src/i18n/languages.ts';
 import { fromRoot } from '../lib/paths.ts';
-import { localizePath, siteRoutes } from '../lib/site-routes.ts';
+import { localizePath, routeLanguages, siteRoutes } from '../lib/site-routes.ts';
 import { createStaticServer } from '../lib/static-server.ts';
 
 /** The goals of docs/architecture.md#performance-budgets. */
@@ -143,7 +143,7 @@ async function main() {
     .filter(
       (r) => !process.argv.includes('--per-file') || (!files.has(r.file) && files.add(r.file)),
     )
-    .flatMap((r) => langs.map((l) => localizePath(r.path, l)));
+    .flatMap((r) => routeLanguages(r, langs).map((l) => localizePath(r.path, l)));
 
   const build = buildId(dist);
   const resultsFile = fromRoot('.bench', 'lighthouse', `${build}.jsonl`);

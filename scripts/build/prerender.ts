@@ -24,6 +24,7 @@ import { readContent, readWords } from '../lib/site-data.ts';
 import {
   appAnsweredPrefixes,
   localizePath,
+  routeLanguages,
   siteRoutes,
   type SiteRoute,
 } from '../lib/site-routes.ts';
@@ -93,7 +94,8 @@ async function renderRoute(
   let lastmod = '';
   let indexable = false;
   let count = 0;
-  for (const lang of languages) {
+  // An article exists only in the languages it is written in.
+  for (const lang of routeLanguages(route, languages)) {
     const url = localizePath(route.path, lang);
     if (route.redirect) {
       const to = localizePath(route.redirect, lang);

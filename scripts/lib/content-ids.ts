@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { splitContentFile } from '../../src/content/paths.ts';
+import { collectionFiles } from './articles.ts';
 
 /** Where a dynamic page takes its address values from (page schema "paramsFrom"). */
 export interface ParamsFrom {
@@ -16,6 +17,8 @@ export interface ParamsFrom {
  */
 export function contentIds(root: string, from: ParamsFrom): string[] | null {
   const base = path.join(root, 'content', from.content);
+  const collection = from.list ? null : contentLanguages(root, from);
+  if (collection) return [...collection.keys()].sort();
   if (!from.list) {
     if (!fs.existsSync(base) || !fs.statSync(base).isDirectory()) return null;
     return fs
@@ -35,4 +38,15 @@ export function contentIds(root: string, from: ParamsFrom): string[] | null {
   } catch {
     return null;
   }
+}
+
+/**
+ * For an article collection (content/<folder>/<id>/<lang>.md), each id with the languages it is
+ * written in: its page exists in those only. Null for any other source.
+ */
+export function contentLanguages(root: string, from: ParamsFrom): Map<string, string[]> | null {
+  if (from.list) return null;
+  const files = collectionFiles(root, from.content);
+  if (!files.size) return null;
+  return new Map([...files].map(([id, byLang]) => [id, [...byLang.keys()].sort()]));
 }

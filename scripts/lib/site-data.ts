@@ -3,10 +3,12 @@
  * them: shared by the prerender (scripts/build/prerender.ts) and the block catalogue.
  */
 import fs from 'node:fs';
+import path from 'node:path';
 import { contentUrl } from '../../src/content/paths.ts';
 import { defaultLanguage } from '../../src/i18n/languages.ts';
-import { fromRoot, root } from './paths.ts';
+import { collectionContent, isCollection as isArticleCollection } from './articles.ts';
 import { isCollection, readCollection } from './collections.ts';
+import { fromRoot, root } from './paths.ts';
 
 /**
  * The content files a page's blocks show (src/engine/needs.ts), read from disk in the page's
@@ -16,8 +18,16 @@ import { isCollection, readCollection } from './collections.ts';
 export function readContent(paths: string[], lang: string): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const p of paths) {
+    // An entry collection (testimonials, team) holds every language in each entry's file.
     if (isCollection(p)) {
       out[contentUrl(p, lang, defaultLanguage)] = readCollection(root, p, lang);
+      continue;
+    }
+    // An article collection is compiled from its Markdown; an article has no English stand-in:
+    // a language it is not written in has no page for it.
+    if (isArticleCollection(fromRoot(), path.posix.dirname(p))) {
+      const compiled = collectionContent(fromRoot(), p, lang);
+      if (compiled !== undefined) out[contentUrl(p, lang, defaultLanguage)] = compiled;
       continue;
     }
     const own = fromRoot(contentUrl(p, lang, defaultLanguage).slice(1));

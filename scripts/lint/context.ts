@@ -45,6 +45,8 @@ export interface LintContext {
    * errors and the texts visitors read; null when it does not parse.
    */
   check: (abs: string, schema: string) => Checked | null;
+  /** The compiled schemas, for files that are not JSON (an article's YAML front matter). */
+  validator: Validator;
 }
 
 export function createContext(root: string, validator: Validator): LintContext {
@@ -115,7 +117,7 @@ export function createContext(root: string, validator: Validator): LintContext {
     everyChecked.push(result);
     return result;
   };
-  return { root, rel, problems, everyChecked, sections, check };
+  return { root, rel, problems, everyChecked, sections, check, validator };
 }
 
 /** The page's format version when it is older than the current one (0: none given), else null. */

@@ -3,6 +3,7 @@ import { createValidator, type Validator } from './ajv.ts';
 import { createContext } from './context.ts';
 import { checkEngine } from './engine.ts';
 import { append, capPerKind, sortProblems, type Problem } from './problem.ts';
+import { lintArticles } from './check/articles.ts';
 import { lintContent } from './check/content.ts';
 import { lintLocales } from './check/locales.ts';
 import { lintPages } from './check/pages.ts';
@@ -41,7 +42,7 @@ export function runLint({
   const site = lintSite(ctx);
   const sections = lintSections(ctx);
   const pages = lintPages(ctx);
-  const content = lintContent(ctx, site);
+  const content = lintContent(ctx, site) + lintArticles(ctx, site, publicDir);
   const locales = lintLocales(ctx, site);
   lintReferences(ctx, site, pages, locales, publicDir);
   const { problems } = ctx;

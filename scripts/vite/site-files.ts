@@ -1,6 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
+import { contentUrl } from '../../src/content/paths.ts';
+import { defaultLanguage, languages } from '../../src/i18n/languages.ts';
+import { collectionContent, collectionFiles, collections } from '../lib/articles.ts';
 import { collectionOfUrl, COLLECTIONS, readCollection } from '../lib/collections';
 
 interface SiteLanguages {
@@ -27,6 +30,36 @@ function listFiles(dir: string): string[] {
 }
 
 /**
+ * What an article collection ships (content/<folder>/<id>/<lang>.md, compiled at build): each
+ * article in each language it is written in, and the list of each language, at the addresses
+ * the browser asks for (/content/blog/<id>.fr.json, /content/blog/index.fr.json).
+ */
+function collectionOutputs(root: string): Map<string, unknown> {
+  const out = new Map<string, unknown>();
+  for (const folder of collections(root)) {
+    for (const lang of languages) {
+      const list = `${folder}/index`;
+      out.set(contentUrl(list, lang, defaultLanguage), collectionContent(root, list, lang));
+    }
+    for (const [id, files] of collectionFiles(root, folder))
+      for (const lang of files.keys()) {
+        const value = collectionContent(root, `${folder}/${id}`, lang);
+        if (value !== undefined) out.set(contentUrl(`${folder}/${id}`, lang, defaultLanguage), value);
+      }
+  }
+  return out;
+}
+
+/** A collection's file the browser asks for in dev, compiled now, so an edit shows on reload. */
+function collectionAnswer(root: string, url: string): unknown {
+  const m = /^\/content\/(.+)\/([a-z0-9-]+)(?:\.([a-z]{2,3}))?\.json$/.exec(url);
+  if (!m?.[1] || !m[2]) return undefined;
+  const lang = m[3] ?? defaultLanguage;
+  if (!languages.includes(lang)) return undefined;
+  return collectionContent(root, `${m[1]}/${m[2]}`, lang);
+}
+
+/**
  * Serves locales/ and content/ at /locales and /content in dev (with a hot reload of the words
  * when a locale file changes) and copies their JSON into the build, without the editor-only
  * "$schema" line.
@@ -42,12 +75,17 @@ export function siteFiles(root: string): Plugin {
         const url = decodeURIComponent((req.url ?? '').split('?')[0] ?? '');
         const folder = FOLDERS.find((f) => url.startsWith(`/${f}/`));
         if (!folder || !url.endsWith('.json')) return next();
-        const { languages, defaultLanguage } = siteLanguages(root);
-        const collection = collectionOfUrl(url, languages, defaultLanguage);
-        if (collection) {
+        const site = siteLanguages(root);
+        const collection = collectionOfUrl(url, site.languages, site.defaultLanguage);
+        const compiled = collection
+          ? readCollection(root, collection.name, collection.lang)
+          : folder === 'content'
+            ? collectionAnswer(root, url)
+            : undefined;
+        if (compiled !== undefined) {
           res.setHeader('Content-Type', 'application/json; charset=utf-8');
           res.setHeader('Cache-Control', 'no-store');
-          return res.end(JSON.stringify(readCollection(root, collection.name, collection.lang)));
+          return res.end(JSON.stringify(compiled));
         }
         const file = path.join(root, url);
         if (!file.startsWith(path.join(root, folder)) || !fs.existsSync(file)) {
@@ -68,12 +106,12 @@ export function siteFiles(root: string): Plugin {
     generateBundle() {
       // A collection ships as one list per language; its entry files, every language in each,
       // would make a visitor download five languages they do not read.
-      const { languages, defaultLanguage } = siteLanguages(root);
+      const site = siteLanguages(root);
       for (const name of COLLECTIONS)
-        for (const lang of languages)
+        for (const lang of site.languages)
           this.emitFile({
             type: 'asset',
-            fileName: `content/${name}${lang === defaultLanguage ? '' : `.${lang}`}.json`,
+            fileName: `content/${name}${lang === site.defaultLanguage ? '' : `.${lang}`}.json`,
             source: JSON.stringify(readCollection(root, name, lang)),
           });
       const entryFolders = COLLECTIONS.map((name) => path.join(root, 'content', name));
@@ -92,6 +130,8 @@ export function siteFiles(root: string): Plugin {
           });
         }
       }
+      for (const [url, value] of collectionOutputs(root))
+        this.emitFile({ type: 'asset', fileName: url.slice(1), source: JSON.stringify(value) });
     },
   };
 }

@@ -27,6 +27,8 @@ export interface ItemMeta {
   /** The item's own date (YYYY-MM-DD), for the sitemap's lastmod. */
   date: string;
   article?: { published: string; author: string; image: string };
+  /** The languages the item is written in, when not all: the only alternates the page has. */
+  languages?: readonly string[];
 }
 
 /**

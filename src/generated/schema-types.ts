@@ -268,7 +268,7 @@ export interface BlogArticle {
   type: 'blogArticle';
   id?: BlockId;
   /**
-   * The content folder of the articles, under content/ ("blog/articles").
+   * The article collection, a folder under content/ ("blog": content/blog/<id>/<language>.md).
    */
   folder: string;
   /**
@@ -316,7 +316,7 @@ export interface Action {
   waitMs?: number;
 }
 /**
- * The blog's article list: search box, category select, grid/list toggle, featured articles, all articles with their count, category cards that set the filter, and a newsletter box. Articles are loaded from content files when the page opens.
+ * The blog's article list: search box, category select, grid/list toggle, featured articles, all articles with their count, category cards that set the filter, and a newsletter box. It lists every article of the collection written in the page's language, newest first.
  */
 export interface BlogList {
   /**
@@ -325,15 +325,9 @@ export interface BlogList {
   type: 'blogList';
   id?: BlockId;
   /**
-   * The content folder of the articles, under content/ ("blog/articles").
+   * The article collection, a folder under content/ ("blog": content/blog/<id>/<language>.md). The list shows every article written in the page's language, newest first.
    */
   folder: string;
-  /**
-   * The ids of the articles to list, in order (file names in the folder, without .json). An article whose file cannot be loaded is left out.
-   *
-   * @minItems 1
-   */
-  articles: string[];
   /**
    * The ids shown as featured articles, in this order, when there is no search and the category is All.
    */
@@ -1506,17 +1500,9 @@ export interface CompanyValue {
   description: TextKey;
 }
 /**
- * A blog article, served at /content/blog/articles/<id>.json and shown at /blog/<id>.
+ * The front matter of a blog article: the lines between the two "---" at the top of content/blog/<id>/<language>.md. The Markdown below them is the article's body.
  */
-export interface Article {
-  /**
-   * Path to this schema, so your editor can autocomplete and check the file.
-   */
-  $schema?: string;
-  /**
-   * The article's address part (/blog/<id>); must equal the file name.
-   */
-  id: string;
+export interface ArticleFrontMatter {
   /**
    * The headline.
    */
@@ -1526,45 +1512,35 @@ export interface Article {
    */
   excerpt: string;
   /**
-   * The body. Lines starting "## " are headings, "### " subheadings, "- " bullet points; a blank line starts a new paragraph.
+   * Publication date, YYYY-MM-DD. The blog lists the newest first.
    */
-  content: string;
-  /**
-   * The blog category's id: its name, description and colour are set on the blog page and translated in locales/<language>/blog.json.
-   */
-  category:
-    | 'artificial-intelligence'
-    | 'crm-sales'
-    | 'digital-transformation'
-    | 'automation'
-    | 'technology'
-    | 'business-strategy';
-  /**
-   * Search tags; cards show the first three.
-   */
-  tags: string[];
+  date: string;
   author: ArticleAuthor;
   /**
-   * Publication date, YYYY-MM-DD.
+   * The blog category, as the blog page names it in this article's language ("Automation" in English, "Automatisation" in French), or its id ("automation").
    */
-  publishDate: string;
+  category: string;
   /**
-   * Reading time in minutes.
+   * Search tags in the article's language; cards show the first three.
    */
-  readTime: number;
+  tags: string[];
+  image: ImageSource;
   /**
-   * View count.
+   * What the image shows, in the article's language, for visitors who cannot see it.
    */
-  views: number;
+  imageAlt: string;
   /**
-   * Like count.
+   * Views, only if you really count them; left out, nothing is shown.
    */
-  likes: number;
+  views?: number;
   /**
-   * Comment count.
+   * Likes, only if you really count them; left out, nothing is shown.
    */
-  comments: number;
-  featuredImage: ImageSource;
+  likes?: number;
+  /**
+   * Comments, only if you really count them; left out, nothing is shown.
+   */
+  comments?: number;
 }
 /**
  * Who wrote it.
@@ -1574,15 +1550,15 @@ export interface ArticleAuthor {
    * Full name.
    */
   name: string;
-  avatar: ImageSource;
+  photo?: ImageSource;
   /**
-   * Job title.
+   * Job title, shown on the author card.
    */
-  title: string;
+  role?: string;
   /**
    * A short biography for the author card.
    */
-  bio: string;
+  bio?: string;
 }
 /**
  * One person of the team, every language side by side: content/team/<id>.json. Pages show the team through the teamGrid block ("from": "team").
@@ -1893,11 +1869,11 @@ export interface PageMeta {
   description: TextKey;
 }
 /**
- * For a page file with a [name] part whose values are content ids, instead of "params": { "content": "blog/articles" } takes the article file names, { "content": "testimonials" } the testimonial file names; add "list" to take the ids of a list inside one file. Each id is prerendered; another id still opens the page, which then shows its not-found view.
+ * For a page file with a [name] part whose values are content ids, instead of "params": { "content": "blog" } takes the ids of an article collection (the folders content/blog/<id>/, each page only in the languages the article is written in), { "content": "testimonials" } the testimonial entry files (content/testimonials/<id>.json); add "list" to take the ids of a list inside one file. Each id is prerendered; another id still opens the page, which then shows its not-found view.
  */
 export interface ParamsFrom {
   /**
-   * A folder or file under content/, without .json ("blog/articles", "testimonials").
+   * A collection folder or a file under content/, without .json ("blog", "testimonials").
    */
   content: string;
   /**

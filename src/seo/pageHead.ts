@@ -50,12 +50,15 @@ export function pageHead({
   const item = itemMeta(page.blocks, url, read);
   const title = item?.title ?? (page.meta ? t(page.meta.title) : site.name);
   const description = item?.description ?? (page.meta ? t(page.meta.description) : '');
-  const alternates = Object.fromEntries(languages.map((l) => [l, localizePath(enPath, l)]));
+  // An article written in fewer languages points only at those.
+  const own = item?.languages?.filter((l) => languages.includes(l));
+  const langs = own?.length ? own : languages;
+  const alternates = Object.fromEntries(langs.map((l) => [l, localizePath(enPath, l)]));
   return headTags({
     siteName: site.name,
     siteUrl: site.url,
-    languages,
-    defaultLanguage,
+    languages: langs,
+    defaultLanguage: langs.includes(defaultLanguage) ? defaultLanguage : (langs[0] ?? lang),
     lang,
     url,
     alternates,

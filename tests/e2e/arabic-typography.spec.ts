@@ -1,6 +1,7 @@
 import { test, type Page } from '@playwright/test';
 import { blockThirdParties, expect, hydrated, LANGUAGES, storeConsentChoice } from './helpers';
-import { pageBlock } from './helpers';
+import { compileList } from '../../scripts/lib/articles';
+import { root } from '../../scripts/lib/paths';
 
 /**
  * Arabic typography (docs/site/languages.md#right-to-left), on a 390 px phone: headings wrap onto
@@ -8,7 +9,7 @@ import { pageBlock } from './helpers';
  * next. Measured, not eyeballed: the glyphs' real extents (canvas measureText over the heading's
  * own words, in its own font) against the distance between its lines.
  */
-const articles = (pageBlock('blog', 'articles') as { articles: string[] }).articles;
+const articles = compileList(root, 'blog', 'ar').articles.map((a) => a.id);
 const PAGES = [
   '/ar',
   '/ar/about',

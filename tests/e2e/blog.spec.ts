@@ -1,7 +1,8 @@
-import fs from 'node:fs';
 import site from '../../site.json' with { type: 'json' };
 import { test, type Page } from '@playwright/test';
 import { formatLongDate } from '../../src/content/dates';
+import { compileArticle, compileList } from '../../scripts/lib/articles';
+import { root } from '../../scripts/lib/paths';
 import {
   arriveInApp,
   blockThirdParties,
@@ -23,18 +24,17 @@ type Words = {
   categories: Record<string, { name: string }>;
 };
 const words = (lang: string) => localeWords(lang, 'blog') as Words;
-const article = (id: string, lang: string) =>
-  JSON.parse(
-    fs.readFileSync(`content/blog/articles/${id}${lang === 'en' ? '' : `.${lang}`}.json`, 'utf8'),
-  ) as { title: string; publishDate: string; tags: string[] };
-const ARTICLES = /\/content\/blog\/articles\//;
+/** An article as the build ships it, from content/blog/<id>/<lang>.md. */
+const article = (id: string, lang: string) => compileArticle(root, 'blog', id, lang)!;
+// The collection's files as the browser fetches them (the list and each article).
+const ARTICLES = /\/content\/blog\//;
 
-// The list as the editor wrote it in pages/blog.json: which articles, which are featured.
-const LIST = pageBlock('blog', 'articles') as { articles: string[]; featured: string[] };
-const ALL = LIST.articles;
+// The list shows the whole collection, newest first; the page file names the featured ones.
+const LIST = pageBlock('blog', 'articles') as { folder: string; featured: string[] };
+const ALL = compileList(root, LIST.folder, 'en').articles.map((a) => a.id);
 const FEATURED = LIST.featured.filter((id) => ALL.includes(id));
-type Article = ReturnType<typeof article> & { excerpt: string; category: string };
-const articles = (lang: string) => ALL.map((id) => ({ id, ...(article(id, lang) as Article) }));
+type Article = ReturnType<typeof articles>[number];
+const articles = (lang: string) => compileList(root, LIST.folder, lang).articles;
 
 /** A tag that finds exactly one article (search covers title, excerpt and tags). */
 function uniqueTag(lang: string): { id: string; tag: string } | undefined {
@@ -196,19 +196,6 @@ for (const lang of TEST_LANGUAGES) {
       await expect(page.getByRole('heading', { name: t.list.all, exact: true })).toBeInViewport();
     });
 
-    test('an article file that answers 404 is skipped: the count shows one fewer', async ({
-      page,
-    }) => {
-      const missing = ALL[0]!;
-      await page.route(new RegExp(`/${missing}(\\.[a-z]{2})?\\.json$`), (route) =>
-        route.fulfill({ status: 404, body: 'Not found' }),
-      );
-      await arriveInApp(page, `${prefix}/blog`);
-      await expect(page.locator('[data-count]')).toHaveText(count(ALL.length - 1));
-      await expect(cards(page, '[data-results]')).toHaveCount(ALL.length - 1);
-      await expect(page.locator(`[data-article-card="${missing}"]`)).toHaveCount(0);
-    });
-
     // The grid, as the page opens, is in the sweep (sweep.spec.ts): here the list layout.
     test('the list layout has no serious accessibility problem and fits 360 px', async ({
       page,
@@ -245,15 +232,15 @@ for (const lang of TEST_LANGUAGES) {
       await test.step('the date follows the language', async () => {
         await page.goto(`${prefix}/blog/${id}`);
         const date = page.locator('[data-article-date]');
-        await expect(date).toHaveText(formatLongDate(a.publishDate, lang));
+        await expect(date).toHaveText(formatLongDate(a.date, lang));
         // The English form is the long British one ("3 February 2025"), built here independently.
-        const [y, m, d] = a.publishDate.split('-').map(Number) as [number, number, number];
+        const [y, m, d] = a.date.split('-').map(Number) as [number, number, number];
         const month = new Date(Date.UTC(y, m - 1, d)).toLocaleString('en-GB', {
           month: 'long',
           timeZone: 'UTC',
         });
         if (lang === 'en') await expect(date).toHaveText(`${d} ${month} ${y}`);
-        else await expect(date).not.toHaveText(formatLongDate(a.publishDate, 'en'));
+        else await expect(date).not.toHaveText(formatLongDate(a.date, 'en'));
       });
     });
 
@@ -361,7 +348,7 @@ for (const lang of TEST_LANGUAGES) {
   });
 }
 
-test('article files are fetched only when a blog page is reached inside the site: the home page asks for none, a prerendered blog page has them in its HTML', async ({
+test('the article list is fetched only when the blog is reached inside the site: the home page asks for none, a prerendered blog page has it in its HTML', async ({
   page,
 }) => {
   const asked: string[] = [];
@@ -375,5 +362,6 @@ test('article files are fetched only when a blog page is reached inside the site
   expect(asked.filter((p) => p.startsWith('/content/blog'))).toEqual([]);
   await arriveInApp(page, '/blog');
   await expect(cards(page, '[data-results]')).toHaveCount(ALL.length);
-  expect(asked.filter((p) => p.startsWith('/content/blog'))).toHaveLength(ALL.length);
+  // One file, the collection's list in the page's language.
+  expect(asked.filter((p) => p.startsWith('/content/blog'))).toEqual(['/content/blog/index.json']);
 });

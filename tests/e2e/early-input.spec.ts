@@ -14,6 +14,8 @@ import {
 } from './helpers';
 import { MIN_FILL_MS } from '../../src/forms/minFill';
 import { isolate } from '../../src/blocks/Form/machine';
+import { compileList } from '../../scripts/lib/articles';
+import { root } from '../../scripts/lib/paths';
 
 /*
  * On a slow phone the prerendered page is readable, and its forms usable, well before the app's
@@ -163,7 +165,7 @@ test('a search typed on the blog before the app arrives filters the articles onc
   page,
 }) => {
   const t = localeWords('de', 'blog');
-  const list = pageBlock('blog', 'articles') as { articles: string[] };
+  const list = compileList(root, 'blog', 'de');
   const release = await openBeforeTheApp(page, '/de/blog');
   // Nothing matches this: once the app runs, the list must say so instead of showing them all.
   await page.getByRole('searchbox', { name: t.list.searchLabel }).fill('zzqx-keine-treffer');

@@ -132,7 +132,7 @@ test('a content file answered with index.html (SPA fallback, status 200) is an a
   page,
 }) => {
   const index = fs.readFileSync(path.join(DIST, 'index.html'), 'utf8');
-  await page.route('**/content/blog/articles/does-not-exist*.json', (route) =>
+  await page.route('**/content/blog/does-not-exist*.json', (route) =>
     route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: index }),
   );
   const t = localeWords('en', 'blog');

@@ -2,6 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { test, type Page } from '@playwright/test';
 import { DIST, arriveInApp, blockThirdParties, expect, hydrated } from './helpers';
+import { compileArticle } from '../../scripts/lib/articles';
+import { root } from '../../scripts/lib/paths';
 
 const raw = (route: string) => fs.readFileSync(path.join(DIST, route, 'index.html'), 'utf8');
 
@@ -46,7 +48,7 @@ test.describe('the head follows the page in the browser', () => {
   test('an article reached inside the site gets its own head once it loads', async ({ page }) => {
     await arriveInApp(page, '/it/blog/crm-best-practices');
     await expect(page.locator('h1')).toHaveText(
-      JSON.parse(fs.readFileSync('content/blog/articles/crm-best-practices.it.json', 'utf8')).title,
+      compileArticle(root, 'blog', 'crm-best-practices', 'it')!.title,
     );
     await expect
       .poll(() => headOf(page))

@@ -66,15 +66,14 @@ async function open(id: string, answer: Answer = 'ok', lang = 'en') {
 
 describe('article guard and helpers', () => {
   it('accepts every article file and rejects malformed ones', () => {
-    for (const f of fs.readdirSync('content/blog/articles')) {
-      const data: unknown = JSON.parse(fs.readFileSync(`content/blog/articles/${f}`, 'utf8'));
-      expect(isArticle(data), f).toBe(true);
-    }
+    for (const id of fs.readdirSync('content/blog'))
+      for (const f of fs.readdirSync(`content/blog/${id}`))
+        expect(isArticle(article(id, f.replace(/\.md$/, ''))), `${id}/${f}`).toBe(true);
     const good = article('crm-best-practices');
     expect(isArticle({ ...good, views: '12' })).toBe(false);
-    expect(isArticle({ ...good, category: 'cooking' })).toBe(false);
+    expect(isArticle({ ...good, body: 'text' })).toBe(false);
     expect(isArticle({ ...good, tags: [1] })).toBe(false);
-    expect(isArticle({ ...good, author: { name: 'A' } })).toBe(false);
+    expect(isArticle({ ...good, author: { photo: '/a.svg' } })).toBe(false);
     expect(isArticle(null)).toBe(false);
     expect(isArticle([good])).toBe(false);
   });
@@ -120,31 +119,87 @@ describe('blogArticle', () => {
   it('shows the loaded article: badge, title, excerpt, meta, body, tags, author, call to action', async () => {
     const a = article('crm-best-practices');
     const { el, q, asked } = await open('crm-best-practices');
-    expect(asked).toEqual(['/content/blog/articles/crm-best-practices.json']);
+    expect(asked).toEqual(['/content/blog/crm-best-practices.json']);
     expect(q('[data-category-badge]')?.textContent).toBe(en(`categories.${a.category}.name`));
     expect(q('h1')?.textContent).toBe(a.title);
     expect(el.textContent).toContain(a.excerpt);
-    expect(q('[data-article-date]')?.textContent).toBe(longDate(a.publishDate, 'en'));
+    expect(q('[data-article-date]')?.textContent).toBe(longDate(a.date, 'en'));
     const counted = (key: string, n: number) =>
       en(key, { count: n, value: n.toLocaleString('en-US') });
-    expect(q('[data-meta="read-time"]')?.textContent).toBe(counted('article.readTime', a.readTime));
-    expect(q('[data-meta="views"]')?.textContent).toBe(counted('article.views', a.views));
-    expect(q('[data-meta="likes"]')?.textContent).toBe(counted('article.likes', a.likes));
-    expect(q('[data-meta="comments"]')?.textContent).toBe(counted('article.comments', a.comments));
+    expect(q('[data-meta="read-time"]')?.textContent).toBe(
+      counted('article.readTime', a.readingMinutes),
+    );
     const h2 = [...el.querySelectorAll('article h2')].map((h) => h.textContent);
-    const firstHeading = /^## (.+)$/m.exec(a.content)?.[1];
+    const heading = a.body.find((n) => n.kind === 'heading' && n.depth === 2);
+    const firstHeading =
+      heading?.kind === 'heading' && heading.children[0]?.kind === 'text'
+        ? heading.children[0].value
+        : undefined;
     expect(firstHeading).toBeDefined();
     expect(h2).toContain(firstHeading);
     expect(el.querySelectorAll('article h3').length).toBeGreaterThan(0);
     expect(el.querySelectorAll('article ul.list-disc li').length).toBeGreaterThan(3);
     expect(el.innerHTML).not.toContain('## ');
     for (const tag of a.tags) expect(el.textContent).toContain(tag);
-    expect(el.textContent).toContain(a.author.bio);
+    expect(el.textContent).toContain(a.author.bio!);
+    // The picture says what it shows (as an image, or as the placeholder of one that failed).
+    const named = [...el.querySelectorAll('article [alt], article [role="img"]')].map(
+      (e) => e.getAttribute('alt') ?? e.getAttribute('aria-label'),
+    );
+    expect(named).toContain(a.imageAlt);
     expect(q('a[href="/book-consultation"]')?.textContent).toBe(
       pageText('en', block.actions!.find((x) => x.href === '/book-consultation')!.label),
     );
     expect(el.querySelectorAll('a[href="/blog"]')).toHaveLength(2);
     expect(headRefreshes).toBe(1);
+  });
+
+  it('shows a count only when the article gives it: none is ever made up', async () => {
+    const a = article('crm-best-practices');
+    expect(a.views).toBeUndefined();
+    const { q } = await open('crm-best-practices');
+    expect(q('[data-meta="views"]')).toBeNull();
+    expect(q('[data-meta="likes"]')).toBeNull();
+    expect(q('[data-meta="comments"]')).toBeNull();
+    clearContentCache();
+    act(() => unmount());
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify({ ...a, views: 1200 }))),
+    );
+    const { el, root } = await mount(
+      <BlogProviders path="/blog/crm-best-practices">
+        <BlogArticle block={block} />
+      </BlogProviders>,
+    );
+    unmount = () => root.unmount();
+    await settle();
+    expect(el.querySelector('[data-meta="views"]')?.textContent).toBe(
+      en('article.views', { count: 1200, value: (1200).toLocaleString('en-US') }),
+    );
+    expect(el.querySelector('[data-meta="likes"]')).toBeNull();
+  });
+
+  it("an article not written in the page's language is not found there (no English stand-in)", async () => {
+    const a = article('crm-best-practices');
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) =>
+        String(url).endsWith('.de.json')
+          ? new Response('not found', { status: 404 })
+          : new Response(JSON.stringify({ ...a, languages: ['en', 'fr'] })),
+      ),
+    );
+    const { el, root } = await mount(
+      <BlogProviders lang="de" path="/de/blog/crm-best-practices">
+        <BlogArticle block={block} />
+      </BlogProviders>,
+    );
+    unmount = () => root.unmount();
+    await settle();
+    expect(el.querySelector('[data-article-status]')?.getAttribute('data-article-status')).toBe(
+      'notFound',
+    );
   });
 
   it('a non-OK answer shows the not-found heading with its message and the way back', async () => {
@@ -157,7 +212,7 @@ describe('blogArticle', () => {
 
   it('an unknown id asks for its file and shows the not-found view', async () => {
     const { q, asked } = await open('does-not-exist');
-    expect(asked).toEqual(['/content/blog/articles/does-not-exist.json']);
+    expect(asked).toEqual(['/content/blog/does-not-exist.json']);
     expect(q('[data-article-status]')?.getAttribute('data-article-status')).toBe('notFound');
   });
 
@@ -229,9 +284,9 @@ describe('blogArticle', () => {
     const alert = vi.fn();
     vi.stubGlobal('alert', alert);
     const { q, asked } = await open('crm-best-practices', 'ok', 'ar');
-    expect(asked).toEqual(['/content/blog/articles/crm-best-practices.ar.json']);
+    expect(asked).toEqual(['/content/blog/crm-best-practices.ar.json']);
     expect(q('h1')?.textContent).toBe(article('crm-best-practices', 'ar').title);
-    const published = article('crm-best-practices', 'ar').publishDate;
+    const published = article('crm-best-practices', 'ar').date;
     expect(q('[data-article-date]')?.textContent).not.toBe(longDate(published, 'en'));
     expect(q('[data-article-date]')?.textContent).toContain(published.slice(0, 4));
     await click(q('[data-share="native"]'));
@@ -244,9 +299,7 @@ describe('blogArticle', () => {
     stubFetch();
     vi.stubGlobal(
       'fetch',
-      vi.fn(
-        async () => new Response(JSON.stringify({ ...a, author: { ...a.author, avatar: '' } })),
-      ),
+      vi.fn(async () => new Response(JSON.stringify({ ...a, author: { name: a.author.name } }))),
     );
     const { el, root } = await mount(
       <BlogProviders path="/blog/crm-best-practices">

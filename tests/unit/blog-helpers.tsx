@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import { act, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { I18nextProvider } from '../../src/i18n/react';
@@ -6,17 +5,21 @@ import { MemoryRouter } from 'react-router-dom';
 import { vi } from 'vitest';
 import { LanguageContext } from '../../src/i18n/LanguageContext';
 import { createServerI18n } from '../../src/i18n/i18n';
-import type { Article } from '../../src/generated/schema-types';
+import type { Article } from '../../src/content/article';
+import { collectionContent, compileArticle } from '../../scripts/lib/articles';
+import { root } from '../../scripts/lib/paths';
 import { localeWords } from './words';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 export const words = (lang: string) => localeWords(lang, 'blog') as Record<string, unknown>;
 
-export const article = (id: string, lang = 'en'): Article =>
-  JSON.parse(
-    fs.readFileSync(`content/blog/articles/${id}${lang === 'en' ? '' : `.${lang}`}.json`, 'utf8'),
-  ) as Article;
+/** An article as the build ships it (compiled from content/blog/<id>/<lang>.md). */
+export function article(id: string, lang = 'en'): Article {
+  const a = compileArticle(root, 'blog', id, lang);
+  if (!a) throw new Error(`no article content/blog/${id}/${lang}.md`);
+  return a;
+}
 
 /** The blog's blocks as the app renders them: words, a language and a router at `path`. */
 export function BlogProviders({
@@ -41,23 +44,23 @@ export function BlogProviders({
 export type Answer = 'ok' | 'notFound' | 'fail' | 'malformed';
 
 /**
- * fetch() answering /content/blog/articles/<id>.json from the files on disk, except the ids
- * given another answer; it records every URL asked for.
+ * fetch() answering /content/blog/<id>.json (and the list, "index") as the build would, from the
+ * Markdown on disk, except the ids given another answer; it records every URL asked for.
  */
 export function stubFetch(answers: Record<string, Answer> = {}) {
   const asked: string[] = [];
   const fetchStub = vi.fn(async (input: RequestInfo | URL) => {
     const url = String(input);
     asked.push(url);
-    const m = /\/content\/blog\/articles\/([a-z0-9-]+)(?:\.([a-z]{2}))?\.json$/.exec(url);
+    const m = /\/content\/blog\/([a-z0-9-]+)(?:\.([a-z]{2}))?\.json$/.exec(url);
     const id = m?.[1] ?? '';
     const answer = answers[id] ?? 'ok';
     if (answer === 'fail') throw new TypeError('Failed to fetch');
     if (answer === 'malformed') return new Response(JSON.stringify({ id, title: 3 }));
-    const file = `content/blog/articles/${id}${m?.[2] ? `.${m[2]}` : ''}.json`;
-    if (answer === 'notFound' || !fs.existsSync(file))
+    const body = m ? collectionContent(root, `blog/${id}`, m[2] ?? 'en') : undefined;
+    if (answer === 'notFound' || body === undefined)
       return new Response('not found', { status: 404 });
-    return new Response(fs.readFileSync(file, 'utf8'), {
+    return new Response(JSON.stringify(body), {
       headers: { 'content-type': 'application/json' },
     });
   });

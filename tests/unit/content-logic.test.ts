@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { countWords, parseBody } from '../../src/content/body';
 import { formatLongDate } from '../../src/content/dates';
 import {
   ALL,
@@ -15,35 +14,6 @@ const article = (id: string, over: Partial<Record<string, unknown>> = {}) => ({
   tags: ['crm'],
   category: 'technology',
   ...over,
-});
-
-describe('parseBody (docs/site/blog.md#article-body-format)', () => {
-  it('turns ## / ### / - / blank lines into headings, lists, paragraphs and breaks', () => {
-    expect(
-      parseBody('\n## Why\nFirst line.\nSecond line.\n\n\n### How\n- one\n- two\n\nEnd.\n\n'),
-    ).toEqual([
-      { kind: 'heading', level: 2, text: 'Why' },
-      { kind: 'paragraph', text: 'First line.' },
-      { kind: 'paragraph', text: 'Second line.' },
-      { kind: 'break' },
-      { kind: 'heading', level: 3, text: 'How' },
-      { kind: 'list', items: ['one', 'two'] },
-      { kind: 'break' },
-      { kind: 'paragraph', text: 'End.' },
-    ]);
-  });
-
-  it('keeps markup as text and needs the space after the marker', () => {
-    expect(parseBody('<b>hi</b>\n##no space\n-not a bullet')).toEqual([
-      { kind: 'paragraph', text: '<b>hi</b>' },
-      { kind: 'paragraph', text: '##no space' },
-      { kind: 'paragraph', text: '-not a bullet' },
-    ]);
-  });
-
-  it('counts words without the markers', () => {
-    expect(countWords('## Two words\n- three more words\n\nfive')).toBe(6);
-  });
 });
 
 describe('blog filters (docs/site/blog.md#filters)', () => {

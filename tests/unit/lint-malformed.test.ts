@@ -104,7 +104,7 @@ const REAL: [source: string, target: string][] = [
   ['site.json', 'site.json'],
   ['locales/en/home.json', 'locales/en/home.json'],
   ['locales/fr/common.json', 'locales/fr/common.json'],
-  ['content/blog/articles/crm-best-practices.json', 'pages/about.json'],
+  ['pages/blog.json', 'pages/about.json'],
 ];
 
 const mutation = fc.oneof(

@@ -56,16 +56,14 @@ const cases: Record<string, string[]> = {
   'dynamic-without-params': [
     `pages/blog/[id].json:1:1  this page's file name has a [part], so it needs "params" (the list of values that part may take) or "paramsFrom" (a content folder)`,
   ],
+  // An article may be written in fewer languages (hello has no French), but only in the site's.
   'content-untranslated': [
-    `content/blog/articles/bye.de.json:1:1  "de" is not one of the site's languages (en, fr): name translations <name>.<language>.json`,
-    'content/blog/articles/bye.de.json:1:1  a translation without its English original bye.json in the same folder',
-    'content/blog/articles/bye.de.json:3:9  id "hello" must match the file name (bye)',
-    'content/blog/articles/hello.json:1:1  no fr translation: add content/blog/articles/hello.fr.json (same fields, translated words)',
+    `content/blog/bye/de.md:1:1  "de" is not one of the site's languages (en, fr): name the file <language>.md, like fr.md`,
     'pages/index.json:12:45  link to "/blog/helo", but no page has that address — did you mean "/blog/hello"?',
   ],
   // The default language keeps to its glossary too, in its words and in its content.
   'glossary-default-language': [
-    'content/blog/articles/hello.json:5:14  the glossary says "organise" for British spelling: organise in this language, not "organiz" (locales/glossary.json)',
+    'content/blog/hello/en.md:3:10  the glossary says "organise" for British spelling: organise in this language, not "organiz" (locales/glossary.json)',
     'locales/en/home.json:3:66  the glossary says "organise" for British spelling: organise in this language, not "Organiz" (locales/glossary.json)',
   ],
   'params-from-missing': [

@@ -8,7 +8,7 @@ import { isBoot } from '../../src/app/boot';
 import { THEME_SCRIPT } from '../../scripts/lib/theme-script';
 import site from '../../site.json';
 import { contentNeeds, render, resolve } from '../../src/entryServer';
-import { contentUrl } from '../../src/content/paths';
+import { readContent } from '../../scripts/lib/site-data';
 
 /*
  * The whole prerender path, not only the page assembly: hostile words in each kind of text field
@@ -58,9 +58,7 @@ async function build(
     resolution.namespaces.map((ns) => [ns, json(`locales/${lang}/${ns}.json`)]),
   );
   // The content the build embeds for this page (articles, stories, quotes), as the build reads it.
-  const content: Record<string, unknown> = {};
-  for (const p of contentNeeds(resolution.page.blocks, url))
-    content[contentUrl(p, lang)] = json(contentUrl(p, lang).slice(1));
+  const content = readContent(contentNeeds(resolution.page.blocks, url), lang);
   change(words, content);
   const { app, formatted } = await render(url, resolution, words, content);
   const { html, boot } = routeHtml({

@@ -5,6 +5,9 @@ import { contentUrl } from '../../src/content/paths';
 import { contentNeeds, resolve } from '../../src/entryServer';
 import type { HeadTag } from '../../src/seo/head';
 import { pageHead } from '../../src/seo/pageHead';
+import { compileArticle } from '../../scripts/lib/articles';
+import { root } from '../../scripts/lib/paths';
+import { readContent } from '../../scripts/lib/site-data';
 
 /*
  * The structured data of real pages, built as the prerender builds it, against the properties
@@ -19,11 +22,8 @@ async function head(url: string): Promise<HeadTag[]> {
   const words = Object.fromEntries(
     resolution.namespaces.map((ns) => [ns, json(`locales/${lang}/${ns}.json`)]),
   );
-  const content: Record<string, unknown> = {};
-  for (const p of contentNeeds(resolution.page.blocks, url)) {
-    const own = contentUrl(p, lang).slice(1);
-    content[p] = json(fs.existsSync(own) ? own : contentUrl(p, 'en').slice(1));
-  }
+  // Read as the prerender reads it (articles compiled from their Markdown).
+  const content = readContent(contentNeeds(resolution.page.blocks, url), lang);
   const t = (key: string) => {
     const [ns = '', rest = ''] = key.split(':');
     const v = rest
@@ -31,7 +31,7 @@ async function head(url: string): Promise<HeadTag[]> {
       .reduce<unknown>((o, k) => (o as Record<string, unknown>)?.[k], words[ns]);
     return typeof v === 'string' ? v : '';
   };
-  return pageHead({ resolution, t, read: (p) => content[p] });
+  return pageHead({ resolution, t, read: (p) => content[contentUrl(p, lang)] });
 }
 
 type Node = Record<string, unknown> & { '@type': string | string[] };
@@ -75,13 +75,14 @@ describe('structured data (schema.org JSON-LD) from site.json, pages and content
   });
 
   it('an article: headline, image, datePublished and author, from its content file', async () => {
-    const article = json('content/blog/articles/crm-best-practices.it.json');
+    const article = compileArticle(root, 'blog', 'crm-best-practices', 'it');
+    if (!article) throw new Error('no Italian crm-best-practices');
     const [node] = ofType(await graph('/it/blog/crm-best-practices'), 'Article');
     expect(node).toMatchObject({
       headline: article.title,
-      datePublished: article.publishDate,
-      author: { '@type': 'Person', name: (article.author as { name: string }).name },
-      image: `${site.url}${String(article.featuredImage)}`,
+      datePublished: article.date,
+      author: { '@type': 'Person', name: article.author.name },
+      image: `${site.url}${article.image}`,
       inLanguage: 'it',
     });
   });

@@ -30,7 +30,7 @@ export function lintContent(ctx: LintContext, site: SiteConfig): number {
         column: 1,
         pointer: '',
         message:
-          'no schema applies to a content file here: articles go in content/blog/articles/<id>.json, testimonials in content/testimonials/<id>.json and team members in content/team/<id>.json (one file each, every language in it)',
+          'no schema applies to a content file here: articles are Markdown, content/blog/<id>/<language>.md (npm run migrate moves JSON articles there), testimonials in content/testimonials/<id>.json and team members in content/team/<id>.json (one file each, every language in it)',
       });
       continue;
     }
@@ -76,10 +76,6 @@ export function lintContent(ctx: LintContext, site: SiteConfig): number {
             : (typographyProblem(lang, text) ?? glossaryProblem(glossary, lang, text));
         if (wording) problems.push(checked.source.problem(pointer, wording));
       }
-    const id = (Object(checked?.source.value) as { id?: unknown } | undefined)?.id;
-    if (checked && schema === SCHEMA.article && typeof id === 'string' && id !== base) {
-      problems.push(checked.source.problem('/id', `id "${id}" must match the file name (${base})`));
-    }
     if (siteKnown && lang !== null && !languages.includes(lang)) {
       problems.push({
         file: rel(abs),
@@ -117,7 +113,6 @@ export function lintContent(ctx: LintContext, site: SiteConfig): number {
 
 /** Which schema a content file (English or a translation, "<name>.<lang>.json") must follow. */
 function contentSchema(rel: string): string | null {
-  if (/^content\/blog\/articles\/[^/.]+(\.[a-z]{2})?\.json$/.test(rel)) return SCHEMA.article;
   if (/^content\/testimonials\/[^/.]+(\.[a-z]{2})?\.json$/.test(rel)) return SCHEMA.testimonial;
   if (/^content\/team\/[^/.]+(\.[a-z]{2})?\.json$/.test(rel)) return SCHEMA.teamMember;
   if (/^content\/testimonials-page(\.[a-z]{2})?\.json$/.test(rel)) return SCHEMA.testimonials;

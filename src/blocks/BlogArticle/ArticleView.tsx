@@ -29,15 +29,15 @@ export function ArticleView({ article, block }: { article: Article; block: BlogA
         </div>
       </header>
       <SafeImage
-        src={article.featuredImage}
-        alt=""
+        src={article.image}
+        alt={article.imageAlt}
         width={1200}
         height={630}
         loading="eager"
         className="mt-10 aspect-[1200/630] h-auto w-full rounded-2xl object-cover"
       />
       <div className="mt-10">
-        <Body content={article.content} />
+        <Body nodes={article.body} />
       </div>
       {article.tags.length > 0 && (
         <div className="mt-12">

@@ -13,8 +13,8 @@ export function AuthorCard({ author }: { author: ArticleAuthor }) {
       <div>
         <p className="text-sm font-semibold text-muted">{text('blog:article.aboutAuthor')}</p>
         <p className="mt-1 text-lg font-bold">{author.name}</p>
-        <p className="text-sm text-accent">{author.title}</p>
-        <p className="mt-3 leading-relaxed text-muted">{author.bio}</p>
+        {author.role && <p className="text-sm text-accent">{author.role}</p>}
+        {author.bio && <p className="mt-3 leading-relaxed text-muted">{author.bio}</p>}
       </div>
     </section>
   );

@@ -16,7 +16,7 @@ export function initials(name: string): string {
 export function Avatar({ author, className }: { author: ArticleAuthor; className?: string }) {
   const [failed, setFailed] = useState(false);
   const box = cn('size-16 shrink-0 rounded-full', className);
-  if (!author.avatar || failed) {
+  if (!author.photo || failed) {
     return (
       <span
         data-initials
@@ -32,7 +32,7 @@ export function Avatar({ author, className }: { author: ArticleAuthor; className
   }
   return (
     <SafeImage
-      src={author.avatar}
+      src={author.photo}
       alt=""
       width={64}
       height={64}

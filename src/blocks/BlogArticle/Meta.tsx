@@ -11,15 +11,20 @@ export function Meta({ article }: { article: Article }) {
   const text = useText();
   const lang = useLanguage();
   const count = (key: string, n: number) => text(key, { count: n, value: formatCount(n, lang) });
-  const items: [FeatureIcon, string, string][] = [
+  // Counts show only when the article gives them: a figure nobody measured is never made up.
+  const counted = (icon: FeatureIcon, name: 'views' | 'likes' | 'comments') => {
+    const n = article[name];
+    return n === undefined ? [] : [[icon, name, count(`blog:article.${name}`, n)] as const];
+  };
+  const items: (readonly [FeatureIcon, string, string])[] = [
     [
       'clock',
       'read-time',
-      text('blog:article.readTime', { value: formatCount(article.readTime, lang) }),
+      text('blog:article.readTime', { value: formatCount(article.readingMinutes, lang) }),
     ],
-    ['eye', 'views', count('blog:article.views', article.views)],
-    ['heart', 'likes', count('blog:article.likes', article.likes)],
-    ['message-circle', 'comments', count('blog:article.comments', article.comments)],
+    ...counted('eye', 'views'),
+    ...counted('heart', 'likes'),
+    ...counted('message-circle', 'comments'),
   ];
   return (
     <div className="flex flex-wrap items-center gap-x-6 gap-y-3 text-sm text-muted">
@@ -32,8 +37,8 @@ export function Meta({ article }: { article: Article }) {
       <span className="flex items-center gap-2">
         <SpriteIcon name="calendar" className="size-4" />
         <span className="sr-only">{text('blog:article.publishedOn')}</span>
-        <time data-article-date dateTime={article.publishDate}>
-          {formatLongDate(article.publishDate, lang)}
+        <time data-article-date dateTime={article.date}>
+          {formatLongDate(article.date, lang)}
         </time>
       </span>
       {items.map(([icon, name, label]) => (

@@ -1,51 +1,18 @@
 import { formatted } from '../../i18n/formatted';
-import type { Article, ArticleAuthor } from '../../generated/schema-types';
 import { safeDecode } from '../../engine/url';
 
-export type { Article };
+export {
+  articlePath,
+  isArticle,
+  isArticleList,
+  listPath,
+  type Article,
+  type ArticleSummary,
+} from '../../content/article';
 export type CategoryColor = 'violet' | 'blue' | 'emerald' | 'amber' | 'cyan' | 'rose';
 
-const CATEGORIES = new Set([
-  'artificial-intelligence',
-  'crm-sales',
-  'digital-transformation',
-  'automation',
-  'technology',
-  'business-strategy',
-]);
-
-/** An article's address part: what the content files are named (schemas/content/article). */
+/** An article's address part: its folder's name in the collection. */
 export const ARTICLE_ID = /^[a-z0-9]+(-[a-z0-9]+)*$/;
-
-const isRecord = (v: unknown): v is Record<string, unknown> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v);
-const isString = (v: unknown): v is string => typeof v === 'string';
-const isCount = (v: unknown): v is number => Number.isInteger(v) && (v as number) >= 0;
-
-function isAuthor(v: unknown): v is ArticleAuthor {
-  return isRecord(v) && ['name', 'avatar', 'title', 'bio'].every((k) => isString(v[k]));
-}
-
-/**
- * The runtime check of a fetched article file (the content lint checks the files on disk, but
- * the browser may receive anything): a malformed file shows the failure view instead of crashing.
- */
-export function isArticle(v: unknown): v is Article {
-  return (
-    isRecord(v) &&
-    isString(v.id) &&
-    ['title', 'excerpt', 'content', 'publishDate', 'featuredImage'].every((k) => isString(v[k])) &&
-    isString(v.category) &&
-    CATEGORIES.has(v.category) &&
-    Array.isArray(v.tags) &&
-    v.tags.every(isString) &&
-    isAuthor(v.author) &&
-    ['readTime', 'views', 'likes', 'comments'].every((k) => isCount(v[k]))
-  );
-}
-
-/** The content path of one article ("blog/articles" + id), as loadContent takes it. */
-export const articlePath = (folder: string, id: string) => `${folder}/${id}`;
 
 /** The article id in an address: its last part (/blog/<id>, /fr/blog/<id>). */
 export function articleIdFromPath(pathname: string): string | null {

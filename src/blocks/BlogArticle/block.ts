@@ -9,7 +9,10 @@ export const needs: Needs<'blogArticle'> = (block, pathname) => {
   return id ? [articlePath(block.folder, id)] : [];
 };
 
-/** An article's page is titled and dated by the article, and says who wrote it. */
+/**
+ * An article's page is titled and dated by the article, says who wrote it, and points only at
+ * the languages it is written in.
+ */
 export const itemMeta: ItemMetaOf<'blogArticle'> = (block, pathname, read) => {
   const id = articleIdFromPath(pathname);
   const a = id ? read(articlePath(block.folder, id)) : null;
@@ -17,7 +20,8 @@ export const itemMeta: ItemMetaOf<'blogArticle'> = (block, pathname, read) => {
   return {
     title: a.title,
     description: a.excerpt,
-    date: a.publishDate,
-    article: { published: a.publishDate, author: a.author.name, image: a.featuredImage },
+    date: a.date,
+    article: { published: a.date, author: a.author.name, image: a.image },
+    languages: a.languages,
   };
 };

@@ -3,6 +3,7 @@ import { useLocation } from 'react-router-dom';
 import { useContent } from '../../content/useContent';
 import { refreshHead } from '../../seo/refresh';
 import type { BlogArticle as BlogArticleBlock } from '../../generated/schema-types';
+import { useLanguage } from '../../i18n/LanguageContext';
 import { useText } from '../../i18n/useText';
 import { SmartLink } from '../../ui/SmartLink';
 import { articleIdFromPath, articlePath, isArticle } from './article';
@@ -20,7 +21,13 @@ export default function BlogArticle({ block }: { block: BlogArticleBlock }) {
   const { pathname } = useLocation();
   const id = articleIdFromPath(pathname);
   const state = useContent(id ? articlePath(block.folder, id) : null, isArticle);
-  const shown = id ? state : ({ status: 'notFound' } as const);
+  const lang = useLanguage();
+  // An article exists only in the languages it is written in: the English version the loader
+  // falls back to is not this page's article.
+  const shown =
+    !id || (state.status === 'loaded' && !state.data.languages.includes(lang))
+      ? ({ status: 'notFound' } as const)
+      : state;
   const title = shown.status === 'loaded' ? shown.data.title : null;
 
   // The head describes the article once it is known (after a client-side navigation; the

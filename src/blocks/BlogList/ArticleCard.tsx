@@ -5,7 +5,7 @@ import { useText } from '../../i18n/useText';
 import { SafeImage } from '../../ui/SafeImage';
 import { SmartLink } from '../../ui/SmartLink';
 import { cn } from '../../ui/cn';
-import { formatCount, type Article } from '../BlogArticle/article';
+import { formatCount, type ArticleSummary } from '../BlogArticle/article';
 import { CategoryBadge } from '../BlogArticle/CategoryBadge';
 import { cardTags } from './tags';
 
@@ -20,7 +20,7 @@ export function ArticleCard({
   category,
   layout,
 }: {
-  article: Article;
+  article: ArticleSummary;
   category: BlogCategory | undefined;
   layout: CardLayout;
 }) {
@@ -38,7 +38,7 @@ export function ArticleCard({
       )}
     >
       <SafeImage
-        src={article.featuredImage}
+        src={article.image}
         alt=""
         width={1200}
         height={630}
@@ -74,8 +74,10 @@ export function ArticleCard({
         </ul>
         <div className="mt-auto flex flex-wrap items-center gap-x-4 gap-y-1 pt-4 text-xs text-muted">
           <span className="font-semibold text-fg">{article.author.name}</span>
-          <time dateTime={article.publishDate}>{formatLongDate(article.publishDate, lang)}</time>
-          <span>{text('blog:list.minRead', { value: formatCount(article.readTime, lang) })}</span>
+          <time dateTime={article.date}>{formatLongDate(article.date, lang)}</time>
+          <span>
+            {text('blog:list.minRead', { value: formatCount(article.readingMinutes, lang) })}
+          </span>
         </div>
       </div>
     </article>

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import type { BlogCategory } from '../../generated/schema-types';
 import { useText } from '../../i18n/useText';
 import { cn } from '../../ui/cn';
-import type { Article } from '../BlogArticle/article';
+import type { ArticleSummary } from '../BlogArticle/article';
 import { ArticleCard } from './ArticleCard';
 import { gridClass } from './Results';
 import { SkeletonCards } from './Skeleton';
@@ -16,7 +16,7 @@ export function Featured({
   loadingCount,
   categories,
 }: {
-  articles: readonly Article[] | null;
+  articles: readonly ArticleSummary[] | null;
   loadingCount: number;
   categories: readonly BlogCategory[];
 }) {

@@ -3,7 +3,7 @@ import type { BlogCategory } from '../../generated/schema-types';
 import { useText } from '../../i18n/useText';
 import { Button } from '../../ui/Button';
 import { cn } from '../../ui/cn';
-import type { Article } from '../BlogArticle/article';
+import type { ArticleSummary } from '../BlogArticle/article';
 import { ArticleCard, type CardLayout } from './ArticleCard';
 import { SkeletonCards } from './Skeleton';
 
@@ -21,7 +21,7 @@ export function Results({
   headingRef,
   onClear,
 }: {
-  articles: readonly Article[] | null;
+  articles: readonly ArticleSummary[] | null;
   loadingCount: number;
   layout: CardLayout;
   categories: readonly BlogCategory[];

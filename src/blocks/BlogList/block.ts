@@ -1,7 +1,7 @@
 import type { Load, Needs } from '../../engine/descriptor';
-import { articlePath } from '../BlogArticle/article';
+import { listPath } from '../../content/article';
 
 export const load: Load<'blogList'> = () => import('./index');
 
-export const needs: Needs<'blogList'> = (block) =>
-  block.articles.map((id) => articlePath(block.folder, id));
+/** The collection's list in the page's language: every article written in it. */
+export const needs: Needs<'blogList'> = (block) => [listPath(block.folder)];

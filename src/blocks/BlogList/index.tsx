@@ -1,8 +1,8 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { ALL, featuredArticles, filterArticles } from '../../content/filters';
-import { useContentList } from '../../content/useContent';
+import { useContent } from '../../content/useContent';
 import type { BlogList as BlogListBlock } from '../../generated/schema-types';
-import { articlePath, isArticle } from '../BlogArticle/article';
+import { isArticleList, listPath } from '../BlogArticle/article';
 import type { CardLayout } from './ArticleCard';
 import { CategoryBrowse } from './CategoryBrowse';
 import { Featured } from './Featured';
@@ -15,17 +15,16 @@ import { Results } from './Results';
  * then loaded; a file that fails is skipped), and the filters re-run on every change.
  */
 export default function BlogList({ block }: { block: BlogListBlock }) {
-  const paths = useMemo(
-    () => block.articles.map((id) => articlePath(block.folder, id)),
-    [block.articles, block.folder],
-  );
-  const state = useContentList(paths, isArticle);
+  // The collection's list in the page's language, newest first, as the build wrote it.
+  const state = useContent(listPath(block.folder), isArticleList);
   const [search, setSearch] = useState('');
   const [category, setCategory] = useState<string>(ALL);
   const [layout, setLayout] = useState<CardLayout>('grid');
   const results = useRef<HTMLHeadingElement>(null);
 
-  const loaded = state.status === 'loaded' ? state.items : null;
+  // A list that cannot be had reads as an empty blog, not as a broken page.
+  const loaded =
+    state.status === 'loaded' ? state.data.articles : state.status === 'loading' ? null : [];
   const filters = { search, category };
   const filtered = loaded && filterArticles(loaded, filters);
   const featured = loaded && featuredArticles(loaded, block.featured, filters);
@@ -68,7 +67,7 @@ export default function BlogList({ block }: { block: BlogListBlock }) {
         )}
         <Results
           articles={filtered}
-          loadingCount={block.articles.length}
+          loadingCount={block.featured.length || 3}
           layout={layout}
           categories={block.categories}
           headingRef={results}

@@ -1,0 +1,150 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import {
+  ARTICLE_ID,
+  categoryId,
+  categoryNames,
+  parseArticle,
+  type BodyIssue,
+} from '../../lib/articles.ts';
+import { filesUnder } from '../../lib/files.ts';
+import { PublicFiles, publicPathProblem } from '../addresses.ts';
+import { SCHEMA, type LintContext } from '../context.ts';
+import { glossaryProblem, readGlossary } from '../glossary.ts';
+import { foreignLanguage, languageName } from '../language.ts';
+import { friendlyErrors } from '../messages.ts';
+import { parsePointer } from '../source.ts';
+import { didYouMean } from '../suggest.ts';
+import { typographyProblem } from '../typography.ts';
+import type { SiteConfig } from './site.ts';
+
+const ISSUE: Record<BodyIssue['kind'], (text: string) => string> = {
+  html: () =>
+    'HTML is not allowed in an article (it shows as typed): write it in Markdown, **bold**, *italic*, [words](https://…)',
+  unsafeLink: (href) =>
+    `the link "${href}" is not allowed: a link starts with https://, http://, mailto:, tel: or / (a page of this site)`,
+  h1: () =>
+    'the title is the article\'s only top heading: start a section with "## " (and a subsection with "### ")',
+  image: () =>
+    'pictures inside the text are not shown: the article\'s picture is "image:" in the front matter',
+};
+
+/**
+ * A text the language check is worth running on (it weighs trigrams, and an article has hundreds
+ * of paragraphs): any in a language of its own script (a cheap script test), else one with two or
+ * more of English's commonest little words, which a translation does not keep.
+ */
+const ENGLISH_WORDS = /\b(the|and|of|to|with|that|for|your|our|from|is|are|we|you|this|which)\b/gi;
+const OWN_SCRIPT = new Set(['ar', 'he', 'ru', 'el']);
+const mayBeLeftInEnglish = (text: string, lang: string) =>
+  OWN_SCRIPT.has(lang) || new Set(text.toLowerCase().match(ENGLISH_WORDS)).size >= 2;
+
+/**
+ * The Markdown articles (content/<collection>/<id>/<language>.md): the front matter against its
+ * schema, located at its line in the .md file; what the body may not hold (HTML, unsafe links,
+ * a second top heading); the picture and the author's photo exist; the category is one the blog
+ * has, named in the article's own language; a translation is not left in English.
+ */
+export function lintArticles(ctx: LintContext, site: SiteConfig, publicDir: string): number {
+  const { root, rel, problems, validator } = ctx;
+  const { languages, defaultLanguage } = site;
+  const glossary = readGlossary(root);
+  const publicFiles = new PublicFiles(publicDir);
+  const names = new Map(languages.map((l) => [l, categoryNames(root, l)]));
+  const files = filesUnder(path.join(root, 'content'), '.md').filter(
+    (f) => path.basename(f).toLowerCase() !== 'readme.md',
+  );
+  for (const abs of files) {
+    const file = rel(abs);
+    const at = (line: number, column: number, message: string, pointer = '') =>
+      problems.push({ file, line, column, pointer, message });
+    const lang = path.basename(abs, '.md');
+    const id = path.basename(path.dirname(abs));
+    if (!/^content\/[a-z0-9-]+\/[^/]+\/[^/]+\.md$/.test(file)) {
+      at(
+        1,
+        1,
+        'an article is content/<collection>/<id>/<language>.md, like content/blog/crm-best-practices/fr.md',
+      );
+      continue;
+    }
+    if (!languages.includes(lang)) {
+      at(
+        1,
+        1,
+        `"${lang}" is not one of the site's languages (${languages.join(', ')}): name the file <language>.md, like fr.md`,
+      );
+      continue;
+    }
+    if (!ARTICLE_ID.test(id) || id === 'index')
+      at(
+        1,
+        1,
+        `the folder name "${id}" becomes the article's address: use lower-case words joined by hyphens (not "index")`,
+      );
+
+    const parsed = parseArticle(fs.readFileSync(abs, 'utf8'));
+    for (const e of parsed.syntaxErrors) at(e.line, e.column, e.message);
+    for (const issue of parsed.issues) at(issue.line, issue.column, ISSUE[issue.kind](issue.text));
+    if (parsed.data === undefined) continue;
+
+    const place = (pointer: string, key = false) => parsed.locate(parsePointer(pointer), key);
+    const report = (pointer: string, message: string, key = false) => {
+      const p = place(pointer, key);
+      at(p.line, p.column, message, pointer);
+    };
+    const { errors, collected } = validator.validate(SCHEMA.article, parsed.data);
+    for (const f of friendlyErrors(errors)) report(f.pointer, f.message, f.key ?? false);
+    for (const image of collected.images) {
+      const wrong = publicPathProblem(image, publicFiles, 'image');
+      if (wrong) report(image.pointer, wrong);
+    }
+
+    const fm = parsed.data as Record<string, unknown>;
+    // A site without blog categories (no locales/<lang>/blog.json) has none to check against.
+    if (typeof fm.category === 'string' && names.get(lang)?.size) {
+      const own = names.get(lang) ?? new Map<string, string>();
+      if (categoryId(fm.category, own) === null) {
+        const other = languages.find(
+          (l) => l !== lang && categoryId(fm.category as string, names.get(l) ?? new Map()),
+        );
+        const otherId = other && categoryId(fm.category, names.get(other) ?? new Map());
+        const word = otherId ? own.get(otherId) : undefined;
+        report(
+          '/category',
+          other && word
+            ? `"${fm.category}" is the category's ${languageName(other)} name: in ${languageName(lang)} write "${word}"`
+            : `"${fm.category}" is not one of the blog's categories (locales/${lang}/blog.json "categories")${didYouMean(fm.category, own.values())}`,
+        );
+      }
+    }
+
+    // The words visitors read: the front matter's and the body's, each where it is written.
+    const texts: { text: string; line: number; column: number; pointer: string }[] = [];
+    for (const key of ['title', 'excerpt', 'imageAlt'])
+      if (typeof fm[key] === 'string')
+        texts.push({ text: fm[key], ...place(`/${key}`), pointer: `/${key}` });
+    const author = fm.author as Record<string, unknown> | undefined;
+    for (const key of ['role', 'bio'])
+      if (author && typeof author[key] === 'string')
+        texts.push({
+          text: author[key] as string,
+          ...place(`/author/${key}`),
+          pointer: `/author/${key}`,
+        });
+    for (const t of parsed.texts) texts.push({ ...t, pointer: '' });
+    for (const t of texts) {
+      const foreign =
+        lang === defaultLanguage || !mayBeLeftInEnglish(t.text, lang)
+          ? null
+          : foreignLanguage(t.text, lang);
+      const wording = foreign
+        ? `this reads as ${foreign === 'another script' ? 'another script' : foreign}, not ${languageName(lang)}: translate it (an article in fewer languages simply has no ${lang}.md)`
+        : lang === defaultLanguage
+          ? glossaryProblem(glossary, defaultLanguage, t.text)
+          : (typographyProblem(lang, t.text) ?? glossaryProblem(glossary, lang, t.text));
+      if (wording) at(t.line, t.column, wording, t.pointer);
+    }
+  }
+  return files.length;
+}
