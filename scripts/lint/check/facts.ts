@@ -28,6 +28,8 @@ interface FactEntry {
 interface Place {
   source: JsonSource;
   pointer: string;
+  /** Located at the name rather than the value (a fact's own entry). */
+  key?: boolean;
 }
 
 const PLACEHOLDER = /\{\{\s*([A-Za-z_][A-Za-z0-9_]*)\s*\}\}/g;
@@ -98,7 +100,10 @@ export function lintFacts(ctx: LintContext, locales: Locales, defaultLanguage: s
   const byName = new Map(facts.map((f) => [f.name, f]));
   const names = new Set(Object.keys(Object(Object(factsSource?.value).facts) as object));
   const places = new Map<string, Place[]>(
-    facts.map((f) => [f.name, [{ source: factsSource!, pointer: toPointer(['facts', f.name]) }]]),
+    facts.map((f) => [
+      f.name,
+      [{ source: factsSource!, pointer: toPointer(['facts', f.name]), key: true }],
+    ]),
   );
   for (const ref of refs) {
     const uses = places.get(ref.value);
@@ -145,6 +150,7 @@ function contradictions(
           place.source.problem(
             place.pointer,
             `claim "${claim}" shows ${here} here (fact "${name}"), elsewhere ${elsewhere}: settle on one figure, or keep the difference on purpose`,
+            { key: place.key ?? false },
           ),
         );
     }
