@@ -32,6 +32,8 @@ interface Place {
   key?: boolean;
 }
 
+const FACT_NAME = /^[a-z][A-Za-z0-9]*$/;
+
 const PLACEHOLDER = /\{\{\s*([A-Za-z_][A-Za-z0-9_]*)\s*\}\}/g;
 
 /** The facts whose figure can be read, with their claim; null when the file gives none. */
@@ -81,8 +83,11 @@ export function lintFacts(ctx: LintContext, locales: Locales, defaultLanguage: s
   const { root, problems, everyChecked } = ctx;
   const factsSource = everyChecked.find((c) => c.source.file === FACTS_FILE)?.source;
   const facts = readFacts(factsSource);
+  // A name that is not a name at all ("Clients!") has the schema's message, not a second one.
   const refs = everyChecked.flatMap((c) =>
-    c.collected.facts.map((ref) => ({ source: c.source, ...ref })),
+    c.collected.facts
+      .filter((ref) => FACT_NAME.test(ref.value))
+      .map((ref) => ({ source: c.source, ...ref })),
   );
   if (!facts) {
     // A facts file that does not parse has its own message; a missing one is said at each use.
