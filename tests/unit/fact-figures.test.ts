@@ -5,6 +5,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FactsFile, Figure } from '../../src/generated/schema-types';
 import { formatFigure, resolveFigure } from '../../src/i18n/figure';
+import { resolvePageFacts } from '../../src/engine/pageFacts';
 import { createValidator } from '../../scripts/lint/ajv';
 import { runLint } from '../../scripts/lint/lint';
 import { formatProblem } from '../../scripts/lint/problem';
@@ -33,6 +34,47 @@ describe('a figure named by fact', () => {
     expect(() => formatFigure({ fact: 'noSuchFact' }, 'en')).toThrow('"noSuchFact"');
     // Object's own properties are not facts.
     expect(() => resolveFigure({ fact: 'constructor' })).toThrow('"constructor"');
+  });
+});
+
+describe('a page file as the build loads it', () => {
+  const figureOf = (name: string) =>
+    Object.hasOwn(siteFacts, name) ? siteFacts[name]?.figure : undefined;
+
+  it('has every figure named by fact replaced by the fact’s figure, at any depth', () => {
+    const page = {
+      blocks: [
+        {
+          type: 'stats',
+          metrics: [{ number: { fact: 'clients' }, label: 'home:results.clients' }],
+        },
+        { type: 'featureGrid', items: [{ stats: [{ value: { fact: 'activeUsers' } }] }] },
+      ],
+    };
+    expect(resolvePageFacts(page, figureOf)).toEqual({
+      blocks: [
+        {
+          type: 'stats',
+          metrics: [{ number: siteFacts.clients!.figure, label: 'home:results.clients' }],
+        },
+        { type: 'featureGrid', items: [{ stats: [{ value: siteFacts.activeUsers!.figure }] }] },
+      ],
+    });
+    expect(() => resolvePageFacts({ number: { fact: 'clinets' } }, figureOf)).toThrow(
+      '"clinets" names no fact in content/facts.json',
+    );
+  });
+
+  it('leaves any page without such a figure exactly as it was', () => {
+    const noRef = fc
+      .jsonValue({ maxDepth: 4 })
+      .filter((v) => !JSON.stringify(v).includes('"fact"'));
+    fc.assert(
+      fc.property(noRef, (value) => {
+        expect(resolvePageFacts(value, figureOf)).toBe(value);
+      }),
+      { numRuns: 200 },
+    );
   });
 });
 
