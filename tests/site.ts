@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expandIncludes, SECTIONS_FOLDER } from '../src/engine/sections';
-import type { FactsFile, Figure } from '../src/generated/schema-types';
+import type { FactsFile, FigureOrFact } from '../src/generated/schema-types';
 import { formatFigure } from '../src/i18n/figure';
 import site from '../site.json' with { type: 'json' };
 
@@ -179,7 +179,10 @@ export const pageBlockTypes = (file: string): string[] => pageBlocks(file).map((
 
 /** The figures of a stats block as a language writes them ("10 000+", "98 %"), in order. */
 export const pageFigures = (file: string, id: string, lang: string): string[] =>
-  (pageBlock(file, id).metrics as { number: Figure }[]).map((m) => formatFigure(m.number, lang));
+  (pageBlock(file, id).metrics as { number: FigureOrFact }[]).map((m) =>
+    formatFigure(m.number, lang),
+  );
 
 /** A figure from a page file as the visitor reads it in that language. */
-export const shownFigure = (figure: Figure, lang: string): string => formatFigure(figure, lang);
+export const shownFigure = (figure: FigureOrFact, lang: string): string =>
+  formatFigure(figure, lang);

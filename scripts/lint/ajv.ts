@@ -21,6 +21,8 @@ export interface Collected {
   external: Reference[];
   /** Image paths, checked to name a file in public/. */
   images: Reference[];
+  /** Figures named by fact ({ "fact": "clients" }), checked to name a fact of content/facts.json. */
+  facts: Reference[];
 }
 
 const empty = (): Collected => ({
@@ -29,6 +31,7 @@ const empty = (): Collected => ({
   contentRefs: [],
   external: [],
   images: [],
+  facts: [],
 });
 
 // ajv calls custom keywords during validation without a per-call context; the lint validates
@@ -89,6 +92,16 @@ export function createValidator(schemaFiles: SchemaFile[] = loadSchemas()) {
       // "" is the empty choice some image fields allow; other values are the pattern's to refuse.
       if (typeof data === 'string' && data.startsWith('/'))
         current.images.push({ pointer: cxt?.instancePath ?? '', value: data });
+      return true;
+    },
+  });
+  ajv.addKeyword({
+    keyword: 'x-fact',
+    schemaType: 'boolean',
+    errors: false,
+    validate: (_s: boolean, data: unknown, _p: unknown, cxt?: { instancePath: string }) => {
+      if (typeof data === 'string')
+        current.facts.push({ pointer: cxt?.instancePath ?? '', value: data });
       return true;
     },
   });

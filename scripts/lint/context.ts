@@ -156,7 +156,7 @@ function validateWith(
   ) => {
     for (const e of one.errors)
       if (keep(e.instancePath, e)) errors.push({ ...e, instancePath: at + e.instancePath });
-    for (const key of ['textKeys', 'links', 'contentRefs', 'external', 'images'] as const)
+    for (const key of ['textKeys', 'links', 'contentRefs', 'external', 'images', 'facts'] as const)
       for (const ref of one.collected[key])
         if (keep(ref.pointer))
           (collected[key] as Reference[]).push({ ...ref, pointer: at + ref.pointer });

@@ -27,7 +27,7 @@ if (format !== undefined && !json && !github) {
 // LINT_ROOT lints another site tree (the tests' fixtures); the engine checks belong to this repo.
 const target = process.env.LINT_ROOT ? path.resolve(root, process.env.LINT_ROOT) : root;
 const started = performance.now();
-const { problems, total, counts } = runLint({ root: target, engine: target === root });
+const { problems, total, counts, warnings } = runLint({ root: target, engine: target === root });
 const seconds = ((performance.now() - started) / 1000).toFixed(2);
 const checked = `${counts.pages} pages, ${counts.sections} shared section${counts.sections === 1 ? '' : 's'}, ${counts.site} site config, ${counts.content} content files, ${counts.locales} locale files`;
 const sorted = sortProblems(problems);
@@ -35,24 +35,34 @@ const sorted = sortProblems(problems);
 // One write per stream and an exit code rather than process.exit(): piped into another program
 // (`| less`, a CI log), a long report written line by line was cut off when the process exited
 // before the pipe drained, and the summary at its end was lost.
+// Warnings (the site contradicting itself) come first and never change the exit code.
+const warned = warnings.length
+  ? `${warnings.map((p) => formatProblem({ ...p, message: `warning: ${p.message}` }, { verbose })).join('\n')}\n\n⚠ ${warnings.length} place${warnings.length === 1 ? '' : 's'} where the site's facts disagree (warnings: the lint still passes; see docs/facts.md)\n\n`
+  : '';
 if (json) {
   process.stdout.write(
-    JSON.stringify({ problems: sorted, total, counts, seconds: Number(seconds) }) + '\n',
+    JSON.stringify({ problems: sorted, total, warnings, counts, seconds: Number(seconds) }) + '\n',
   );
-} else if (problems.length && github) {
+} else if (github) {
   const files = new Set(problems.map((p) => p.file)).size;
   // Annotations go to stdout, where the Actions runner reads workflow commands.
+  const notes = warnings.map((p) => githubAnnotation(p, 'warning'));
+  const errors = sorted.map((p) => githubAnnotation(p));
   process.stdout.write(
-    sorted.map(githubAnnotation).join('\n') +
-      `\n✖ ${total} problem${total === 1 ? '' : 's'} in ${files} file${files === 1 ? '' : 's'}\n`,
+    [...notes, ...errors].join('\n') +
+      (problems.length
+        ? `\n✖ ${total} problem${total === 1 ? '' : 's'} in ${files} file${files === 1 ? '' : 's'}\n`
+        : `\n✔ all valid: ${checked} (${seconds} s)\n`),
   );
 } else if (problems.length) {
   const files = new Set(problems.map((p) => p.file)).size;
   process.stderr.write(
-    sorted.map((p) => formatProblem(p, { verbose })).join('\n') +
+    warned +
+      sorted.map((p) => formatProblem(p, { verbose })).join('\n') +
       `\n\n✖ ${total} problem${total === 1 ? '' : 's'} in ${files} file${files === 1 ? '' : 's'} (checked ${checked} in ${seconds} s)\n`,
   );
 } else {
+  if (warned) process.stderr.write(warned);
   process.stdout.write(`✔ all valid: ${checked} (${seconds} s)\n`);
 }
 process.exitCode = problems.length ? 1 : 0;

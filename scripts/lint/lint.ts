@@ -5,6 +5,7 @@ import { checkEngine } from './engine.ts';
 import { append, capPerKind, sortProblems, type Problem } from './problem.ts';
 import { lintArticles } from './check/articles.ts';
 import { lintContent } from './check/content.ts';
+import { lintFacts } from './check/facts.ts';
 import { lintLocales } from './check/locales.ts';
 import { lintPages } from './check/pages.ts';
 import { lintReferences } from './check/references.ts';
@@ -16,6 +17,11 @@ export interface LintResult {
   problems: Problem[];
   /** Every problem found, the listed ones and those counted. */
   total: number;
+  /**
+   * What is worth knowing but breaks nothing: the places where the site's facts contradict each
+   * other. They never fail the lint.
+   */
+  warnings: Problem[];
   counts: { pages: number; sections: number; content: number; locales: number; site: number };
 }
 
@@ -45,6 +51,7 @@ export function runLint({
   const content = lintContent(ctx, site) + lintArticles(ctx, site, publicDir);
   const locales = lintLocales(ctx, site);
   lintReferences(ctx, site, pages, locales, publicDir);
+  const warnings = lintFacts(ctx, locales, site.defaultLanguage);
   const { problems } = ctx;
   if (engine) append(problems, checkEngine(root));
 
@@ -53,6 +60,13 @@ export function runLint({
   return {
     problems: capPerKind(sortProblems(problems)),
     total: problems.length,
+    // By claim, then by figure: the places that agree with each other read together.
+    warnings: capPerKind(
+      [...warnings].sort(
+        (a, b) =>
+          a.message.localeCompare(b.message) || a.file.localeCompare(b.file) || a.line - b.line,
+      ),
+    ),
     counts: {
       pages: pages.pages.length,
       sections,

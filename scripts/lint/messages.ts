@@ -91,8 +91,11 @@ export function friendlyErrors(errors: ErrorObject[]): Friendly[] {
   return out;
 }
 
+/** A figure as written in a page (FigureOrFact also takes the name of a fact). */
+const FIGURES = new Set(['Figure', 'FigureOrFact']);
+
 function insideHasErrors(e: ErrorObject, errors: ErrorObject[]): boolean {
-  if ((e.parentSchema as SchemaLike | undefined)?.title !== 'Figure') return false;
+  if (!FIGURES.has((e.parentSchema as SchemaLike | undefined)?.title ?? '')) return false;
   return errors.some((o) => o.instancePath.startsWith(`${e.instancePath}/`));
 }
 
@@ -171,8 +174,8 @@ function friendly(e: ErrorObject): Friendly {
     case 'pattern':
     case 'anyOf':
     case 'format': {
-      if (e.keyword === 'anyOf' && parent.title === 'Figure')
-        return { pointer: at, message: figureMessage(e.data) };
+      if (e.keyword === 'anyOf' && FIGURES.has(parent.title ?? ''))
+        return { pointer: at, message: figureMessage(e.data, parent.title === 'FigureOrFact') };
       const what =
         e.keyword === 'format'
           ? `a valid ${(e.params as { format: string }).format}`
@@ -201,7 +204,7 @@ function friendly(e: ErrorObject): Friendly {
  * before is shown the value to write instead, read from the text by the same parser the
  * migration uses.
  */
-function figureMessage(data: unknown): string {
+function figureMessage(data: unknown, orFact = false): string {
   const how =
     'each language writes it its own way (10,000+ in English, 10 000+ in French, 10.000+ in German)';
   if (typeof data === 'string' || typeof data === 'number') {
@@ -210,5 +213,8 @@ function figureMessage(data: unknown): string {
       return `a figure is a value, not text, so that ${how}: write it as { "value": 150, "suffix": "+" } (README, "Figures are numbers, not text")`;
     return `a figure is a value, not text, so that ${how}: write ${JSON.stringify(value).replace(/([:,])/g, '$1 ')} instead of ${show(data)}`;
   }
-  return `${show(data)} is not a figure: write { "value": 150, "suffix": "+" } for a quantity (kind: "percent", "currency" with "currency", "multiplier" or "duration" with "unit"), or { "text": "TLS 1.3" } for a name`;
+  const fact = orFact
+    ? ', or { "fact": "clients" } for a figure the whole site shares (content/facts.json)'
+    : '';
+  return `${show(data)} is not a figure: write { "value": 150, "suffix": "+" } for a quantity (kind: "percent", "currency" with "currency", "multiplier" or "duration" with "unit"), or { "text": "TLS 1.3" } for a name${fact}`;
 }

@@ -46,10 +46,10 @@ export function sortProblems(problems: Problem[]): Problem[] {
  * `::error file=pages/about.json,line=5,col=57,title=lint:pages::must be …`. GitHub reads `%`,
  * CR and LF (and `:` `,` inside properties) as syntax, so they are percent-encoded.
  */
-export function githubAnnotation(p: Problem): string {
+export function githubAnnotation(p: Problem, level: 'error' | 'warning' = 'error'): string {
   const data = (s: string) => s.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
   const prop = (s: string) => data(s).replace(/:/g, '%3A').replace(/,/g, '%2C');
-  return `::error file=${prop(p.file)},line=${p.line},col=${p.column},title=${prop('lint:pages')}::${data(p.message)}`;
+  return `::${level} file=${prop(p.file)},line=${p.line},col=${p.column},title=${prop('lint:pages')}::${data(p.message)}`;
 }
 
 /**

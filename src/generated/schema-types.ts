@@ -97,9 +97,9 @@ export type FeatureIcon =
   | 'wrench'
   | 'zap';
 /**
- * A figure as a value, which each language writes its own way at render: { "value": 10000, "suffix": "+" } shows 10,000+ in English, 10 000+ in French and 10.000+ in German; { "value": 99.9, "kind": "percent" } shows 99.9% and 99,9 %. A name that is not a quantity ("TLS 1.3") is written { "text": "TLS 1.3" }.
+ * A figure written here ({ "value": 150, "suffix": "+" }), or one the whole site shares, named from content/facts.json ({ "fact": "clients" }). Use the fact for a figure that means the same on every page (clients, projects delivered, years of experience): it is then changed in one place.
  */
-export type Figure = FigureValue | FigureText;
+export type FigureOrFact = FigureValue | FigureText | FigureFact;
 /**
  * A number with its kind; formatted with Intl for the page's language.
  */
@@ -233,6 +233,10 @@ export type FormSubmit = {
    */
   resetAfterMs?: number;
 };
+/**
+ * A figure as a value, which each language writes its own way at render: { "value": 10000, "suffix": "+" } shows 10,000+ in English, 10 000+ in French and 10.000+ in German; { "value": 99.9, "kind": "percent" } shows 99.9% and 99,9 %. A name that is not a quantity ("TLS 1.3") is written { "text": "TLS 1.3" }.
+ */
+export type Figure = FigureValue | FigureText;
 /**
  * One piece of content; "kind" says which.
  */
@@ -411,7 +415,7 @@ export interface CaseStudy {
   reverse?: boolean;
 }
 export interface CaseStudyMetric {
-  value: Figure;
+  value: FigureOrFact;
   label: TextKey;
 }
 /**
@@ -422,6 +426,15 @@ export interface FigureText {
    * The name as shown; it contains letters (a bare number goes in "value").
    */
   text: string;
+}
+/**
+ * A figure defined once in content/facts.json, named here: { "fact": "clients" } shows the clients fact on this page, written the page language's way. Change the fact's value in content/facts.json and every page that names it changes with it.
+ */
+export interface FigureFact {
+  /**
+   * The fact's name in content/facts.json ("clients", "projectsDelivered"). The lint checks that the fact exists.
+   */
+  fact: string;
 }
 /**
  * The client's words about the project.
@@ -587,7 +600,7 @@ export interface FeatureGridItem {
   title: TextKey;
   description?: TextKey;
   badge?: TextKey;
-  figure?: Figure;
+  figure?: FigureOrFact;
   figureLabel?: TextKey;
   /**
    * Small facts under the title, each with an icon: a place, a duration, an issuer, a year.
@@ -623,7 +636,7 @@ export interface FeatureMeta {
   text: TextKey | ProperName;
 }
 export interface FeatureMetric {
-  number: Figure;
+  number: FigureOrFact;
   label: TextKey;
 }
 /**
@@ -894,7 +907,7 @@ export interface PolicyCards {
  */
 export interface PolicyCard {
   icon?: FeatureIcon;
-  figure?: Figure;
+  figure?: FigureOrFact;
   title: TextKey;
   badge?: TextKey;
   text?: TextKey;
@@ -1008,7 +1021,7 @@ export interface ProgressBars {
  */
 export interface ProgressBarItem {
   icon?: FeatureIcon;
-  value?: Figure;
+  value?: FigureOrFact;
   title: TextKey;
   description?: TextKey;
   /**
@@ -1120,7 +1133,7 @@ export interface ServiceSection {
   reverse?: boolean;
 }
 export interface SectionMetric {
-  number: Figure;
+  number: FigureOrFact;
   label: TextKey;
   description?: TextKey;
 }
@@ -1160,7 +1173,7 @@ export interface Signup {
  * One figure and what it counts.
  */
 export interface SignupStat {
-  number: Figure;
+  number: FigureOrFact;
   label: TextKey;
 }
 /**
@@ -1187,7 +1200,7 @@ export interface Stats {
   metrics: Metric[];
 }
 export interface Metric {
-  number: Figure;
+  number: FigureOrFact;
   label: TextKey;
   description?: TextKey;
 }
@@ -1234,7 +1247,7 @@ export interface SuccessStory {
   alt: TextKey;
   industry: TextKey;
   title: TextKey;
-  metric: Figure;
+  metric: FigureOrFact;
   metricLabel: TextKey;
   href?: InternalLink;
 }
@@ -1793,7 +1806,7 @@ export interface SharedDefinitions {
   [k: string]: unknown | undefined;
 }
 /**
- * The site's named figures (content/facts.json): each is defined once here and written into any translated sentence as {{name}}, formatted for the page's language, so a price or a count reads the same everywhere in one language and the translations hold only the words around it.
+ * The site's named figures (content/facts.json): each is defined once here, shown by a page's figure as { "fact": "name" } and written into any translated sentence as {{name}}, formatted for the page's language, so a price or a count reads the same everywhere in one language and the translations hold only the words around it.
  */
 export interface FactsFile {
   /**
@@ -1816,6 +1829,10 @@ export interface Fact {
    */
   description: string;
   figure: Figure;
+  /**
+   * What the figure claims, when several facts claim it ("clients" for every count of the agency's clients). Facts of one claim should agree: when their figures differ, npm run lint:pages warns and lists every page and sentence that shows each figure, so the site stops contradicting itself. A fact without a claim is its own claim.
+   */
+  claim?: string;
 }
 /**
  * The words of one page (or of the shared interface, common.json) in one language. Each entry is the text visitors see, or a group { ... } of texts; the keys are the same in every language, as in the English file. {{name}} marks a value the site fills in; keep it as it is.

@@ -1,4 +1,5 @@
-import type { Figure, FigureValue } from '../generated/schema-types';
+import factsFile from '../../content/facts.json';
+import type { FactsFile, Figure, FigureOrFact, FigureValue } from '../generated/schema-types';
 import { formatted } from './formatted';
 
 /**
@@ -52,8 +53,28 @@ function optionsFor(figure: FigureValue, lang: string): Options {
   }
 }
 
+const facts = (factsFile as FactsFile).facts;
+
+/** The figure of the fact of content/facts.json with this name, or undefined when none has it. */
+export function factFigure(name: string): Figure | undefined {
+  return Object.hasOwn(facts, name) ? facts[name]?.figure : undefined;
+}
+
+/**
+ * The figure a page shows: its own, or the fact it names. The lint refuses a name that no fact
+ * has, so one reaching here is a build that skipped the lint: it fails loudly rather than
+ * showing an empty place where a figure belongs.
+ */
+export function resolveFigure(figure: FigureOrFact): Figure {
+  if (!('fact' in figure)) return figure;
+  const found = factFigure(figure.fact);
+  if (!found) throw new Error(`no fact named "${figure.fact}" in content/facts.json`);
+  return found;
+}
+
 /** One figure as the visitor's language writes it. */
-export function formatFigure(figure: Figure, lang: string): string {
+export function formatFigure(given: FigureOrFact, lang: string): string {
+  const figure = resolveFigure(given);
   if ('text' in figure) return figure.text;
   return formatted(`figure ${lang} ${JSON.stringify(figure)}`, () => writeFigure(figure, lang));
 }

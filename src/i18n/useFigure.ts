@@ -1,9 +1,9 @@
 import { useLanguage } from './LanguageContext';
-import type { Figure } from '../generated/schema-types';
+import type { FigureOrFact } from '../generated/schema-types';
 import { formatFigure } from './figure';
 
 /** Formats the page's figures for the language being shown (see figure.ts). */
-export function useFigure(): (figure: Figure) => string {
+export function useFigure(): (figure: FigureOrFact) => string {
   const lang = useLanguage();
-  return (figure: Figure) => formatFigure(figure, lang);
+  return (figure: FigureOrFact) => formatFigure(figure, lang);
 }

@@ -5,7 +5,8 @@
  */
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import type { Figure } from '../../src/generated/schema-types';
+import type { Figure, FigureOrFact } from '../../src/generated/schema-types';
+import { resolveFigure } from '../../src/i18n/figure';
 import { direction } from '../../src/i18n/languages';
 import {
   LANGUAGES,
@@ -176,9 +177,9 @@ describe('figures', () => {
       // A sentence may still carry a figure of its own (its translation's business); the
       // stats blocks write figures as values.
       const statsText = blockHtml(p.html, 'stats').map((h) => textOf(h, '')).join(' ');
-      const stats = (pageBlocks(p.file) as { type: string; metrics?: { number: Figure }[] }[])
+      const stats = (pageBlocks(p.file) as { type: string; metrics?: { number: FigureOrFact }[] }[])
         .filter((b) => b.type === 'stats')
-        .flatMap((b) => (b.metrics ?? []).map((m) => m.number));
+        .flatMap((b) => (b.metrics ?? []).map((m) => resolveFigure(m.number)));
       for (const figure of stats) {
         const shown = shownFigure(figure, p.lang);
         const native = NATIVE[p.lang]?.(figure, shown);

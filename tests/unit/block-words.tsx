@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { I18nextProvider } from '../../src/i18n/react';
 import { createServerI18n } from '../../src/i18n/i18n';
 import { Providers } from './render-helpers';
+import { localeWords } from '../site';
 
 const read = (lang: string, ns: string) =>
   JSON.parse(fs.readFileSync(`locales/${lang}/${ns}.json`, 'utf8')) as Record<string, unknown>;
@@ -17,5 +18,7 @@ export function withServiceWords(node: ReactNode, lang = 'en') {
   );
 }
 
-export const servicesWords = (lang = 'en') => read(lang, 'services');
-export const commonWords = (lang = 'en') => read(lang, 'common');
+/** The words as visitors read them: the facts a sentence names ({{webFrom}}) put in. */
+export const servicesWords = (lang = 'en') =>
+  localeWords(lang, 'services') as Record<string, unknown>;
+export const commonWords = (lang = 'en') => localeWords(lang, 'common') as Record<string, unknown>;
