@@ -1,8 +1,8 @@
 /**
  * `npm run test:editor-change`: proves that an editor's valid content change never turns CI red.
- * In a scratch copy of the repository it makes the two everyday edits (reorders About's sections,
- * retexts the Home headline in English), checks that the lint reports the headline's translations
- * as stale (once per language), records them reviewed as the README's workflow says, builds, and
+ * In a scratch copy of the repository it makes the everyday edits (reorders About's sections,
+ * retexts the Home headline in English, changes three figures in content/facts.json), checks
+ * that the lint reports the headline's translations as stale (once per language), records them reviewed as the README's workflow says, builds, and
  * runs the Node checks over the built pages (tests/dist) there: the edited order and words are
  * what ships. The browser suite is not run again: tests never copy a text or an order of
  * locales/, content/ or pages/ (tests/unit/pinned.test.ts fails on one), so they cannot depend on
@@ -12,6 +12,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { root } from '../lib/paths.ts';
 import { copyRepository } from '../lib/scratch.ts';
 
 const HEADLINE = 'Growth you can measure, built in Morocco';
@@ -31,6 +32,24 @@ const home = JSON.parse(fs.readFileSync(homeWords, 'utf8')) as { hero: { title: 
 if (home.hero.title === HEADLINE) throw new Error('pick a headline that differs from the current');
 home.hero.title = HEADLINE;
 fs.writeFileSync(homeWords, JSON.stringify(home, null, 2) + '\n');
+
+// Edit 3: three figures changed once in content/facts.json, each to a value no page shows: one a
+// page names as a figure, one a sentence names, one shown on several pages
+// (tests/dist/facts-change.test.ts, run below on the built copy, finds every page that shows them).
+const factsFile = path.join(scratch, 'content/facts.json');
+const facts = JSON.parse(fs.readFileSync(factsFile, 'utf8')) as {
+  facts: Record<string, { figure: Record<string, unknown> }>;
+};
+for (const [name, figure] of Object.entries({
+  clients: { value: 4321, suffix: '+' },
+  companiesTrusting: { value: 1234 },
+  projectsDeliveredOnServices: { value: 8765, suffix: '+' },
+})) {
+  const fact = facts.facts[name];
+  if (!fact) throw new Error(`content/facts.json has no fact "${name}" to change`);
+  fact.figure = figure;
+}
+fs.writeFileSync(factsFile, JSON.stringify(facts, null, 2) + '\n');
 
 const run = (cmd: string, args: string[], env: Record<string, string> = {}) => {
   console.log(`\n$ ${cmd} ${args.join(' ')}   (in ${scratch})`);
@@ -76,7 +95,8 @@ try {
     translated.map((l) => `${l}:home:hero.title`).join(','),
   ]);
   run('npm', ['run', 'build']);
-  run('npx', ['vitest', 'run', 'tests/dist']);
+  // EDITED_FROM: the facts test compares this copy's build with the repository's own dist/.
+  run('npx', ['vitest', 'run', 'tests/dist'], { EDITED_FROM: root });
   const builtHome = fs.readFileSync(path.join(scratch, 'dist/index.html'), 'utf8');
   if (!builtHome.includes(HEADLINE)) {
     console.error('✖ the built home page does not show the new headline');
