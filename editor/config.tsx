@@ -28,7 +28,12 @@ function blockOf(type: string, props: Record<string, unknown>) {
   void _editMode;
   const block: Record<string, unknown> = type === INCLUDE ? {} : { type };
   if (typeof anchor === 'string' && anchor) block.id = anchor;
-  return { ...block, ...fields };
+  // A field left unset is no value (the file leaves it out): on an include, an unset or emptied
+  // list must not replace the section's own.
+  const set = Object.entries(fields).filter(
+    ([, v]) => v !== undefined && !(type === INCLUDE && Array.isArray(v) && v.length === 0),
+  );
+  return { ...block, ...Object.fromEntries(set) };
 }
 
 const anchorField = (files: SchemaFiles) =>
