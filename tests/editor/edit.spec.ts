@@ -214,7 +214,8 @@ test('reorder by keyboard and by drag, retext the French headline, add a questio
     .waitFor();
   await fields(page).getByRole('button', { name: 'Add to Items' }).click();
   await fields(page)
-    .getByRole('button', { name: new RegExp(`^${n + 1}\\. \\(new\\)`) })
+    // It arrives with the example's words, ready to rewrite.
+    .getByRole('button', { name: new RegExp(`^${n + 1}\\. `) })
     .click();
   // Two words each: no language check applies to so short a text, in any script.
   const asked = (l: string) => `Question ${l.toUpperCase()}`;
