@@ -1,6 +1,7 @@
 import { Puck, type Data } from '@puckeditor/core';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { loadPage, save, type Project } from './api';
+import { loadPage, save, type LoadedPage, type Project } from './api';
+import { editorMessage } from './messages';
 import { makeConfig } from './config';
 import { EditorContext, type EditorState } from './context';
 import { docToPage, pageToDoc, type Doc } from './convert';
@@ -54,16 +55,23 @@ export function EditorApp({ project }: { project: Project }) {
   useEffect(() => {
     let live = true;
     const fresh = created.current.get(file);
-    const load = fresh ? Promise.resolve(fresh) : loadPage(file);
+    const load: Promise<LoadedPage> = fresh
+      ? Promise.resolve({ status: 'page', page: fresh })
+      : loadPage(file);
     void load.then(
-      (p) => {
+      (loaded) => {
         if (!live) return;
+        const p = loaded.status === 'page' ? loaded.page : null;
         setPage(p);
         setPageFile(file);
         setProblems([]);
         latest.current = p ? pageToDoc(p) : null;
         setLoadError(
-          p ? null : `${file} does not exist. Open the editor at / to start from the home page.`,
+          loaded.status === 'page'
+            ? null
+            : loaded.status === 'broken'
+              ? `${file} is broken at line ${loaded.problem.line}, column ${loaded.problem.column}: ${editorMessage(loaded.problem)} Open it in a code editor and mend that place (or ask a developer); it opens here again once it reads.`
+              : `${file} does not exist. Open the editor at / to start from the home page.`,
         );
       },
       (error: unknown) => live && setLoadError(`${file} could not be opened: ${String(error)}`),
@@ -113,12 +121,13 @@ export function EditorApp({ project }: { project: Project }) {
     setSaving(true);
     setStatus({ kind: 'info', text: 'Checking with the lint…' });
     const doc = latest.current;
-    const { words: changed, reviewed } = words.changes();
+    const { words: changed, reviewed, pending } = words.changes();
     const result = await save({
       file,
       page: docToPage(doc, page),
       words: changed,
       reviewed,
+      pending,
       versions: versions.current,
     });
     setSaving(false);
@@ -126,7 +135,7 @@ export function EditorApp({ project }: { project: Project }) {
       versions.current = { ...versions.current, ...result.versions };
       const nextPage = docToPage(doc, page);
       created.current.delete(file);
-      words.committed(project.pending);
+      words.committed();
       setProblems([]);
       setDirty(false);
       setPage(nextPage);

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useEditor } from './context';
-import { where } from './problems';
+import { editorMessage, placeOf } from './messages';
 import { usePuck } from './useProblems';
 
 interface Selector {
@@ -58,7 +58,7 @@ export function FieldsPanel({
           <ul>
             {problems.map((p, i) => (
               <li key={i}>
-                <span className="ed-where">{where(p)}</span> {p.message}
+                <span className="ed-where">{placeOf(p)}</span> {editorMessage(p)}
               </li>
             ))}
           </ul>

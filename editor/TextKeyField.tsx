@@ -5,6 +5,7 @@ import { FieldProblems } from './FieldProblems';
 import { problemsOfText } from './problems';
 import { useFieldProblems, usePuck } from './useProblems';
 import { splitKey } from './words';
+import { STILL_CORRECT, TRANSLATE_LATER } from './messages';
 
 interface Props {
   name: string;
@@ -20,6 +21,7 @@ const MARK_WORDS = {
   missing: 'to write',
   stale: 'to check: the English changed',
   unrecorded: 'to check: not yet reviewed',
+  pending: 'pending: saved, not published until it is done',
 } as const;
 
 function languageName(lang: string) {
@@ -87,15 +89,28 @@ export function TextKeyField({ name, id, value, onChange, readOnly, label, descr
                   words.set(l, k.ns, k.key, e.target.value);
                 }}
               />
-              {mark === 'stale' || mark === 'unrecorded' ? (
-                <button
-                  type="button"
-                  className="ed-small"
-                  onClick={() => full && words.markReviewed(l, full.ns, full.key)}
-                >
-                  Still correct
-                </button>
-              ) : null}
+              {full && l !== words.defaultLanguage && (
+                <span className="ed-lang-actions">
+                  {(mark === 'stale' || mark === 'unrecorded' || (mark === 'pending' && text)) && (
+                    <button
+                      type="button"
+                      className="ed-small"
+                      onClick={() => words.markReviewed(l, full.ns, full.key)}
+                    >
+                      {STILL_CORRECT}
+                    </button>
+                  )}
+                  {(mark === 'stale' || mark === 'unrecorded' || mark === 'missing') && (
+                    <button
+                      type="button"
+                      className="ed-small"
+                      onClick={() => words.markPending(l, full.ns, full.key)}
+                    >
+                      {TRANSLATE_LATER}
+                    </button>
+                  )}
+                </span>
+              )}
               <FieldProblems id={problemId} problems={own} />
             </div>
           );

@@ -1,8 +1,9 @@
 import type { Project as Served } from '../scripts/lib/edit/project.ts';
 import type { SaveResult } from '../scripts/lib/edit/save.ts';
+import type { LoadedPage } from '../scripts/lib/edit/project.ts';
 import type { Schema } from './schema';
 
-export type { SaveResult };
+export type { LoadedPage, SaveResult };
 
 /** What GET project answers (scripts/lib/edit/project.ts), with the JSON read as the editor reads it. */
 export type Project = Omit<Served, 'schemas' | 'sections' | 'words'> & {
@@ -21,10 +22,8 @@ async function json<T>(response: Response): Promise<T> {
 
 export const loadProject = async () => json<Project>(await fetch(`${API}project`));
 
-export async function loadPage(file: string): Promise<Record<string, unknown> | null> {
-  const response = await fetch(`${API}page?file=${encodeURIComponent(file)}`);
-  if (response.status === 404) return null;
-  return (await json<{ page: Record<string, unknown> }>(response)).page;
+export async function loadPage(file: string): Promise<LoadedPage> {
+  return json<LoadedPage>(await fetch(`${API}page?file=${encodeURIComponent(file)}`));
 }
 
 export async function save(body: unknown): Promise<SaveResult> {

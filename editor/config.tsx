@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { ComponentConfig, Config, Fields } from '@puckeditor/core';
 import { BlockPreview, CanvasRoot } from './Canvas';
 import { ANCHOR, INCLUDE } from './convert';
-import { fieldFor, objectFields } from './fields';
+import { fieldFor, objectFields, type FieldOptions } from './fields';
 import {
   blockSchemaFile,
   blockTypes,
@@ -12,6 +12,7 @@ import {
   type Schema,
   type SchemaFiles,
 } from './schema';
+import { settle, type Fresh } from './newItem';
 import type { WordStore } from './words';
 import { splitKey } from './words';
 
@@ -27,7 +28,12 @@ function blockOf(type: string, props: Record<string, unknown>) {
   void _editMode;
   const block: Record<string, unknown> = type === INCLUDE ? {} : { type };
   if (typeof anchor === 'string' && anchor) block.id = anchor;
-  return { ...block, ...fields };
+  // A field left unset is no value (the file leaves it out): on an include, an unset or emptied
+  // list must not replace the section's own.
+  const set = Object.entries(fields).filter(
+    ([, v]) => v !== undefined && !(type === INCLUDE && Array.isArray(v) && v.length === 0),
+  );
+  return { ...block, ...Object.fromEntries(set) };
 }
 
 const anchorField = (files: SchemaFiles) =>
@@ -80,10 +86,36 @@ function setPath(target: Record<string, unknown>, path: string, value: unknown) 
 }
 
 /**
- * A block's props with texts of its own: every text key is copied, in every language, to a new
- * key of this page named after the block ("solutions:faq-2.title"), so editing the new block
- * never changes the words of the one it came from (an example, or a duplicated block).
+ * A value with texts of its own: every text key inside it is copied, in every language, to a new
+ * key of this page under `stem` ("solutions:faq-2.title"), so editing the copy never changes the
+ * words of what it came from (an example, a duplicated block, a new list item).
  */
+export function ownTextsAt(
+  files: SchemaFiles,
+  node: Node,
+  value: unknown,
+  words: WordStore,
+  ns: string,
+  stem: string,
+): unknown {
+  const free = words.freeKey(ns, stem);
+  const retext = (key: string, path: string) => {
+    const from = splitKey(key);
+    if (!from) return key;
+    const to = { ns, key: path ? `${free}.${path}` : free };
+    words.copy(from, to);
+    return `${to.ns}:${to.key}`;
+  };
+  // A list of texts holds the words themselves: the item is the key.
+  if (typeof value === 'string') return isTextPlace(files, node) ? retext(value, '') : value;
+  const out = structuredClone(value) as Record<string, unknown>;
+  for (const t of textKeys(files, node, out)) setPath(out, t.path, retext(t.value, t.path));
+  return out;
+}
+
+const isTextPlace = (files: SchemaFiles, node: Node) => !!resolve(files, node).schema['x-i18n'];
+
+/** A block's props with texts of its own, named after the block (its anchor, else its type). */
 export function ownTexts(
   files: SchemaFiles,
   type: string,
@@ -92,17 +124,27 @@ export function ownTexts(
   ns: string,
 ): Record<string, unknown> {
   const node: Node = { file: blockSchemaFile(type), schema: files[blockSchemaFile(type)]! };
-  const out = structuredClone(props);
-  const stem = words.freeKey(
-    ns,
-    typeof out[ANCHOR] === 'string' && out[ANCHOR] ? String(out[ANCHOR]) : type,
-  );
-  for (const t of textKeys(files, node, out)) {
-    const from = splitKey(t.value);
-    if (!from) continue;
-    const to = { ns, key: `${stem}.${t.path}` };
-    words.copy(from, to);
-    setPath(out, t.path, `${to.ns}:${to.key}`);
+  const stem = typeof props[ANCHOR] === 'string' && props[ANCHOR] ? String(props[ANCHOR]) : type;
+  return ownTextsAt(files, node, props, words, ns, stem) as Record<string, unknown>;
+}
+
+/**
+ * An include's list set on this page replaces the section's whole list. "+" on a list the page
+ * has not set yet means one more than the section shows: the section's items come first.
+ */
+export function keepSharedItems(
+  props: Record<string, unknown>,
+  last: Record<string, unknown> | undefined,
+  shared: Record<string, unknown> | undefined,
+): Record<string, unknown> {
+  if (!last || !shared || last.include !== props.include) return props;
+  let out = props;
+  for (const [name, value] of Object.entries(props)) {
+    const before = last[name];
+    const theirs = shared[name];
+    const unset = before === undefined || (Array.isArray(before) && before.length === 0);
+    if (Array.isArray(value) && value.length > 0 && unset && Array.isArray(theirs))
+      out = { ...out, [name]: [...structuredClone(theirs), ...value] };
   }
   return out;
 }
@@ -119,6 +161,10 @@ export function makeConfig(
   sections: Record<string, { blocks?: unknown[] }>,
 ): Config {
   const sectionNames = Object.keys(sections);
+  const fresh =
+    (type: string): Fresh =>
+    (value, node) =>
+      ownTextsAt(files, node, value, words, pageNs, `${type}.new`);
   const components: Record<string, ComponentConfig> = {};
   for (const type of blockTypes(files)) {
     const node: Node = { file: blockSchemaFile(type), schema: files[blockSchemaFile(type)]! };
@@ -127,20 +173,32 @@ export function makeConfig(
     const { type: _t, id: _id, ...defaults } = example;
     void _t;
     void _id;
-    const fields: Fields = { [ANCHOR]: anchorField(files), ...objectFields(files, node, ['id']) };
+    const options: FieldOptions = {
+      example: defaults,
+      ownTexts: (item, itemNode, stem) =>
+        ownTextsAt(files, itemNode, item, words, pageNs, `${type}.${stem}`),
+    };
+    const fields: Fields = {
+      [ANCHOR]: anchorField(files),
+      ...objectFields(files, node, ['id'], options),
+    };
     components[type] = {
       label: humanName(type),
       fields,
       defaultProps: defaults,
       // A block added from the catalogue starts as its example, with texts of its own: each
       // example text is copied, in every language, to a key of this page named after the block.
-      resolveData: (data, { trigger }) =>
-        trigger === 'insert'
-          ? {
-              ...data,
-              props: ownTexts(files, type, data.props, words, pageNs) as typeof data.props,
-            }
-          : data,
+      resolveData: (data, { trigger, lastData }) => {
+        if (trigger === 'insert')
+          return {
+            ...data,
+            props: ownTexts(files, type, data.props, words, pageNs) as typeof data.props,
+          };
+        if (trigger !== 'replace' || !lastData) return data;
+        // An edit that adds a group or a copied list item leaves the block whole.
+        const props = settle(files, node, data.props, lastData.props, fresh(type));
+        return props === data.props ? data : { ...data, props: props as typeof data.props };
+      },
       render: (props) => <BlockPreview block={blockOf(type, props)} />,
     };
   }
@@ -173,11 +231,29 @@ export function makeConfig(
       if (blocks.length !== 1 || typeof type !== 'string' || !files[blockSchemaFile(type)])
         return { include: fields.include! };
       const node: Node = { file: blockSchemaFile(type), schema: files[blockSchemaFile(type)]! };
+      const shared = blocks[0] as Record<string, unknown>;
       return {
         include: fields.include!,
         [ANCHOR]: anchorField(files),
-        ...objectFields(files, node, ['id']),
+        ...objectFields(files, node, ['id'], {
+          example: shared,
+          ownTexts: (item, itemNode, stem) =>
+            ownTextsAt(files, itemNode, item, words, pageNs, `${type}.${stem}`),
+        }),
       };
+    },
+    resolveData: (data, { lastData }) => {
+      const blocks = sections[String(data.props.include)]?.blocks ?? [];
+      const shared = blocks.length === 1 ? (blocks[0] as Record<string, unknown>) : undefined;
+      const last = lastData?.props as Record<string, unknown> | undefined;
+      let props = keepSharedItems(data.props as Record<string, unknown>, last, shared);
+      const type = shared?.type;
+      if (last && typeof type === 'string' && files[blockSchemaFile(type)]) {
+        const node: Node = { file: blockSchemaFile(type), schema: files[blockSchemaFile(type)]! };
+        // The section's own values count as "before": the page's list starts as a copy of them.
+        props = settle(files, node, props, { ...shared, ...last }, fresh(type)) as typeof props;
+      }
+      return props === data.props ? data : { ...data, props: props as typeof data.props };
     },
     render: (props) => <BlockPreview block={blockOf(INCLUDE, props)} />,
   };

@@ -6,6 +6,17 @@ import { ListField } from './ListField';
 import { VariantField } from './VariantField';
 import { Checked } from './Checked';
 import { ItemSummary } from './ItemSummary';
+import { exampleOfItems, newListItem } from './newItem';
+
+/**
+ * What a field knows beyond its schema: the block example's value at its place (a new list item
+ * starts as the example's), and how a new item gets words of its own.
+ */
+export interface FieldOptions {
+  example?: unknown;
+  /** A new item's texts copied to keys of their own, under `stem` ("members.5"). */
+  ownTexts?: (item: unknown, itemNode: Node, stem: string) => unknown;
+}
 
 const label = (name: string, node: Node) => {
   const words = name.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/[-_]/g, ' ');
@@ -26,7 +37,12 @@ function checked(inner: Field, description: string | undefined): Field {
  * links a picker of the site's pages, enums a choice, lists a list Puck can reorder; anything
  * else the schema allows (a figure's two forms) a choice between the forms. No block is named.
  */
-export function fieldFor(files: SchemaFiles, node: Node, name: string): Field {
+export function fieldFor(
+  files: SchemaFiles,
+  node: Node,
+  name: string,
+  options: FieldOptions = {},
+): Field {
   const { file, schema } = resolve(files, node);
   const here: Node = { file, schema };
   const text = label(name, here);
@@ -91,11 +107,22 @@ export function fieldFor(files: SchemaFiles, node: Node, name: string): Field {
   if (type === 'array' && schema.items) {
     const items = resolve(files, child(here, schema.items));
     const itemType = Array.isArray(items.schema.type) ? items.schema.type[0] : items.schema.type;
+    const first = Array.isArray(options.example) ? options.example[0] : undefined;
     if (itemType === 'object' && items.schema.properties)
       return {
         type: 'array',
         label: text,
-        arrayFields: objectFields(files, items),
+        arrayFields: objectFields(files, items, [], {
+          ...options,
+          example: exampleOfItems(options.example),
+        }),
+        // "+" adds an item the block accepts (an empty one broke blocks that need a name).
+        defaultItemProps: (index: number) => {
+          const item = newListItem(files, here, first);
+          const own = options.ownTexts?.(item, items, `${name}.${index}`) ?? item;
+          return own as Record<string, unknown>;
+        },
+        ...(schema.minItems === undefined ? {} : { min: schema.minItems }),
         getItemSummary: (item: Record<string, unknown>, i?: number) => (
           <ItemSummary item={item} index={i ?? 0} />
         ),
@@ -108,7 +135,7 @@ export function fieldFor(files: SchemaFiles, node: Node, name: string): Field {
     };
   }
   if (type === 'object' && schema.properties)
-    return { type: 'object', label: text, objectFields: objectFields(files, here) };
+    return { type: 'object', label: text, objectFields: objectFields(files, here, [], options) };
   const forms = schema.anyOf ?? schema.oneOf;
   if (forms?.length)
     return {
@@ -123,7 +150,7 @@ export function fieldFor(files: SchemaFiles, node: Node, name: string): Field {
             const r = resolve(files, child(here, f));
             return {
               title: r.schema.title ?? 'value',
-              field: fieldFor(files, r, name),
+              field: fieldFor(files, r, name, options),
               schema: r.schema,
             };
           })}
@@ -133,12 +160,21 @@ export function fieldFor(files: SchemaFiles, node: Node, name: string): Field {
   return checked({ type: 'text', label: text }, description);
 }
 
-export function objectFields(files: SchemaFiles, node: Node, skip: string[] = []): Fields {
+export function objectFields(
+  files: SchemaFiles,
+  node: Node,
+  skip: string[] = [],
+  options: FieldOptions = {},
+): Fields {
   const { file, schema } = resolve(files, node);
   const fields: Fields = {};
+  const example = (options.example ?? {}) as Record<string, unknown>;
   for (const [name, prop] of Object.entries(schema.properties ?? {})) {
     if (skip.includes(name) || prop.const !== undefined) continue;
-    fields[name] = fieldFor(files, { file, schema: prop }, name);
+    fields[name] = fieldFor(files, { file, schema: prop }, name, {
+      ...options,
+      example: example[name],
+    });
   }
   return fields;
 }

@@ -3,7 +3,7 @@ import { plainWords } from '../src/i18n/plainWords';
 import { reactOptions } from '../src/i18n/i18n';
 
 type Nested = Record<string, unknown>;
-export type TranslationMark = 'missing' | 'stale' | 'unrecorded' | null;
+export type TranslationMark = 'missing' | 'stale' | 'unrecorded' | 'pending' | null;
 
 const id = (lang: string, ns: string, key: string) => `${lang}:${ns}:${key}`;
 
@@ -30,6 +30,7 @@ function keysOf(words: Nested | undefined, prefix = ''): string[] {
 export class WordStore {
   private edits = new Map<string, string>();
   private reviewed = new Set<string>();
+  private later = new Set<string>();
   private instances = new Map<string, I18n>();
   private listeners = new Set<() => void>();
   version = 0;
@@ -63,6 +64,7 @@ export class WordStore {
     if (this.get(lang, ns, key) === text) return;
     this.edits.set(id(lang, ns, key), text);
     this.reviewed.delete(id(lang, ns, key));
+    this.later.delete(id(lang, ns, key));
     const instance = this.instances.get(lang);
     if (instance) {
       instance.addResource(lang, ns, key, text);
@@ -74,18 +76,32 @@ export class WordStore {
   /** Keeps a translation as it is although its English changed ("still says the same"). */
   markReviewed(lang: string, ns: string, key: string) {
     this.reviewed.add(id(lang, ns, key));
+    this.later.delete(id(lang, ns, key));
+    this.changed();
+  }
+
+  /** Saves a translation as still to write or check: the build will not publish it until done. */
+  markPending(lang: string, ns: string, key: string) {
+    this.later.add(id(lang, ns, key));
+    this.reviewed.delete(id(lang, ns, key));
     this.changed();
   }
 
   /** Is this translation still to be written or checked? */
   mark(lang: string, ns: string, key: string): TranslationMark {
     const k = id(lang, ns, key);
+    // Saved as pending: so until its text is written (its stand-in lives on disk only).
+    if (
+      this.later.has(k) ||
+      (this.pending[k] === 'pending' && !this.edits.has(k) && !this.reviewed.has(k))
+    )
+      return 'pending';
     if (this.get(lang, ns, key) === undefined || this.get(lang, ns, key) === '') return 'missing';
     if (lang === this.defaultLanguage) return null;
     if (this.edits.has(k) || this.reviewed.has(k)) return null;
     if (this.edits.has(id(this.defaultLanguage, ns, key))) return 'stale';
     const state = this.pending[k];
-    return state === 'stale' || state === 'unrecorded' ? state : null;
+    return state === 'stale' || state === 'unrecorded' || state === 'pending' ? state : null;
   }
 
   /** A key in `ns` starting with `stem` that no text uses yet: stem, stem-2, stem-3… */
@@ -120,31 +136,41 @@ export class WordStore {
         return { lang, ns, key: rest.join(':'), text };
       })
       .filter((w) => lookup(this.base[w.lang]?.[w.ns], w.key) !== w.text);
-    const reviewed = [...this.reviewed].map((k) => {
+    const place = (k: string) => {
       const [lang = '', ns = '', ...rest] = k.split(':');
       return { lang, ns, key: rest.join(':') };
-    });
-    return { words, reviewed };
+    };
+    return { words, reviewed: [...this.reviewed].map(place), pending: [...this.later].map(place) };
   }
 
-  /** After a save: the edits are on disk now. */
-  committed(pending: Record<string, string>) {
+  /** After a save: the edits are on disk now, and each translation stands where the save left it. */
+  committed() {
+    const next = { ...this.pending };
     for (const [k, text] of this.edits) {
       const [lang = '', ns = '', ...rest] = k.split(':');
+      const key = rest.join(':');
       const root = ((this.base[lang] ??= {})[ns] ??= {});
       let node = root;
-      const parts = rest.join(':').split('.');
+      const parts = key.split('.');
       for (const p of parts.slice(0, -1)) node = (node[p] ??= {}) as Nested;
       node[parts.at(-1)!] = text;
+      if (lang !== this.defaultLanguage) delete next[k];
+      else
+        for (const other of this.languages)
+          if (other !== lang && !this.edits.has(id(other, ns, key)))
+            next[id(other, ns, key)] = 'stale';
     }
+    for (const k of this.reviewed) delete next[k];
+    for (const k of this.later) next[k] = 'pending';
     this.edits.clear();
     this.reviewed.clear();
-    this.pending = pending;
+    this.later.clear();
+    this.pending = next;
     this.changed();
   }
 
   get dirty() {
-    return this.changes().words.length > 0 || this.reviewed.size > 0;
+    return this.changes().words.length > 0 || this.reviewed.size > 0 || this.later.size > 0;
   }
 
   i18n(lang: string): I18n {

@@ -5,7 +5,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { fixTypography, RULES } from '../lint/typography.ts';
+import { notWords, RULES, typeset } from '../lint/typography.ts';
 import { root } from '../lib/paths.ts';
 import { filesUnder } from '../lib/files.ts';
 import { splitContentFile } from '../../src/content/paths.ts';
@@ -20,9 +20,8 @@ function fixFile(file: string, lang: string) {
     /"((?:[^"\\]|\\.)*)"(\s*[,}\]\n])/g,
     (whole, raw: string, end: string) => {
       const text = JSON.parse(`"${raw}"`) as string;
-      // Addresses, dates and ids are not words: the lint skips them, and so does this.
-      if (/^(\/|https?:|mailto:|tel:|\d{4}-\d\d-\d\d)/.test(text)) return whole;
-      const fixed = fixTypography(lang, text);
+      if (notWords(text)) return whole;
+      const fixed = typeset(lang, text);
       if (fixed === text) return whole;
       changed++;
       return `${JSON.stringify(fixed)}${end}`;

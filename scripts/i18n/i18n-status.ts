@@ -60,7 +60,7 @@ if (reviewed !== undefined) {
 }
 
 type Counts = Record<TranslationState, number>;
-const zero = (): Counts => ({ done: 0, stale: 0, unrecorded: 0, missing: 0 });
+const zero = (): Counts => ({ done: 0, stale: 0, unrecorded: 0, missing: 0, pending: 0 });
 const byLang = new Map<string, { total: Counts; byNs: Map<string, Counts>; open: KeyState[] }>();
 for (const s of states) {
   const row = byLang.get(s.lang) ?? { total: zero(), byNs: new Map(), open: [] as KeyState[] };
@@ -75,24 +75,24 @@ for (const s of states) {
 const pad = (v: string | number, n: number) => String(v).padStart(n);
 const lines: string[] = [];
 lines.push(
-  `${'language / file'.padEnd(28)}${pad('done', 7)}${pad('stale', 7)}${pad('missing', 9)}${pad('new', 6)}`,
+  `${'language / file'.padEnd(28)}${pad('done', 7)}${pad('stale', 7)}${pad('missing', 9)}${pad('new', 6)}${pad('pending', 9)}`,
 );
 for (const [lang, row] of byLang) {
   const t = row.total;
   lines.push(
-    `${`${lang}  ${languageName(lang)}`.padEnd(28)}${pad(t.done, 7)}${pad(t.stale, 7)}${pad(t.missing, 9)}${pad(t.unrecorded, 6)}`,
+    `${`${lang}  ${languageName(lang)}`.padEnd(28)}${pad(t.done, 7)}${pad(t.stale, 7)}${pad(t.missing, 9)}${pad(t.unrecorded, 6)}${pad(t.pending, 9)}`,
   );
   for (const [ns, c] of row.byNs)
-    if (c.stale || c.missing || c.unrecorded)
+    if (c.stale || c.missing || c.unrecorded || c.pending)
       lines.push(
-        `${`  ${ns}.json`.padEnd(28)}${pad(c.done, 7)}${pad(c.stale, 7)}${pad(c.missing, 9)}${pad(c.unrecorded, 6)}`,
+        `${`  ${ns}.json`.padEnd(28)}${pad(c.done, 7)}${pad(c.stale, 7)}${pad(c.missing, 9)}${pad(c.unrecorded, 6)}${pad(c.pending, 9)}`,
       );
 }
 const open = states.filter((s) => s.state !== 'done');
 lines.push(
   open.length === 0
     ? '✔ every translation is done and made from today’s English'
-    : `${open.length} to do: stale = English changed since; new = not recorded yet (see README, "Translations")`,
+    : `${open.length} to do: stale = English changed since; new = not recorded yet; pending = saved in the editor as still to write or check (see README, "Translations")`,
 );
 console.log(lines.join('\n'));
 
@@ -113,11 +113,12 @@ function page(rows: typeof byLang): string {
     stale: 'stale: the English changed',
     missing: 'missing',
     unrecorded: 'new, not recorded yet',
+    pending: 'pending: saved as still to write or check',
   };
   const sections = [...rows]
     .map(([lang, row]) => {
       const t = row.total;
-      const all = t.done + t.stale + t.missing + t.unrecorded;
+      const all = t.done + t.stale + t.missing + t.unrecorded + t.pending;
       const pct = all ? Math.floor((t.done / all) * 100) : 100;
       const items = row.open
         .map(
@@ -126,7 +127,7 @@ function page(rows: typeof byLang): string {
         )
         .join('');
       return `<section><h2>${escape(languageName(lang))} <small>(${lang})</small></h2>
-<p><meter min="0" max="100" value="${pct}">${pct}%</meter> ${t.done} of ${all} done · ${t.stale} stale · ${t.missing} missing · ${t.unrecorded} new</p>
+<p><meter min="0" max="100" value="${pct}">${pct}%</meter> ${t.done} of ${all} done · ${t.stale} stale · ${t.missing} missing · ${t.unrecorded} new · ${t.pending} pending</p>
 ${items ? `<ul>${items}</ul>` : '<p>Nothing to do.</p>'}</section>`;
     })
     .join('\n');

@@ -100,7 +100,7 @@ function siteBuild() {
 }
 
 /** For each block type, the first address of the site whose page uses it ("/blog/<id>"). */
-function addressesByType(): Map<string, string> {
+export function addressesByType(): Map<string, string> {
   const read = (rel: string) => {
     const file = fromRoot(rel);
     if (!fs.existsSync(file)) return undefined;

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { PLURAL_SUFFIX, type LocaleFile, type Locales } from './locales.ts';
 import type { Problem } from './problem.ts';
 import { languageName } from './language.ts';
+import { filesUnder } from '../lib/files.ts';
 
 /**
  * Stale-translation tracking (docs/site/languages.md#stale-translations): for every translated key,
@@ -23,7 +24,14 @@ export type MadeFrom = Record<string, Record<string, Record<string, string>>>;
 export const hashText = (text: string): string =>
   createHash('sha256').update(text).digest('hex').slice(0, 10);
 
-export type TranslationState = 'done' | 'stale' | 'unrecorded' | 'missing';
+export type TranslationState = 'done' | 'stale' | 'unrecorded' | 'missing' | 'pending';
+
+/**
+ * What the record holds, instead of a hash, for a translation saved as still to write or check
+ * (the visual editor's "Translate later"): the file keeps a stand-in (the old translation, or the
+ * English) so every page still reads, and the lint refuses to publish it until it is done.
+ */
+export const PENDING = 'pending';
 
 export interface KeyState {
   lang: string;
@@ -77,7 +85,13 @@ export function translationStates(
         seen.add(PLURAL_SUFFIX.test(key) ? stemOf(key) : key);
         const recorded = record[lang]?.[ns]?.[key];
         const state: TranslationState =
-          recorded === undefined ? 'unrecorded' : recorded === hashText(source) ? 'done' : 'stale';
+          recorded === undefined
+            ? 'unrecorded'
+            : recorded === PENDING
+              ? 'pending'
+              : recorded === hashText(source)
+                ? 'done'
+                : 'stale';
         out.push({ lang, ns, key, state, english: source, file, pointer: entry.pointer });
       }
       for (const [key, entry] of en.entries) {
@@ -133,6 +147,7 @@ export function checkMadeFrom(
   }
   const problems: Problem[] = [];
   const unrecorded = new Map<LocaleFile, number>();
+  const pageOf = pagesShowing(root);
   for (const s of translationStates(locales, languages, defaultLanguage, record)) {
     if (!s.file || s.pointer === undefined) continue;
     if (s.state === 'stale')
@@ -142,6 +157,14 @@ export function checkMadeFrom(
           `stale: the English changed since this ${languageName(s.lang)} was written; it now reads "${short(s.english)}". Update this text to match, then run "npm run i18n:status -- --reviewed ${s.lang}:${s.ns}:${s.key}"`,
         ),
       );
+    if (s.state === 'pending')
+      problems.push({
+        ...s.file.source.problem(
+          s.pointer,
+          `not ready to publish: the ${languageName(s.lang)} text ${pageOf(s.ns, s.key)} is still to ${s.file.entries.get(s.key)?.text === s.english ? 'write' : 'check'} (it was saved as pending; the English reads "${short(s.english)}"). Write it in the visual editor, or here, then run "npm run i18n:status -- --reviewed ${s.lang}:${s.ns}:${s.key}"`,
+        ),
+        pending: true,
+      });
     if (s.state === 'unrecorded') unrecorded.set(s.file, (unrecorded.get(s.file) ?? 0) + 1);
   }
   for (const [file, count] of unrecorded)
@@ -152,6 +175,46 @@ export function checkMadeFrom(
       ),
     );
   return problems;
+}
+
+/** The page files (and shared sections) that show a text, by their raw JSON. */
+function pagesShowing(root: string): (ns: string, key: string) => string {
+  let files: [string, string][] | undefined;
+  return (ns, key) => {
+    files ??= filesUnder(path.join(root, 'pages'), '.json').map((abs) => [
+      path.relative(root, abs).split(path.sep).join('/'),
+      fs.readFileSync(abs, 'utf8'),
+    ]);
+    const using = files.filter(([, text]) => text.includes(`"${ns}:${key}"`)).map(([f]) => f);
+    if (using.length === 0) return `"${key}" in the ${ns} words`;
+    const shown = using.slice(0, 3).join(', ') + (using.length > 3 ? ', …' : '');
+    return `"${key}" on ${shown}`;
+  };
+}
+
+/** "fr:about:hero.title" of every translation the record holds as pending (none when unreadable). */
+export function pendingTranslations(root: string): Set<string> {
+  const out = new Set<string>();
+  try {
+    const record = JSON.parse(fs.readFileSync(path.join(root, MADE_FROM_FILE), 'utf8')) as MadeFrom;
+    for (const [lang, byNs] of Object.entries(record ?? {}))
+      for (const [ns, keys] of Object.entries(byNs ?? {}))
+        for (const [key, value] of Object.entries(keys ?? {}))
+          if (value === PENDING) out.add(`${lang}:${ns}:${key}`);
+  } catch {
+    // checkMadeFrom reports a missing or unreadable record.
+  }
+  return out;
+}
+
+/** The record with the given translations marked as saved before they are done. */
+export function markPending(record: MadeFrom, states: readonly KeyState[], ids: string[]) {
+  const next: MadeFrom = structuredClone(record);
+  const wanted = new Set(ids);
+  for (const s of states)
+    if (s.state !== 'done' && wanted.has(`${s.lang}:${s.ns}:${s.key}`))
+      ((next[s.lang] ??= {})[s.ns] ??= {})[s.key] = PENDING;
+  return sortDeep(next);
 }
 
 /** "all", "fr", "fr:about" or "fr:about:hero.title": does it cover this translation? */

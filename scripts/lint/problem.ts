@@ -7,6 +7,11 @@ export interface Problem {
   /** JSON pointer inside the file ("" for the whole file). */
   pointer: string;
   message: string;
+  /**
+   * A translation saved as still to do: the visual editor may save it (work goes on), the build
+   * may not publish it.
+   */
+  pending?: true;
 }
 
 /**

@@ -126,6 +126,27 @@ export function fixTypography(lang: string, text: string): string {
   return out;
 }
 
+/**
+ * Signs that only ever stand for another character in a message or a font's table: "⍽" and "␣"
+ * for a (no-break) space, the control pictures (␀ … ␦), U+FFFD where a broken character was. In a
+ * translation they are never meant: the site would publish the sign itself.
+ */
+export const PLACEHOLDER_GLYPH = /[\u237D\u2400-\u2426\uFFFD]/u;
+const SPACE_STAND_IN = /[\u237D\u2423\u2420]/gu;
+
+/** Addresses, dates and ids are not words: typography leaves them as they are. */
+export const notWords = (text: string) => /^(\/|https?:|mailto:|tel:|\d{4}-\d\d-\d\d)/.test(text);
+
+/**
+ * A text as the visual editor saves it: a sign standing in for a space (pasted from a message)
+ * becomes a space, then the language's typography is applied, so the person typing never has
+ * to enter a no-break space or a quotation mark by hand.
+ */
+export function typeset(lang: string, text: string): string {
+  if (notWords(text)) return text;
+  return fixTypography(lang, text.replace(SPACE_STAND_IN, ' '));
+}
+
 /** The first rule the text breaks, with the stretch of text where (for the message). */
 export function typographyProblem(lang: string, text: string): string | null {
   for (const rule of RULES[lang] ?? []) {
@@ -139,9 +160,10 @@ export function typographyProblem(lang: string, text: string): string | null {
       rule.replace,
     );
     if (fixed === m[0]) continue;
-    const shown = (s: string) => s.replace(/\u202F|\u00A0/g, '⍽');
-    const note = /[\u00A0\u202F]/.test(m[0] + fixed) ? ' (⍽ is the no-break space)' : '';
-    return `${rule.why}: "${shown(m[0])}" → "${shown(fixed)}"${note}. "npm run fix:typography" fixes every file`;
+    // The spot as typed, never a suggested text: a no-break space cannot be shown, and a sign
+    // standing for it was once pasted back and published.
+    const shown = m[0].replace(/[\u202F\u00A0]/g, ' ');
+    return `${rule.why}, at "${shown}". "npm run fix:typography" fixes every file (the visual editor does it when it saves)`;
   }
   return null;
 }

@@ -1,4 +1,5 @@
 import { clip, RESERVED } from './source.ts';
+import { PLACEHOLDER_GLYPH } from './typography.ts';
 
 export { RESERVED };
 
@@ -65,6 +66,9 @@ export function visitorTextProblem(text: string): string | null {
   const invisible = INVISIBLE.exec(text);
   if (invisible)
     return `this text contains an invisible control character (${codePoint(invisible[0])}) at position ${invisible.index + 1}, usually pasted from another program: retype that part of the text`;
+  const glyph = PLACEHOLDER_GLYPH.exec(text);
+  if (glyph)
+    return `this text contains the sign ${codePoint(glyph[0])} at position ${glyph.index + 1}, which only stands for another character (a space, a character lost in copying): visitors would see the sign itself. Type a plain space there (the no-break spaces are put in for you by "npm run fix:typography" and by the visual editor), or retype the character`;
   const override = OVERRIDE.exec(text);
   if (override)
     return `this text contains an invisible direction override (${codePoint(override[0])}) at position ${override.index + 1}: it shows the letters after it in another order than they are written. Remove it; for a Latin word in Arabic text no mark is needed, or use the marks U+200E/U+200F`;

@@ -4,7 +4,14 @@ import { BlockLoadFailed } from './BlockLoadFailed';
 
 interface Props {
   type: string;
+  /** The block's data: new data is tried again (the editor's undo must clear the error box). */
+  data?: unknown;
   children: ReactNode;
+}
+
+interface State {
+  error: Error | null;
+  data: unknown;
 }
 
 /**
@@ -12,11 +19,15 @@ interface Props {
  * says so, with Try again; a block that throws while rendering (a bug no retry fixes) shows
  * nothing to visitors. Developers see the error in the console and, in dev, in place of the block.
  */
-export class BlockBoundary extends Component<Props, { error: Error | null }> {
-  override state = { error: null as Error | null };
+export class BlockBoundary extends Component<Props, State> {
+  override state: State = { error: null, data: this.props.data };
 
   static getDerivedStateFromError(error: Error) {
     return { error };
+  }
+
+  static getDerivedStateFromProps(props: Props, state: State): Partial<State> | null {
+    return props.data === state.data ? null : { data: props.data, error: null };
   }
 
   override componentDidCatch(error: Error, info: ErrorInfo) {

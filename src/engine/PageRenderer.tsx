@@ -28,7 +28,7 @@ export function PageRenderer({ blocks }: { blocks: readonly Block[] }) {
           {/* The boundary that catches a failure sits inside the one that waits for code, so the
               mark beside it hydrates with the block whether the block rendered or failed. */}
           <Suspense fallback={null}>
-            <BlockBoundary type={block.type}>
+            <BlockBoundary type={block.type} data={block}>
               <BlockView block={block} />
             </BlockBoundary>
             <Hydrated index={i} />

@@ -214,7 +214,8 @@ test('reorder by keyboard and by drag, retext the French headline, add a questio
     .waitFor();
   await fields(page).getByRole('button', { name: 'Add to Items' }).click();
   await fields(page)
-    .getByRole('button', { name: new RegExp(`^${n + 1}\\. \\(new\\)`) })
+    // It arrives with the example's words, ready to rewrite.
+    .getByRole('button', { name: new RegExp(`^${n + 1}\\. `) })
     .click();
   // Two words each: no language check applies to so short a text, in any script.
   const asked = (l: string) => `Question ${l.toUpperCase()}`;
@@ -469,4 +470,59 @@ test('the block catalogue opens from the editor', async ({ page }) => {
       { timeout: 60_000 },
     )
     .toEqual(types);
+});
+
+test('"+" under a shared team’s members adds one person to the whole team, and undo takes it back', async ({
+  page,
+}) => {
+  const team = read('pages/_sections/team.json');
+  const members = ((team.blocks as Json[])[0]!.members as Json[]).length;
+  await page.goto('/?page=pages/about.json&lang=en');
+  const include = canvas(page).locator('[data-puck-component^="include-"]');
+  await include.click({ position: { x: 30, y: 30 } });
+  await expect(fields(page).locator('[data-field="include"] select')).toBeVisible();
+  const cards = include.locator('[data-view="grid"] [data-member]');
+  await expect(cards).toHaveCount(members);
+  await fields(page).getByRole('button', { name: 'Add to Members' }).click();
+  await expect(cards).toHaveCount(members + 1);
+  await expect(canvas(page).locator('[data-block-error]')).toHaveCount(0);
+  await page.getByRole('button', { name: 'undo' }).click();
+  await expect(cards).toHaveCount(members);
+  await expect(canvas(page).locator('[data-block-error]')).toHaveCount(0);
+});
+
+test('new English: each translation says what to do there; French typography is applied on save, the rest saved as pending', async ({
+  page,
+}) => {
+  const file = 'pages/about.json';
+  const hero = (read(file).blocks as Json[])[0]!;
+  const [ns, key] = String(hero.title).split(':') as [string, string];
+  const others = LANGS.filter((l) => l !== 'en' && l !== 'fr');
+  await page.goto(`/?page=${file}&lang=en`);
+  await expect(canvas(page).locator('h1')).toHaveText(word('en', ns, key));
+  await select(page, 'hero');
+  const title = fields(page).locator('[data-field="title"]');
+  await title.locator('textarea[lang="en"]').fill(`${word('en', ns, key)} now?`);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.locator('.ed-status')).toContainText('Not saved', { timeout: 60_000 });
+  const french = title.locator('[data-lang="fr"]');
+  const said = french.locator('.ed-problems');
+  await expect(said).toContainText('Rewrite this text');
+  await expect(said).toContainText('"Still correct"');
+  await expect(said).not.toContainText('npm');
+  await expect(french.getByRole('button', { name: 'Still correct' })).toBeVisible();
+
+  // French typed with a plain space before "?", as a keyboard gives it.
+  await french.locator('textarea').fill(`${word('fr', ns, key)} maintenant ?`);
+  for (const l of others)
+    await title
+      .locator(`[data-lang="${l}"]`)
+      .getByRole('button', { name: 'Translate later' })
+      .click();
+  await expect(title.locator(`[data-lang="${others[0]}"] .ed-mark`)).toContainText('pending');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.locator('.ed-status')).toContainText('Saved:', { timeout: 60_000 });
+  expect(word('fr', ns, key)).toMatch(/ maintenant\u202F\?$/);
+  const record = read('locales-made-from.json') as Record<string, Record<string, Json>>;
+  for (const l of others) expect(record[l]![ns]![key]).toBe('pending');
 });

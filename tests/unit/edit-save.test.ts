@@ -5,10 +5,11 @@ import type { IncomingMessage } from 'node:http';
 import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { savePage, type SaveRequest } from '../../scripts/lib/edit/save.ts';
-import { loadProject } from '../../scripts/lib/edit/project.ts';
+import { loadPage, loadProject } from '../../scripts/lib/edit/project.ts';
 import { refusal } from '../../scripts/lib/edit/api.ts';
 import { formatJson, writablePath, PathRefused, versionOf } from '../../scripts/lib/edit/files.ts';
-import { hashText } from '../../scripts/lint/made-from.ts';
+import { hashText, PENDING } from '../../scripts/lint/made-from.ts';
+import { spawnSync } from 'node:child_process';
 import { runLint } from '../../scripts/lint/lint.ts';
 import { root } from '../../scripts/lib/paths.ts';
 
@@ -275,6 +276,97 @@ describe('saving from the editor', () => {
     expect(v).toBe(versionOf(path.join(site, 'pages/about.json')));
     expect(v).toMatch(/^[0-9a-f]{16}$/);
   });
+});
+
+describe('what a person without a terminal can save', () => {
+  const OTHERS = ['ar', 'de', 'es', 'fr', 'it'];
+
+  it('French typography is applied on save: a plain space, or the sign a message once showed, becomes the no-break space', async () => {
+    for (const typed of ['Une question ?', 'Une question\u237D?']) {
+      const result = await savePage(
+        site,
+        request({ words: [{ lang: 'fr', ns: 'about', key: 'hero.title', text: typed }] }),
+      );
+      // The second says what the first saved: nothing to write.
+      expect(['saved', 'unchanged']).toContain(result.status);
+      expect(read(site, 'locales/fr/about.json').hero.title).toBe('Une question\u202F?');
+    }
+  }, 120_000);
+
+  it('new English with its translations saved as pending: saved, marked, counted, and refused by the build with the page and language named', async () => {
+    const oldFr = read(site, 'locales/fr/about.json').hero.title as string;
+    const later = OTHERS.map((lang) => ({ lang, ns: 'about', key: 'hero.title' }));
+    const result = await savePage(
+      site,
+      request({
+        words: [{ lang: 'en', ns: 'about', key: 'hero.title', text: 'A brand new headline' }],
+        pending: later,
+      }),
+    );
+    expect(result.status).toBe('saved');
+    const record = read(site, 'locales-made-from.json');
+    for (const lang of OTHERS) expect(record[lang].about['hero.title']).toBe(PENDING);
+    // The old translation stays as the stand-in until someone rewrites it.
+    expect(read(site, 'locales/fr/about.json').hero.title).toBe(oldFr);
+    expect(loadProject(site).pending['fr:about:hero.title']).toBe('pending');
+
+    const problems = runLint({ root: site }).problems;
+    expect(problems.map((p) => p.file).sort()).toEqual(
+      OTHERS.map((l) => `locales/${l}/about.json`),
+    );
+    const french = problems.find((p) => p.file === 'locales/fr/about.json')!;
+    expect(french.pending).toBe(true);
+    expect(french.message).toMatch(
+      /^not ready to publish: the French text "hero\.title" on pages\/about\.json/,
+    );
+
+    const status = spawnSync('npx', ['tsx', 'scripts/i18n/i18n-status.ts'], {
+      cwd: root,
+      env: { ...process.env, I18N_ROOT: site },
+      encoding: 'utf8',
+    });
+    expect(status.status).toBe(1);
+    expect(status.stdout).toMatch(/^ {2}about\.json +\d+ +0 +0 +0 +1$/m);
+
+    // Written afterwards, the French is done again.
+    const done = await savePage(
+      site,
+      request({
+        words: [{ lang: 'fr', ns: 'about', key: 'hero.title', text: 'Un tout nouveau titre' }],
+      }),
+    );
+    expect(done.status).toBe('saved');
+    expect(read(site, 'locales-made-from.json').fr.about['hero.title']).toBe(
+      hashText('A brand new headline'),
+    );
+  }, 120_000);
+
+  it('a text still to write, saved as pending, has the English as its stand-in', async () => {
+    const words = [
+      { lang: 'en', ns: 'about', key: 'hero.extra', text: 'Words only English has yet' },
+    ];
+    const refused = await savePage(site, request({ words }));
+    expect(refused.status).toBe('invalid');
+    const pending = OTHERS.map((lang) => ({ lang, ns: 'about', key: 'hero.extra' }));
+    const saved = await savePage(site, request({ words, pending }));
+    expect(saved.status).toBe('saved');
+    expect(read(site, 'locales/ar/about.json').hero.extra).toBe('Words only English has yet');
+    expect(
+      runLint({ root: site }).problems.every((p) => p.pending && p.file.startsWith('locales/')),
+    ).toBe(true);
+  }, 120_000);
+
+  it('a page file that does not read is reported broken, with its line, not missing', () => {
+    const abs = path.join(site, 'pages/about.json');
+    fs.writeFileSync(
+      abs,
+      '{\n  "schemaVersion": 2,\n  "blocks": [\n    { "type": "hero" }\n    { "type": "faq" }\n  ]\n}\n',
+    );
+    const loaded = loadPage(site, 'pages/about.json');
+    expect(loaded.status).toBe('broken');
+    expect(loaded).toMatchObject({ problem: { file: 'pages/about.json', line: 5 } });
+    expect(loadPage(site, 'pages/no-such-page.json').status).toBe('missing');
+  }, 120_000);
 });
 
 describe('who may call the edit server', () => {

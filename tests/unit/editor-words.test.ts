@@ -37,7 +37,21 @@ describe('the editor’s words', () => {
         { lang: 'fr', ns: 'about', key: 'hero.title', text: 'Qui sommes-nous' },
       ],
       reviewed: [{ lang: 'ar', ns: 'about', key: 'hero.title' }],
+      pending: [],
     });
+  });
+
+  it('"Translate later" marks a translation pending, saves it so, and after the save it stays pending until written', () => {
+    const words = store();
+    words.set('en', 'about', 'hero.title', 'Who we are');
+    words.markPending('de', 'about', 'hero.title');
+    expect(words.mark('de', 'about', 'hero.title')).toBe('pending');
+    expect(words.changes().pending).toEqual([{ lang: 'de', ns: 'about', key: 'hero.title' }]);
+    words.committed();
+    expect(words.mark('de', 'about', 'hero.title')).toBe('pending');
+    expect(words.mark('fr', 'about', 'hero.title')).toBe('stale');
+    words.set('de', 'about', 'hero.title', 'Wer wir sind');
+    expect(words.mark('de', 'about', 'hero.title')).toBeNull();
   });
 
   it('what the record says is stale or unrecorded shows until this session fixes it', () => {

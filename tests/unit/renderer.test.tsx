@@ -69,4 +69,28 @@ describe('PageRenderer', () => {
     expect(c.querySelector('h1')?.textContent).toBe('We build');
     expect(c.textContent).toContain('150+');
   });
+
+  it('tries a failed block again once its data changes (the editor’s undo clears the error box)', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const broken = { type: 'stats' } as unknown as Block;
+    await preloadBlocks([stats]);
+    const container = document.createElement('div');
+    document.body.append(container);
+    const root = createRoot(container, { onCaughtError: () => undefined });
+    const show = (blocks: Block[]) =>
+      act(async () =>
+        root.render(
+          <Providers>
+            <PageRenderer blocks={blocks} />
+          </Providers>,
+        ),
+      );
+    await show([broken]);
+    expect(container.querySelectorAll('[data-block-error="stats"]')).toHaveLength(1);
+    await show([{ ...stats }]);
+    expect(container.querySelectorAll('[data-block-error]')).toHaveLength(0);
+    expect(container.textContent).toContain('150+');
+    await act(async () => root.unmount());
+  });
 });

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { fixTypography, RULES, typographyProblem } from '../../scripts/lint/typography.ts';
+import { fixTypography, RULES, typeset, typographyProblem } from '../../scripts/lint/typography.ts';
+import { visitorTextProblem } from '../../scripts/lint/visitor-text.ts';
 
 /**
  * docs/site/languages.md#typography: each language's typography, checked by the lint and applied by
@@ -38,9 +39,9 @@ describe('typography rules', () => {
     expect(fixTypography('en', 'Sending... "quoted" : 5 %')).toBe('Sending... "quoted" : 5 %');
   });
 
-  it('the lint names the rule, shows the spot and the fix, and the command', () => {
+  it('the lint names the rule, shows the spot as typed (never a sign to paste back), and the command', () => {
     expect(typographyProblem('fr', 'Une question ?')).toBe(
-      'French puts a narrow no-break space before ; ! and ? (so they never start a line): "n ?" → "n⍽?" (⍽ is the no-break space). "npm run fix:typography" fixes every file',
+      'French puts a narrow no-break space before ; ! and ? (so they never start a line), at "n ?". "npm run fix:typography" fixes every file (the visual editor does it when it saves)',
     );
     expect(typographyProblem('fr', `Une question${NNBSP}?`)).toBeNull();
   });
@@ -99,5 +100,53 @@ describe('typography rules', () => {
       ),
       { numRuns: 2000 },
     );
+  });
+
+  it('on save (typeset): once is enough, no stand-in sign is ever added, a pasted one becomes the right space', () => {
+    const piece = fc.oneof(
+      fc.constantFrom(
+        'mot',
+        ' ',
+        '?',
+        '!',
+        ':',
+        ';',
+        '%',
+        '"',
+        '«',
+        '»',
+        '...',
+        'نعم',
+        ',',
+        '5,000',
+      ),
+      fc.constantFrom(NBSP, NNBSP, '\u237D', '\u2423', '{{count}}', 'https://x.ma', '/contact'),
+      fc.string({ maxLength: 8 }),
+    );
+    fc.assert(
+      fc.property(
+        fc.constantFrom('en', ...Object.keys(RULES)),
+        fc.array(piece, { maxLength: 20 }),
+        (lang, parts) => {
+          const text = parts.join('');
+          const once = typeset(lang, text);
+          expect(typeset(lang, once)).toBe(once);
+          const signs = (s: string) => [...s.matchAll(/[\u237D\u2423]/gu)].length;
+          expect(signs(once)).toBeLessThanOrEqual(signs(text));
+          if (!/^(\/|https?:|mailto:|tel:)/.test(text)) expect(signs(once)).toBe(0);
+        },
+      ),
+      { numRuns: 1000 },
+    );
+    // The message's own suggestion, pasted back, is saved as French writes it.
+    expect(typeset('fr', 'Une question\u237D?')).toBe(`Une question${NNBSP}?`);
+  });
+
+  it('the lint refuses a stand-in sign in any text visitors read', () => {
+    for (const sign of ['\u237D', '\u2423', '\u2420', '\uFFFD'])
+      expect(visitorTextProblem(`Une question${sign}?`)).toMatch(
+        /only stands for another character/,
+      );
+    expect(visitorTextProblem(`Une question${NNBSP}?`)).toBeNull();
   });
 });

@@ -60,8 +60,9 @@ export function editApi(root: string) {
       if (route === 'page' && req.method === 'GET') {
         const file = url.searchParams.get('file') ?? '';
         if (!isPageFile(file)) return send(res, 400, { status: 'refused', message: 'not a page' });
-        const page = loadPage(root, file);
-        return page ? send(res, 200, { page }) : send(res, 404, { status: 'missing' });
+        const loaded = loadPage(root, file);
+        const status = { page: 200, missing: 404, broken: 422 }[loaded.status];
+        return send(res, status, loaded);
       }
       if (route === 'save' && req.method === 'POST') {
         let body: unknown;

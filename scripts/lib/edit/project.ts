@@ -8,6 +8,8 @@ import { isSectionFile } from '../../../src/engine/sections.ts';
 import { migrate } from '../../../src/engine/migrate.ts';
 import { MADE_FROM, versionOf } from './files.ts';
 import { resolveInside } from './guard.ts';
+import { JsonSource } from '../../lint/source.ts';
+import type { Problem } from '../../lint/problem.ts';
 
 export interface EditorPage {
   file: string;
@@ -92,9 +94,31 @@ export function loadProject(root: string) {
 
 export type Project = ReturnType<typeof loadProject>;
 
+export type LoadedPage =
+  | { status: 'page'; page: Record<string, unknown> }
+  | { status: 'missing' }
+  /** The file does not read: the first syntax error, with its line and column. */
+  | { status: 'broken'; problem: Problem };
+
 /** One page file as the editor edits it: upgraded to the current format when it is older. */
-export function loadPage(root: string, file: string) {
+export function loadPage(root: string, file: string): LoadedPage {
   const abs = resolveInside(root, file);
-  if (!fs.existsSync(abs)) return null;
-  return migrate(JSON.parse(fs.readFileSync(abs, 'utf8'))) as unknown as Record<string, unknown>;
+  if (!fs.existsSync(abs)) return { status: 'missing' };
+  const source = JsonSource.fromBytes(file, fs.readFileSync(abs));
+  const broken = source.syntaxErrors[0];
+  if (broken || source.value === undefined)
+    return {
+      status: 'broken',
+      problem: broken ?? { file, line: 1, column: 1, pointer: '', message: 'the file is empty' },
+    };
+  const value = source.value;
+  if (!value || typeof value !== 'object' || Array.isArray(value))
+    return {
+      status: 'broken',
+      problem: { file, line: 1, column: 1, pointer: '', message: 'a page file holds one { … }' },
+    };
+  return {
+    status: 'page',
+    page: migrate(value as Record<string, unknown>) as unknown as Record<string, unknown>,
+  };
 }

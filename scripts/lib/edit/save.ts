@@ -3,8 +3,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { runLint } from '../../lint/lint.ts';
 import { readLocales } from '../../lint/locales.ts';
-import { markReviewed, translationStates, type MadeFrom } from '../../lint/made-from.ts';
+import {
+  markPending,
+  markReviewed,
+  translationStates,
+  type MadeFrom,
+} from '../../lint/made-from.ts';
 import type { Problem } from '../../lint/problem.ts';
+import { typeset } from '../../lint/typography.ts';
 import {
   formatJson,
   isPageFile,
@@ -33,6 +39,11 @@ export interface SaveRequest {
   words: WordEdit[];
   /** Translations the editor checked and kept although the English changed. */
   reviewed: Omit<WordEdit, 'text'>[];
+  /**
+   * Translations saved as still to write or check ("Translate later"): saved, shown as pending,
+   * and refused by the build until done. Absent from older editors.
+   */
+  pending?: Omit<WordEdit, 'text'>[];
   /** file → the version the editor opened ("" for a file that did not exist then). */
   versions: Record<string, string>;
 }
@@ -107,6 +118,7 @@ export function checkRequest(body: unknown, site: Site): SaveRequest {
   };
   list(r.words, 'words').forEach((w) => word(w, true));
   list(r.reviewed, 'reviewed').forEach((w) => word(w, false));
+  if (r.pending !== undefined) list(r.pending, 'pending').forEach((w) => word(w, false));
   if (!r.versions || typeof r.versions !== 'object') bad('"versions" is missing');
   return r as unknown as SaveRequest;
 }
@@ -134,6 +146,8 @@ export async function savePage(root: string, body: unknown): Promise<SaveResult>
     next.set(req.file, await formatJson(root, req.file, pageInOrder(req.page, schemaPath)));
 
     const byFile = new Map<string, WordEdit[]>();
+    // Each language's typography is applied here, so nobody types a no-break space by hand.
+    req.words = req.words.map((w) => ({ ...w, text: typeset(w.lang, w.text) }));
     for (const w of req.words) {
       const rel = localeFile(w.lang, w.ns);
       byFile.set(rel, [...(byFile.get(rel) ?? []), w]);
@@ -168,20 +182,25 @@ export async function savePage(root: string, body: unknown): Promise<SaveResult>
     for (const [rel, text] of next) writeAtomic(path.join(scratch, rel), text);
 
     // A translation written in this save is made from today's English, as is one the editor
-    // kept on purpose; an English change leaves the other languages stale until they are.
+    // kept on purpose; an English change leaves the other languages stale until they are. One
+    // saved as pending keeps a stand-in (its old text, or the English) and is recorded so.
+    const later = (req.pending ?? []).filter((w) => w.lang !== site.defaultLanguage);
+    const laterIds = new Set(later.map((w) => `${w.lang}:${w.ns}:${w.key}`));
     const translated = [...req.words, ...req.reviewed].filter(
-      (w) => w.lang !== site.defaultLanguage,
+      (w) => w.lang !== site.defaultLanguage && !laterIds.has(`${w.lang}:${w.ns}:${w.key}`),
     );
-    if (translated.length) {
+    await standIns(root, scratch, site.defaultLanguage, later, next);
+    if (translated.length || later.length) {
       const madeFromAbs = path.join(scratch, MADE_FROM);
       const record = (fs.existsSync(madeFromAbs) ? readJson(madeFromAbs) : {}) as MadeFrom;
       const rel = (abs: string) => path.relative(scratch, abs).split(path.sep).join('/');
       const locales = readLocales(scratch, rel, site.languages);
       const states = translationStates(locales, site.languages, site.defaultLanguage, record);
       const specs = translated.map((w) => `${w.lang}:${w.ns}:${w.key}`);
-      const { record: updated } = markReviewed(record, states, specs);
+      const { record: reviewed } = markReviewed(record, states, specs);
+      const updated = markPending(reviewed, states, [...laterIds]);
       const text = JSON.stringify(updated, null, 2) + '\n';
-      if (text !== fs.readFileSync(madeFromAbs, 'utf8')) {
+      if (!fs.existsSync(madeFromAbs) || text !== fs.readFileSync(madeFromAbs, 'utf8')) {
         next.set(MADE_FROM, text);
         writeAtomic(madeFromAbs, text);
       }
@@ -199,7 +218,8 @@ export async function savePage(root: string, body: unknown): Promise<SaveResult>
     // The copy holds the words, not public/: images are looked for where they are.
     const after = runLint({ root: scratch, publicDir: path.join(root, 'public') }).problems;
     const before = after.length ? new Set(runLint({ root }).problems.map(problemId)) : new Set();
-    const added = after.filter((p) => !before.has(problemId(p)));
+    // A translation saved as pending is reported to the build, not to the save.
+    const added = after.filter((p) => !p.pending && !before.has(problemId(p)));
     if (added.length) return { status: 'invalid', problems: added };
 
     for (const [rel, text] of next) writeAtomic(writablePath(root, rel), text);
@@ -211,6 +231,54 @@ export async function savePage(root: string, body: unknown): Promise<SaveResult>
   } finally {
     fs.rmSync(scratch, { recursive: true, force: true });
   }
+}
+
+/**
+ * A pending translation with no text yet gets the English as its stand-in, so every language
+ * still has every key (the site reads, the lint compares); one with a text keeps it.
+ */
+async function standIns(
+  root: string,
+  scratch: string,
+  english: string,
+  later: Omit<WordEdit, 'text'>[],
+  next: Map<string, string>,
+) {
+  const byFile = new Map<string, Omit<WordEdit, 'text'>[]>();
+  for (const w of later) {
+    const rel = localeFile(w.lang, w.ns);
+    byFile.set(rel, [...(byFile.get(rel) ?? []), w]);
+  }
+  for (const [rel, list] of byFile) {
+    const abs = path.join(scratch, rel);
+    const words = fs.existsSync(abs)
+      ? (readJson(abs) as Record<string, unknown>)
+      : { $schema: '../../schemas/locale.schema.json' };
+    const enAbs = path.join(scratch, localeFile(english, list[0]!.ns));
+    const source = fs.existsSync(enAbs) ? (readJson(enAbs) as Record<string, unknown>) : {};
+    let changed = false;
+    for (const w of list) {
+      if (textAt(words, w.key) !== undefined) continue;
+      const text = textAt(source, w.key);
+      if (text === undefined) continue;
+      setWord(words, w.key, text);
+      changed = true;
+    }
+    if (!changed) continue;
+    const text = await formatJson(root, rel, words);
+    next.set(rel, text);
+    writeAtomic(abs, text);
+  }
+}
+
+function textAt(words: Record<string, unknown>, key: string): string | undefined {
+  let node: unknown = words;
+  for (const part of key.split('.'))
+    node =
+      node && typeof node === 'object' && Object.hasOwn(node, part)
+        ? (node as Record<string, unknown>)[part]
+        : undefined;
+  return typeof node === 'string' ? node : undefined;
 }
 
 const problemId = (p: Problem) => `${p.file}\n${p.pointer}\n${p.message}`;

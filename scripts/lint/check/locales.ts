@@ -9,7 +9,7 @@ import {
   type IdenticalAllowList,
   type Locales,
 } from '../locales.ts';
-import { checkMadeFrom } from '../made-from.ts';
+import { checkMadeFrom, pendingTranslations } from '../made-from.ts';
 import { append } from '../problem.ts';
 import { JsonSource } from '../source.ts';
 import type { SiteConfig } from './site.ts';
@@ -35,7 +35,14 @@ export function lintLocales(ctx: LintContext, site: SiteConfig): Locales {
   if (languages.length) {
     append(
       problems,
-      checkLocaleParity(locales, languages, defaultLanguage, allow, readGlossary(root)),
+      checkLocaleParity(
+        locales,
+        languages,
+        defaultLanguage,
+        allow,
+        readGlossary(root),
+        pendingTranslations(root),
+      ),
     );
     append(problems, checkMadeFrom(root, locales, languages, defaultLanguage));
     append(problems, checkFigures(locales, defaultLanguage, readFactNames(root)));
