@@ -162,7 +162,6 @@ describe('what search engines and link previews read in the raw HTML', () => {
   it('articles and stories are in their HTML, with their own head; lists show their cards', () => {
     for (const lang of LANGUAGES) {
       const prefix = lang === 'en' ? '' : `/${lang}`;
-      const suffix = lang === 'en' ? '' : `.${lang}`;
       const article = compileArticle(root, 'blog', 'crm-best-practices', lang)!;
       const html = raw(`${prefix}/blog/crm-best-practices`);
       const doc = new new Window().DOMParser().parseFromString(html, 'text/html');
