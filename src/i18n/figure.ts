@@ -1,4 +1,4 @@
-import factsFile from '../../content/facts.json';
+import factsFile from '../../content/facts.json' with { type: 'json' };
 import type { FactsFile, Figure, FigureOrFact, FigureValue } from '../generated/schema-types';
 import { formatted } from './formatted';
 
