@@ -3,7 +3,11 @@
  * its sections, which texts in which languages, which content entries. Built from the two
  * versions of each changed file (the remote's main and the draft).
  */
-import type { Change } from './drafts.ts';
+/** A file a draft adds, changes, deletes or renames, against the remote's main. */
+export interface Change {
+  file: string;
+  status: 'added' | 'changed' | 'deleted' | 'renamed';
+}
 
 export interface Described {
   file: string;

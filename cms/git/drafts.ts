@@ -12,7 +12,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { git, gitAsks, GitError, type Person } from './git.ts';
 import { Locks } from './lock.ts';
-import { describeChanges, type Described } from './describe.ts';
+import { describeChanges, type Change, type Described } from './describe.ts';
+
+export type { Change };
 
 /** A line in every publication's message: how the history finds them. */
 const PUBLICATION = 'CMS-Publication:';
@@ -37,11 +39,6 @@ export interface Publication {
   reverts?: string;
 }
 
-export interface Change {
-  file: string;
-  status: 'added' | 'changed' | 'deleted' | 'renamed';
-}
-
 const STATUS: Record<string, Change['status']> = {
   A: 'added',
   M: 'changed',
@@ -64,6 +61,14 @@ export class Drafts {
     private readonly branch = 'main',
   ) {}
 
+  /**
+   * Git in the service's clone, one command at a time: two drafts opened at once would both write
+   * its config and refs (git refuses the second: "could not lock config file").
+   */
+  private inRepo(args: readonly string[], as?: Person): Promise<string> {
+    return this.locks.run('repo', () => git(this.repo, args, as));
+  }
+
   static branchOf(user: string) {
     return `draft/${user}`;
   }
@@ -81,7 +86,7 @@ export class Drafts {
     const dir = this.dirOf(user);
     if (fs.existsSync(path.join(dir, '.git'))) return dir;
     fs.mkdirSync(this.worktrees, { recursive: true });
-    await git(this.repo, ['fetch', '--quiet', 'origin', this.branch]);
+    await this.inRepo(['fetch', '--quiet', 'origin', this.branch]);
     const branch = Drafts.branchOf(user);
     const exists = await gitAsks(this.repo, [
       'show-ref',
@@ -89,11 +94,10 @@ export class Drafts {
       '--quiet',
       `refs/heads/${branch}`,
     ]);
-    await git(
-      this.repo,
+    await this.inRepo(
       exists
         ? ['worktree', 'add', '--quiet', dir, branch]
-        : ['worktree', 'add', '--quiet', '-b', branch, dir, `origin/${this.branch}`],
+        : ['worktree', 'add', '--quiet', '--no-track', '-b', branch, dir, `origin/${this.branch}`],
     );
     return dir;
   }
@@ -115,7 +119,7 @@ export class Drafts {
   /** The files a draft changes against the remote's main, as of the last fetch. */
   async changes(user: string): Promise<Change[]> {
     const dir = await this.open(user);
-    await git(this.repo, ['fetch', '--quiet', 'origin', this.branch]);
+    await this.inRepo(['fetch', '--quiet', 'origin', this.branch]);
     const out = await git(dir, ['diff', '--name-status', '-z', `origin/${this.branch}...HEAD`]);
     const parts = out.split('\0').filter(Boolean);
     const changes: Change[] = [];
@@ -143,7 +147,7 @@ export class Drafts {
 
   /** Brings the draft up to date with the remote's main; on a conflict, leaves it as it was. */
   private async update(dir: string, who: Person): Promise<string[]> {
-    await git(this.repo, ['fetch', '--quiet', 'origin', this.branch]);
+    await this.inRepo(['fetch', '--quiet', 'origin', this.branch]);
     try {
       await git(dir, ['merge', '--quiet', '--no-edit', `origin/${this.branch}`], who);
       return [];
@@ -180,18 +184,18 @@ export class Drafts {
   }
 
   private async mergeAndPush(branch: string, who: Person, message: string): Promise<string> {
-    await git(this.repo, ['checkout', '--quiet', this.branch]);
-    await git(this.repo, ['reset', '--quiet', '--hard', `origin/${this.branch}`]);
-    await git(this.repo, ['merge', '--quiet', '--no-ff', '-m', message, branch], who);
-    await git(this.repo, ['push', '--quiet', 'origin', `${this.branch}:${this.branch}`]);
-    await git(this.repo, ['fetch', '--quiet', 'origin', this.branch]);
-    return (await git(this.repo, ['rev-parse', 'HEAD'])).trim();
+    await this.inRepo(['checkout', '--quiet', this.branch]);
+    await this.inRepo(['reset', '--quiet', '--hard', `origin/${this.branch}`]);
+    await this.inRepo(['merge', '--quiet', '--no-ff', '-m', message, branch], who);
+    await this.inRepo(['push', '--quiet', 'origin', `${this.branch}:${this.branch}`]);
+    await this.inRepo(['fetch', '--quiet', 'origin', this.branch]);
+    return (await this.inRepo(['rev-parse', 'HEAD'])).trim();
   }
 
   /** Every publication and revert on the remote's main, newest first. */
   async history(): Promise<Publication[]> {
-    await git(this.repo, ['fetch', '--quiet', 'origin', this.branch]);
-    const out = await git(this.repo, [
+    await this.inRepo(['fetch', '--quiet', 'origin', this.branch]);
+    const out = await this.inRepo([
       'log',
       '--first-parent',
       '--format=%H%x1f%an%x1f%aI%x1f%B%x1e',
@@ -226,7 +230,7 @@ export class Drafts {
       if (!known) throw new Error('not a publication of this site');
       const branch = `revert/${commit.slice(0, 12)}`;
       const dir = path.join(this.worktrees, `.revert-${commit.slice(0, 12)}`);
-      await git(this.repo, [
+      await this.inRepo([
         'worktree',
         'add',
         '--quiet',
@@ -256,8 +260,8 @@ export class Drafts {
         );
         return { kind: 'published', commit: result };
       } finally {
-        await git(this.repo, ['worktree', 'remove', '--force', dir]).catch(() => undefined);
-        await git(this.repo, ['branch', '-D', branch]).catch(() => undefined);
+        await this.inRepo(['worktree', 'remove', '--force', dir]).catch(() => undefined);
+        await this.inRepo(['branch', '-D', branch]).catch(() => undefined);
       }
     });
   }

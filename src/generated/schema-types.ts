@@ -1277,9 +1277,6 @@ export interface TeamGrid {
    * The collection the people come from: content/team/, one file per person with every language in it. Use it instead of "members".
    */
   from?: 'team';
-  /**
-   * Which entries of the collection the block shows: "all" (every entry, by id), "newest" (every entry, latest date first), or a list of entry ids (the file names in the collection's folder, without .json), shown in the order written.
-   */
   select?: ('all' | 'newest') | string[];
   /**
    * Buttons under the team ("Join our team").
@@ -1410,9 +1407,6 @@ export interface TestimonialList {
    * The collection the testimonials come from: content/testimonials/, one file per testimonial with every language in it.
    */
   from: 'testimonials';
-  /**
-   * Which entries of the collection the block shows: "all" (every entry, by id), "newest" (every entry, latest date first), or a list of entry ids (the file names in the collection's folder, without .json), shown in the order written.
-   */
   select?: ('all' | 'newest') | string[];
   detailPath: InternalLink;
 }
@@ -1431,9 +1425,6 @@ export interface TestimonialMarquee {
    * The collection the testimonials come from: content/testimonials/, one file per testimonial with every language in it.
    */
   from: 'testimonials';
-  /**
-   * Which entries of the collection the block shows: "all" (every entry, by id), "newest" (every entry, latest date first), or a list of entry ids (the file names in the collection's folder, without .json), shown in the order written.
-   */
   select?: ('all' | 'newest') | string[];
 }
 /**

@@ -141,7 +141,7 @@ describe('prerender through the SSR render, under hostile words (property)', () 
     );
   });
 
-  it('content (the home quotes) and site.json (the brand name) come out as text', async () => {
+  it('content (the home page testimonials) and site.json (the brand name) come out as text', async () => {
     await fc.assert(
       fc.asyncProperty(hostile, hostile, hostile, async (name, quote, brand) => {
         site.name = brand;
@@ -150,16 +150,22 @@ describe('prerender through the SSR render, under hostile words (property)', () 
           boot: file,
           close,
         } = await build('/fr', (_words, content) => {
+          // The home page's testimonials, as the marquee shows them.
           const file = Object.values(content)[0] as { items: Record<string, string>[] };
-          file.items = [{ ...file.items[0], name, quote }, ...file.items.slice(1)];
+          file.items = [
+            { ...file.items[0], clientName: name, testimonial: quote },
+            ...file.items.slice(1),
+          ];
         });
         const boot = sound(doc, file);
         const texts = [...doc.querySelectorAll('#root *')].map((e) => e.textContent);
         expect(texts).toContain(name);
         expect(texts.some((t) => t?.includes(quote))).toBe(true);
         expect(texts).toContain(brand);
-        const stored = Object.values(boot.content ?? {})[0] as { items: { quote: string }[] };
-        expect(stored.items[0]?.quote).toBe(quote);
+        const stored = Object.values(boot.content ?? {})[0] as {
+          items: { testimonial: string }[];
+        };
+        expect(stored.items[0]?.testimonial).toBe(quote);
         close();
       }),
       { numRuns: 30, seed: 20261124 },
