@@ -206,11 +206,12 @@ export function fallbackRules(
   );
 }
 
-/** Every character visitors can be shown: the words, the content and site.json. */
+/** Every character visitors can be shown: the words, the content (articles too) and site.json. */
 export function siteCharacters(): Set<number> {
   const files = [
     ...filesUnder(fromRoot('locales'), '.json'),
     ...filesUnder(fromRoot('content'), '.json'),
+    ...filesUnder(fromRoot('content'), '.md'),
     fromRoot('site.json'),
   ];
   const out = new Set<number>();

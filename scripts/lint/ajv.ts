@@ -131,3 +131,17 @@ export function createValidator(schemaFiles: SchemaFile[] = loadSchemas()) {
 }
 
 export type Validator = ReturnType<typeof createValidator>;
+
+let shared: { key: string; validator: Validator } | undefined;
+
+/**
+ * The validator of the repository's schemas, compiled once for as long as they are unchanged:
+ * compiling is most of a lint's time, and the editor's saves and the lint's own tests lint many
+ * times in one process. A schema edited meanwhile (the editor runs for hours) compiles afresh.
+ */
+export function sharedValidator(): Validator {
+  const files = loadSchemas();
+  const key = JSON.stringify(files.map((f) => [f.rel, f.schema]));
+  if (shared?.key !== key) shared = { key, validator: createValidator(files) };
+  return shared.validator;
+}

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { createValidator, type Validator } from './ajv.ts';
+import { sharedValidator, type Validator } from './ajv.ts';
 import { createContext } from './context.ts';
 import { checkEngine } from './engine.ts';
 import { append, capPerKind, sortProblems, type Problem } from './problem.ts';
@@ -34,7 +34,7 @@ export interface LintResult {
 export function runLint({
   root,
   engine = false,
-  validator = createValidator(),
+  validator = sharedValidator(),
   publicDir = path.join(root, 'public'),
 }: {
   root: string;
