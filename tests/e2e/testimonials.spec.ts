@@ -13,7 +13,7 @@ import {
   shownFigure,
 } from './helpers';
 import type { Figure } from '../../src/generated/schema-types';
-import { shownTestimonials, testimonialsPage } from '../collections';
+import { shownTestimonials, testimonialsPage, type ShownTestimonial } from '../collections';
 
 /** docs/site/testimonials.md: list, story, detail, error and not-found texts, 2 results + N. */
 
@@ -22,18 +22,7 @@ type Words = {
   story: Record<string, string>;
   detail: Record<string, string> & { cta: Record<string, string> };
 };
-type Item = {
-  id: string;
-  clientName: string;
-  clientCompany: string;
-  clientIndustry: string;
-  category: string;
-  projectType: string;
-  testimonial: string;
-  fullTestimonial: string;
-  results: string[];
-  featured: boolean;
-};
+type Item = ShownTestimonial;
 type File = {
   hero: { stats: Record<string, Figure> };
   categories: string[];
