@@ -1,0 +1,47 @@
+/**
+ * What the service's parts agree on, so that each can be written and tested on its own: the
+ * server (`cms/server/`: sessions, login, CSRF, the page frame, the inbox) mounts routes from
+ * other parts (`cms/drafts-web/`: the editor on drafts, previews, publishing, history).
+ *
+ * The server does, before any route runs: finds the session (a route never sees a visitor who is
+ * not logged in, unless it says `action: 'public'`), asks `may(user.role, route.action)` (403
+ * otherwise), checks the CSRF token of every POST (header `x-csrf-token` or form field `_csrf`),
+ * and refuses other origins. A route only does its own work.
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Action } from '../auth/roles.ts';
+import type { User } from '../auth/users.ts';
+
+export interface CmsRequest {
+  req: IncomingMessage;
+  res: ServerResponse;
+  url: URL;
+  /** The `:name` parts of the route's pattern, decoded. */
+  params: Readonly<Record<string, string>>;
+  /** Null only on a public route. */
+  user: User | null;
+  /** The session's CSRF token, for the forms a page writes (`<input type=hidden name=_csrf>`). */
+  csrf: string;
+  /**
+   * A POST's urlencoded form (at most 1 MB), read by the server; null for other bodies, which
+   * the route reads itself (an upload, JSON).
+   */
+  form: URLSearchParams | null;
+}
+
+export interface CmsRoute {
+  method: 'GET' | 'POST';
+  /** `/drafts/:name/publish`; a trailing `/*` matches the rest of the path as `params['*']`. */
+  pattern: string;
+  /** What the user's role must allow; 'public' for the login page and the forms' endpoint. */
+  action: Action | 'public';
+  handle(request: CmsRequest): Promise<void> | void;
+}
+
+/** A page of the service's own interface, put in the shared frame (header, navigation) by the server. */
+export interface CmsPage {
+  title: string;
+  /** HTML, every outside value escaped by the route (`html` tagged template of `cms/server/html.ts`). */
+  body: string;
+  status?: number;
+}
