@@ -108,8 +108,26 @@ export function parseArticle(text: string): ParsedArticle {
       return place;
     };
   }
-  const { body, texts, issues, words } = convertBody(bodyText, bodyLine);
+  const { body, texts, issues, words } = convertBodyOnce(bodyText, bodyLine);
   return { data, syntaxErrors, locate, body, texts, issues, words };
+}
+
+/**
+ * The body of a file the process has already read, as it was converted then: the lint reads every
+ * article on each run, and the editor and the tests run it again and again over the same files
+ * (Markdown parsing was a third of a lint). Bounded, so a long-running editor holds at most a few
+ * hundred bodies; callers only read what it returns.
+ */
+const converted = new Map<string, ReturnType<typeof convertBody>>();
+function convertBodyOnce(markdown: string, lineOffset: number) {
+  const key = `${lineOffset}\n${markdown}`;
+  let found = converted.get(key);
+  if (!found) {
+    if (converted.size >= 300) converted.delete(converted.keys().next().value as string);
+    found = convertBody(markdown, lineOffset);
+    converted.set(key, found);
+  }
+  return found;
 }
 
 /** The Markdown body as the site's plain data, the texts it shows, and what it refused. */

@@ -9,6 +9,7 @@
  * failed step (after its other steps end), printing the failed output last.
  */
 import { spawn } from 'node:child_process';
+import fs from 'node:fs';
 
 type Step = { name: string; script: string };
 
@@ -50,16 +51,41 @@ function run(step: Step, alone: boolean): Promise<Ended> {
   });
 }
 
+/**
+ * The machine's CPU counters (Linux /proc/stat: busy and idle jiffies over all cores), so each
+ * stage can say how busy the cores were: a stage well under 100 % waits on timers or I/O and
+ * could run more side by side; one at 100 % can only get faster by doing less.
+ */
+function cpuCounters(): { busy: number; idle: number } | null {
+  try {
+    const [, ...fields] = fs.readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/);
+    const n = fields.map(Number);
+    const idle = (n[3] ?? 0) + (n[4] ?? 0);
+    return { busy: n.reduce((a, b) => a + b, 0) - idle, idle };
+  } catch {
+    return null;
+  }
+}
+
 const times: string[] = [];
 const began = performance.now();
 for (const stage of STAGES) {
   console.log(`\n▶ ${stage.map((s) => `${s.name} (npm run ${s.script})`).join(' | ')}`);
+  const before = cpuCounters();
   const ended = await Promise.all(stage.map((step) => run(step, stage.length === 1)));
+  const after = cpuCounters();
   // Failures last, where a reader of the log looks first.
   for (const step of [...ended].sort((a, b) => Number(a.code !== 0) - Number(b.code !== 0))) {
     console.log(`\n── ${step.name}: ${step.code === 0 ? 'passed' : 'FAILED'} ──\n${step.output}`);
   }
   for (const step of ended) times.push(`${step.seconds.toFixed(0).padStart(5)} s  ${step.name}`);
+  if (before && after) {
+    const busy = after.busy - before.busy;
+    const all = busy + after.idle - before.idle;
+    times.push(
+      `         (cores ${Math.round((100 * busy) / Math.max(all, 1))} % busy during this stage)`,
+    );
+  }
   const failed = ended.filter((s) => s.code !== 0);
   if (failed.length) {
     console.error(`\n✖ npm test failed at: ${failed.map((s) => s.name).join(', ')}`);

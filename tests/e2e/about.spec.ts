@@ -17,6 +17,10 @@ import {
 
 const words = (lang: string, ns: string) => localeWords(lang, ns);
 
+// The values carousel scrolls by itself: this page is tested moving, as most visitors see it (the
+// other specs run with reduced motion, which the carousel's own test below also covers).
+test.use({ reducedMotion: 'no-preference' });
+
 test.beforeEach(async ({ page }) => {
   await blockThirdParties(page);
   // The cookie banner (its own tests) would cover the carousel's controls on phones.

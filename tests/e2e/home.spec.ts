@@ -44,6 +44,8 @@ for (const lang of TEST_LANGUAGES) {
     test('the marquee shows items 1–10 and 11–20 of the testimonials in rows of ten, in the HTML, paused on hover', async ({
       page,
     }) => {
+      // Moving, as most visitors see it (the tests' default is reduced motion).
+      await page.emulateMedia({ reducedMotion: 'no-preference' });
       const requested: string[] = [];
       page.on('request', (r) => requested.push(new URL(r.url()).pathname));
       await page.goto(url);

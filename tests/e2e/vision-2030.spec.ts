@@ -168,7 +168,7 @@ for (const lang of TEST_LANGUAGES) {
 test('bars below the fold grow into view; under reduced motion they stand still at full width', async ({
   browser,
 }) => {
-  const moving = await browser.newPage();
+  const moving = await browser.newPage({ reducedMotion: 'no-preference' });
   await blockThirdParties(moving);
   await moving.goto('/vision-2030');
   await hydrated(moving);

@@ -152,7 +152,7 @@ test('Arabic is edited right to left, in Arabic words', async ({ page }) => {
   await expect(canvas(page).locator('html')).toHaveClass(/\bdark\b/);
 });
 
-test('reorder by keyboard and by drag, retext the French headline, add a question, save: the exact diff, lint clean, built', async ({
+test('reorder by keyboard and by drag, retext the French headline, add a question, save: the exact diff, lint clean', async ({
   page,
 }) => {
   const original = read(FILE);
@@ -272,38 +272,20 @@ test('reorder by keyboard and by drag, retext the French headline, add a questio
   }
   expect(word('fr', ns, titleKey)).toBe(newTitle);
 
-  // The lint passes, and the built page shows the change.
+  // The lint passes: what the editor wrote is a valid site. That a valid edit builds and ships as
+  // written is `npm run test:editor-change`'s proof (it builds an edited copy); building this copy
+  // too cost a second full build in every CI run.
   const lint = spawnSync('npx', ['tsx', 'scripts/lint/lint-pages.ts'], {
     cwd: editCopyDir,
     encoding: 'utf8',
   });
   expect(lint.status, lint.stdout + lint.stderr).toBe(0);
-  const build = spawnSync('npm', ['run', 'build'], {
-    cwd: editCopyDir,
-    encoding: 'utf8',
-    env: { ...process.env, SITE_OUT: 'out-edit' },
-  });
-  expect(build.status, build.stdout.slice(-2000) + build.stderr.slice(-2000)).toBe(0);
-  const html = fs.readFileSync(path.join(editCopyDir, 'out-edit/fr/solutions/index.html'), 'utf8');
-  expect(html).toContain(escapeHtml(newTitle));
-  expect(html).toContain(escapeHtml(asked('fr')));
-  const order = [...html.matchAll(/data-block="([a-zA-Z]+)"/g)].map((m) => m[1]);
-  expect(order.indexOf('ctaBand')).toBeLessThan(order.indexOf('faq'));
 });
 
 function oldTitle(before: Map<string, string>, ns: string, key: string): string {
   const json = JSON.parse(before.get(`locales/fr/${ns}.json`)!) as Json;
   return key.split('.').reduce<unknown>((n, k) => (n as Json)[k], json) as string;
 }
-
-/** As React writes text into HTML. */
-const escapeHtml = (text: string) =>
-  text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#x27;');
 
 test('retexting a headline in six languages: the steps and the time, and all six saved', async ({
   page,

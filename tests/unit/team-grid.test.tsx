@@ -6,7 +6,7 @@ import { I18nextProvider } from '../../src/i18n/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import TeamGrid from '../../src/blocks/TeamGrid';
 import { initials } from '../../src/blocks/TeamGrid/initials';
-import { orbitPosition } from '../../src/blocks/TeamGrid/Orbit';
+import { orbitPosition, RADIUS } from '../../src/blocks/TeamGrid/Orbit';
 import type { TeamGrid as TeamGridBlock } from '../../src/generated/schema-types';
 import { createServerI18n } from '../../src/i18n/i18n';
 import { Providers } from './render-helpers';
@@ -139,10 +139,10 @@ describe('teamGrid', () => {
   });
 
   it('places the orbit evenly round the centre, the first at the top', () => {
-    expect(orbitPosition(0, 6)).toEqual({ x: 0, y: -38 });
-    expect(orbitPosition(3, 6)).toEqual({ x: 0, y: 38 });
+    expect(orbitPosition(0, 6)).toEqual({ x: 0, y: -RADIUS });
+    expect(orbitPosition(3, 6)).toEqual({ x: 0, y: RADIUS });
     expect(orbitPosition(1, 6).x).toBeCloseTo(-orbitPosition(5, 6).x);
-    expect(orbitPosition(1, 4)).toEqual({ x: 38, y: 0 });
+    expect(orbitPosition(1, 4)).toEqual({ x: RADIUS, y: 0 });
   });
 
   it('takes initials from the first and last names, skipping titles', () => {

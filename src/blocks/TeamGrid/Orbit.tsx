@@ -6,8 +6,9 @@ import { cn } from '../../ui/cn';
 import { Avatar } from './Avatar';
 import { MemberDetails } from './MemberDetails';
 
-// Distance of the avatars from the centre, in % of the stage's width (the ring sits there too).
-const RADIUS = 38;
+// Distance of the avatars from the centre, in % of the stage's width (the ring sits there too:
+// inset 50 − RADIUS). At 38 the names beside the ring ran 35 px past a 360 px screen.
+export const RADIUS = 34;
 
 /** Where the i-th of n avatars sits: evenly round the circle, the first at the top. */
 export function orbitPosition(i: number, n: number): { x: number; y: number } {
@@ -33,7 +34,7 @@ export function Orbit({ members, heading }: { members: ShownMember[]; heading: '
       <div className="@container relative mx-auto aspect-square w-full max-w-md">
         <div
           aria-hidden="true"
-          className="absolute inset-[12%] rounded-full border-2 border-dashed border-border"
+          className="absolute inset-[16%] rounded-full border-2 border-dashed border-border"
         />
         <p className="absolute inset-0 m-auto flex size-24 items-center justify-center rounded-full border border-border bg-surface p-2 text-center text-sm font-bold sm:size-28">
           {site.name}
@@ -65,7 +66,7 @@ export function Orbit({ members, heading }: { members: ShownMember[]; heading: '
                 </button>
                 <span
                   aria-hidden="true"
-                  className="absolute inset-x-[-2rem] top-full text-center text-xs font-medium"
+                  className="absolute inset-x-[-1.25rem] top-full text-center text-xs font-medium"
                 >
                   {m.name.split(/\s+/)[0]}
                 </span>

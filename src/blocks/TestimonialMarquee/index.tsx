@@ -72,11 +72,16 @@ export default function TestimonialMarquee({ block }: { block: MarqueeBlock }) {
       </div>
       {/* While a client-side visit loads the file, the rows keep their room (no layout shift). */}
       <div className={cn('mt-8 space-y-6', content.status === 'loading' && 'min-h-96')}>
-        {toRows(items).map((row, r) => (
+        {toRows(items).map((row, r, rows) => (
+          // Under reduced motion a row stands still and scrolls by hand, so the keyboard must be
+          // able to reach it (arrow keys scroll it); with motion, focus pauses it, like hover.
           <div
             key={r}
             data-marquee-row={r}
-            className="marquee group overflow-hidden motion-reduce:overflow-x-auto"
+            role="group"
+            aria-label={t('marquee.row', { n: r + 1, count: rows.length })}
+            tabIndex={0}
+            className="marquee group overflow-hidden focus-visible:outline-2 focus-visible:outline-accent motion-reduce:overflow-x-auto"
           >
             <div
               className={cn(
