@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import fc from 'fast-check';
 import os from 'node:os';
 import path from 'node:path';
 import type { Sql } from '../../cms/db/index.ts';
@@ -84,3 +85,30 @@ export class Browser {
     return sent;
   }
 }
+
+/** Path segments as an attacker writes them: traversal, escapes, unicode, empties, huge. */
+const segment = fc.oneof(
+  fc.constantFrom(
+    '..',
+    '.',
+    '',
+    '%2e%2e',
+    '%2f',
+    '%00',
+    '%',
+    '%zz',
+    '%E0%A4%A',
+    '1',
+    '0',
+    '-1',
+    'inbox',
+    '٣',
+  ),
+  fc.string({ unit: 'grapheme', maxLength: 12 }).map(encodeURIComponent),
+  fc.string({ maxLength: 12 }),
+  fc.nat().map(String),
+  fc.constant('9'.repeat(400)),
+);
+export const hostilePath = fc
+  .array(segment, { maxLength: 6 })
+  .map((parts) => `/${parts.join('/')}`);

@@ -6,7 +6,8 @@ import { openDb, storeLead, type Sql } from '../../cms/db/index.ts';
 import { SECURITY_HEADERS } from '../../cms/server/headers.ts';
 import { escapeHtml } from '../../cms/server/html.ts';
 import { words } from '../../cms/server/words.ts';
-import { Browser, startTestCms } from './client.ts';
+import fc from 'fast-check';
+import { Browser, hostilePath, startTestCms } from './client.ts';
 import { PDF, postApplication, postJson, send, validFields } from './http.ts';
 
 const PASSWORD = 'a long enough password';
@@ -293,5 +294,60 @@ describe('the inbox', () => {
     expect(
       JSON.parse((await alice.post('/people/export', { _csrf: alice.csrf, email })).body).leads,
     ).toHaveLength(0);
+  });
+});
+
+describe('the service under hostile requests', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = new Browser(cms.url);
+    await browser.logIn('bob', PASSWORD);
+  });
+
+  it('answers any path with a page or a refusal, never a server error (property)', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        hostilePath,
+        fc.constantFrom('GET', 'POST', 'HEAD', 'DELETE'),
+        async (path, method) => {
+          const sent = await send(cms.url + path, {
+            method,
+            headers: {
+              cookie: browser.cookie,
+              origin: cms.url,
+              'content-type': 'application/x-www-form-urlencoded',
+            },
+            body: method === 'POST' ? `_csrf=${browser.csrf}` : undefined,
+          });
+          expect([200, 303, 400, 403, 404, 405]).toContain(sent.status);
+          expect(sent.headers['x-content-type-options']).toBe('nosniff');
+        },
+      ),
+      { numRuns: 40 },
+    );
+  });
+
+  it('reads forms that are malformed or half-arrived without harm (property)', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.string({ unit: 'binary', maxLength: 400 }),
+        fc.boolean(),
+        async (body, end) => {
+          const sent = await send(`${cms.url}/inbox/1/handled`, {
+            headers: {
+              cookie: browser.cookie,
+              origin: cms.url,
+              'content-type': 'application/x-www-form-urlencoded',
+              'x-csrf-token': browser.csrf,
+            },
+            body,
+            end,
+          });
+          if (end) expect([303, 404]).toContain(sent.status);
+        },
+      ),
+      { numRuns: 30 },
+    );
+    expect((await browser.get('/inbox')).status).toBe(200);
   });
 });
