@@ -5,8 +5,10 @@
  *
  * The server does, before any route runs: finds the session (a route never sees a visitor who is
  * not logged in, unless it says `action: 'public'`), asks `may(user.role, route.action)` (403
- * otherwise), checks the CSRF token of every POST (header `x-csrf-token` or form field `_csrf`),
- * and refuses other origins. A route only does its own work.
+ * otherwise), checks the CSRF token of every POST (header `x-csrf-token`, or form field `_csrf`,
+ * or for a body that is not urlencoded, such as a multipart upload, `?_csrf=` in the form's
+ * action), and refuses other origins. A route only does its own work: it renders its page with
+ * `sendPage` of `cms/server/frame.ts` (the shared frame) and mounts through `cms/server/parts.ts`.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Action } from '../auth/roles.ts';
