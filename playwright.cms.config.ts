@@ -27,9 +27,12 @@ export default defineConfig({
   },
   webServer: {
     command: [
-      'D=$(mktemp -d)',
-      `printf '%s\\n' '${CMS_PASSWORD}' | CMS_DATA=$D node --import tsx cms/server/main.ts user add ${CMS_USER} --role publisher`,
-      `CMS_DATA=$D SITE_ORIGINS=${SITE_ORIGIN} exec node --import tsx cms/server/main.ts --port ${CMS_PORT}`,
+      // One folder per port, emptied at each start: a run leaves at most one behind (~40 MB).
+      `D=\${TMPDIR:-/tmp}/agency-cms-e2e-${CMS_PORT}`,
+      'rm -rf "$D"',
+      'mkdir -p "$D"',
+      `printf '%s\\n' '${CMS_PASSWORD}' | CMS_DATA="$D" node --import tsx cms/server/main.ts user add ${CMS_USER} --role publisher`,
+      `CMS_DATA="$D" SITE_ORIGINS=${SITE_ORIGIN} exec node --import tsx cms/server/main.ts --port ${CMS_PORT}`,
     ].join(' && '),
     url: `http://127.0.0.1:${CMS_PORT}/login`,
     reuseExistingServer: false,
