@@ -23,7 +23,6 @@ const STAGES: readonly (readonly Step[])[] = [
   [
     { name: 'editor tests', script: 'test:edit' },
     { name: 'an editor’s change', script: 'test:editor-change' },
-    { name: 'CMS in a browser', script: 'test:cms' },
   ],
 ];
 

@@ -1,9 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { words } from '../../../cms/server/words.ts';
-import { CMS_PASSWORD, CMS_USER, SITE_ORIGIN } from '../../../playwright.cms.config.ts';
+import { readConfig } from '../../../cms/server/config.ts';
 import { seriousAxeViolations } from '../../e2e/helpers.ts';
 import { validFields } from '../http.ts';
+import { ACCOUNTS } from './where.ts';
+
+/** The service's default: the site's own address (`site.json` → `url`) may post leads. */
+const SITE_ORIGIN = readConfig({}).siteOrigins[0]!;
+const { name: USER, password: PASSWORD } = ACCOUNTS.editor;
 
 test('a person logs in by keyboard, finds a lead in the inbox and marks it handled', async ({
   page,
@@ -26,10 +31,10 @@ test('a person logs in by keyboard, finds a lead in the inbox and marks it handl
   await expect(page.getByRole('link', { name: words.skipToContent })).toBeFocused();
   await page.keyboard.press('Tab');
   await expect(page.getByLabel(words.login.name)).toBeFocused();
-  await page.keyboard.type(CMS_USER);
+  await page.keyboard.type(USER);
   await page.keyboard.press('Tab');
   await expect(page.getByLabel(words.login.password)).toBeFocused();
-  await page.keyboard.type(CMS_PASSWORD);
+  await page.keyboard.type(PASSWORD);
   await page.keyboard.press('Enter');
 
   await expect(page).toHaveURL(/\/inbox$/);
