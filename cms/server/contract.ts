@@ -5,10 +5,8 @@
  *
  * The server does, before any route runs: finds the session (a route never sees a visitor who is
  * not logged in, unless it says `action: 'public'`), asks `may(user.role, route.action)` (403
- * otherwise), checks the CSRF token of every POST (header `x-csrf-token`, or form field `_csrf`,
- * or for a body that is not urlencoded, such as a multipart upload, `?_csrf=` in the form's
- * action), and refuses other origins. A route only does its own work: it renders its page with
- * `sendPage` of `cms/server/frame.ts` (the shared frame) and mounts through `cms/server/parts.ts`.
+ * otherwise), checks the CSRF token of every POST (header `x-csrf-token` or form field `_csrf`),
+ * and refuses other origins. A route only does its own work.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Action } from '../auth/roles.ts';
@@ -22,7 +20,10 @@ export interface CmsRequest {
   params: Readonly<Record<string, string>>;
   /** Null only on a public route. */
   user: User | null;
-  /** The session's CSRF token, for the forms a page writes (`<input type=hidden name=_csrf>`). */
+  /**
+   * The session's CSRF token, for the forms a page writes (`<input type=hidden name=_csrf>`). A
+   * form whose body is not urlencoded (a multipart upload) puts it in its action: `?_csrf=…`.
+   */
   csrf: string;
   /**
    * A POST's urlencoded form (at most 1 MB), read by the server; null for other bodies, which
@@ -46,7 +47,10 @@ export interface CmsRoute {
   crossOrigin?: boolean;
 }
 
-/** A page of the service's own interface, put in the shared frame (header, navigation) by the server. */
+/**
+ * A page of the service's own interface, put in the shared frame (header, navigation) by
+ * `sendPage` of `cms/server/frame.ts`.
+ */
 export interface CmsPage {
   title: string;
   /** HTML, every outside value escaped by the route (`html` tagged template of `cms/server/html.ts`). */
