@@ -20,7 +20,10 @@ export interface CmsRequest {
   params: Readonly<Record<string, string>>;
   /** Null only on a public route. */
   user: User | null;
-  /** The session's CSRF token, for the forms a page writes (`<input type=hidden name=_csrf>`). */
+  /**
+   * The session's CSRF token, for the forms a page writes (`<input type=hidden name=_csrf>`). A
+   * form whose body is not urlencoded (a multipart upload) puts it in its action: `?_csrf=…`.
+   */
   csrf: string;
   /**
    * A POST's urlencoded form (at most 1 MB), read by the server; null for other bodies, which
@@ -30,15 +33,24 @@ export interface CmsRequest {
 }
 
 export interface CmsRoute {
-  method: 'GET' | 'POST';
+  /** A GET route also answers HEAD. OPTIONS is for a `crossOrigin` route's preflight. */
+  method: 'GET' | 'POST' | 'OPTIONS';
   /** `/drafts/:name/publish`; a trailing `/*` matches the rest of the path as `params['*']`. */
   pattern: string;
   /** What the user's role must allow; 'public' for the login page and the forms' endpoint. */
   action: Action | 'public';
   handle(request: CmsRequest): Promise<void> | void;
+  /**
+   * A public route other origins send to (the site's forms' endpoint): the server reads no body
+   * and checks neither CSRF nor origin for it; the route does its own CORS.
+   */
+  crossOrigin?: boolean;
 }
 
-/** A page of the service's own interface, put in the shared frame (header, navigation) by the server. */
+/**
+ * A page of the service's own interface, put in the shared frame (header, navigation) by
+ * `sendPage` of `cms/server/frame.ts`.
+ */
 export interface CmsPage {
   title: string;
   /** HTML, every outside value escaped by the route (`html` tagged template of `cms/server/html.ts`). */
