@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { localizePath } from '../engine/routing';
 import { Button } from '../ui/Button';
 import type { ConsentLink, ConsentT } from './types';
@@ -19,10 +19,13 @@ interface Props {
  * <body> themselves, not as a custom property they read: a custom property set on the root is
  * inherited by every element, and changing it restyled the whole page in one task (9-19 ms on
  * the home page, 4x that on Lighthouse's phone, a blocking task when the banner appears).
+ * A layout effect: the room is given and taken back in the same commit as the banner itself (a
+ * passive effect's clean-up ran after the banner had gone, leaving an empty band for a frame or
+ * more, seen under reduced motion, where nothing animates out).
  */
 function useReservedSpace() {
   const ref = useRef<HTMLDivElement>(null);
-  useEffect(() => {
+  useLayoutEffect(() => {
     const el = ref.current;
     if (!el) return;
     const html = document.documentElement.style;
