@@ -83,20 +83,24 @@ export function inCollectionOrder<T extends Dated>(entries: readonly T[]): T[] {
 /**
  * The entries a block's `select` names. "newest" orders by date, latest first (ties by id, so
  * the order never depends on the folder); chosen ids come in the order written, and an id the
- * collection does not hold is skipped here (the lint names it).
+ * collection does not hold is skipped here (the lint names it). A select that names no one (an
+ * empty list, or a value of the wrong kind, as an editor leaves it mid-change) shows every entry,
+ * as no select does, rather than an empty block.
  */
 export function selectEntries<T extends Dated>(
   entries: readonly T[],
-  select: Selection | undefined,
+  select: Selection | undefined | unknown,
 ): T[] {
-  const ordered = inCollectionOrder(entries);
-  if (select === undefined || select === 'all') return ordered;
+  // Fetched lists are checked as lists only: an item that is no object is no entry.
+  const ordered = inCollectionOrder(entries.filter((e) => isPlainObject(e)));
   if (select === 'newest')
     return ordered.sort((a, b) =>
       dateOf(a) < dateOf(b) ? 1 : dateOf(a) > dateOf(b) ? -1 : 0,
     );
+  const ids = Array.isArray(select) ? select.filter((id) => typeof id === 'string') : [];
+  if (ids.length === 0) return ordered;
   const byId = new Map(ordered.map((e) => [idOf(e), e]));
-  return select.flatMap((id) => {
+  return ids.flatMap((id) => {
     const e = byId.get(id);
     return e ? [e] : [];
   });
