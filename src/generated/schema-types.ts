@@ -96,6 +96,7 @@ export type FeatureIcon =
   | 'workflow'
   | 'wrench'
   | 'zap';
+export type Link1 = InternalLink | ExternalLink | string;
 /**
  * A figure written here ({ "value": 150, "suffix": "+" }), or one the whole site shares, named from content/facts.json ({ "fact": "clients" }). Use the fact for a figure that means the same on every page (clients, projects delivered, years of experience): it is then changed in one place.
  */
@@ -139,7 +140,7 @@ export type FigureValue = {
 };
 export type ProperName = string;
 export type ImageSource = string;
-export type Link1 = InternalLink | ExternalLink | string;
+export type Link2 = InternalLink | ExternalLink | string;
 /**
  * One field of the form.
  */
@@ -363,6 +364,22 @@ export interface BlogCategory {
   icon: FeatureIcon;
 }
 /**
+ * Client case studies from the case-studies collection (content/case-studies/, one file each), one full-width section per case study: industry badge, title, client, the challenge and the solution, duration and team size, results, key metrics, technologies, a client testimonial, tags, and two buttons: 'Read Full Case Study' (to the contact page by default) and 'View Results' (jumps to that section's results list). The sections alternate their columns on wide screens; each one's anchor is its case study's id (/case-studies#telecom).
+ */
+export interface CaseStudies {
+  /**
+   * Block type: caseStudies.
+   */
+  type: 'caseStudies';
+  id?: BlockId;
+  /**
+   * The collection the case studies come from: content/case-studies/, one file per case study with every language in it.
+   */
+  from: 'case-studies';
+  select?: ('all' | 'newest') | string[];
+  readMoreHref?: Link1;
+}
+/**
  * One client case study as a full-width section: industry badge, title, client, the challenge and the solution, duration and team size, results, key metrics, technologies, a client testimonial, tags, and two buttons: 'Read Full Case Study' (to the contact page by default) and 'View Results' (jumps to this section's results list).
  */
 export interface CaseStudy {
@@ -408,7 +425,7 @@ export interface CaseStudy {
    * @maxItems 6
    */
   tags?: TextKey[];
-  readMoreHref?: Link1;
+  readMoreHref?: Link2;
   /**
    * Swap the two columns on wide screens, to alternate sections down the page.
    */
@@ -1565,28 +1582,47 @@ export interface ArticleAuthor {
   bio?: string;
 }
 /**
- * One person of the team, every language side by side: content/team/<id>.json. Pages show the team through the teamGrid block ("from": "team").
+ * One client case study, every language side by side: content/case-studies/<id>.json. Pages show case studies through the caseStudies block ("from": "case-studies"), one full-width section each.
  */
-export interface TeamMemberEntry {
+export interface CaseStudyEntry {
   /**
    * The schema this file follows, for your editor's autocomplete.
    */
   $schema: string;
   /**
-   * The file's name without .json ("salma-bennis"); pages pick people by it.
+   * The file's name without .json ("telecom"). It is the section's anchor (/case-studies#telecom); pages pick case studies by it.
    */
   id: string;
-  name: ProperName;
-  role: LocalizedText;
-  experience?: LocalizedText;
-  bio?: LocalizedText;
-  expertise?: LocalizedTexts;
+  industry: LocalizedText;
+  icon?: FeatureIcon;
+  title: LocalizedText;
+  client: LocalizedText;
+  challenge: LocalizedText;
+  solution: LocalizedText;
+  duration: LocalizedText;
+  teamSize: LocalizedText;
+  results: LocalizedTexts;
   /**
-   * Certifications, as proper names shown as written in every language ("AWS Solutions Architect").
+   * Key metrics as figure + label pairs ("45%" "faster resolution").
    *
-   * @maxItems 6
+   * @minItems 1
+   * @maxItems 4
    */
-  certifications?: ProperName[];
+  metrics: CaseStudyEntryMetric[];
+  /**
+   * Technologies used, by their proper names ("React", "AWS"), shown as written in every language.
+   *
+   * @minItems 1
+   * @maxItems 12
+   */
+  technologies: ProperName[];
+  testimonial: CaseStudyEntryTestimonial;
+  image?: CaseStudyEntryImage;
+  tags?: LocalizedTexts;
+  /**
+   * When the project ended (YYYY-MM-DD), for "select": "newest". Without it, the case study comes last there.
+   */
+  date?: string;
 }
 /**
  * A text in every language of the site.
@@ -1657,6 +1693,53 @@ export interface LocalizedTexts {
    * @maxItems 20
    */
   it: string[];
+}
+/**
+ * One key metric.
+ */
+export interface CaseStudyEntryMetric {
+  value: FigureOrFact;
+  label: LocalizedText;
+}
+/**
+ * The client's words about the project.
+ */
+export interface CaseStudyEntryTestimonial {
+  text: LocalizedText;
+  author: ProperName;
+  position: LocalizedText;
+  company?: LocalizedText;
+}
+/**
+ * An optional photo of the project; a placeholder shows if it fails to load.
+ */
+export interface CaseStudyEntryImage {
+  src: ImageSource;
+  alt: LocalizedText;
+}
+/**
+ * One person of the team, every language side by side: content/team/<id>.json. Pages show the team through the teamGrid block ("from": "team").
+ */
+export interface TeamMemberEntry {
+  /**
+   * The schema this file follows, for your editor's autocomplete.
+   */
+  $schema: string;
+  /**
+   * The file's name without .json ("salma-bennis"); pages pick people by it.
+   */
+  id: string;
+  name: ProperName;
+  role: LocalizedText;
+  experience?: LocalizedText;
+  bio?: LocalizedText;
+  expertise?: LocalizedTexts;
+  /**
+   * Certifications, as proper names shown as written in every language ("AWS Solutions Architect").
+   *
+   * @maxItems 6
+   */
+  certifications?: ProperName[];
 }
 /**
  * One client testimonial, every language side by side: content/testimonials/<id>.json. Pages show testimonials through the testimonialList, testimonialDetail and testimonialMarquee blocks.
@@ -2047,6 +2130,7 @@ export type InternalLink = string;
 export type Block =
   | BlogArticle
   | BlogList
+  | CaseStudies
   | CaseStudy
   | ContactCard
   | Countdown
@@ -2076,6 +2160,7 @@ export type BlockType = Block['type'];
 export const blockTypes = [
   'blogArticle',
   'blogList',
+  'caseStudies',
   'caseStudy',
   'contactCard',
   'countdown',

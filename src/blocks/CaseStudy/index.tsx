@@ -1,47 +1,40 @@
-import { useId } from 'react';
-import { useTranslation } from '../../i18n/react';
 import type { CaseStudy as CaseStudyBlock } from '../../generated/schema-types';
-import { ButtonLink, buttonClass } from '../../ui/Button';
-import { cn } from '../../ui/cn';
-import { Outcome } from './Outcome';
-import { Overview } from './Overview';
-import { Story } from './Story';
+import { useText } from '../../i18n/useText';
+import { CaseStudySection } from './Section';
 
 /**
- * One case study as a section (docs/site/case-studies.md#case-study). The agency's design gives
- * 'Read Full Case Study' and 'View Results' no behaviour; the first leads to a conversation
- * (/contact by default), the second to this section's own results list.
+ * One case study written into the page, its words as translation keys. The case-studies
+ * collection's entries are shown by the caseStudies block, with the same section.
  */
 export default function CaseStudy({ block }: { block: CaseStudyBlock }) {
-  const { t } = useTranslation();
-  const titleId = useId();
-  const resultsId = `${block.id}-results`;
+  const text = useText();
+  const quote = block.testimonial;
   return (
-    <section
-      aria-labelledby={titleId}
-      className="border-t border-border px-4 py-16 sm:px-6 lg:py-20"
-    >
-      <div className="mx-auto max-w-6xl">
-        <Overview block={block} titleId={titleId} />
-        <div
-          className={cn(
-            'mt-10 grid gap-10 lg:grid-cols-2 lg:gap-12',
-            block.reverse && 'lg:[&>*:first-child]:order-2',
-          )}
-        >
-          <Story block={block} />
-          <Outcome block={block} resultsId={resultsId} />
-        </div>
-        <div className="mt-10 flex flex-wrap gap-3">
-          <ButtonLink href={block.readMoreHref ?? '/contact'} aria-describedby={titleId}>
-            {t('caseStudy.readMore')}
-          </ButtonLink>
-          {/* A same-page fragment: the browser scrolls to the list and moves focus there. */}
-          <a href={`#${resultsId}`} aria-describedby={titleId} className={buttonClass('secondary')}>
-            {t('caseStudy.viewResults')}
-          </a>
-        </div>
-      </div>
-    </section>
+    <CaseStudySection
+      study={{
+        id: block.id,
+        industry: text(block.industry),
+        icon: block.icon,
+        title: text(block.title),
+        client: text(block.client),
+        challenge: text(block.challenge),
+        solution: text(block.solution),
+        duration: text(block.duration),
+        teamSize: text(block.teamSize),
+        results: block.results.map((k) => text(k)),
+        metrics: block.metrics.map((m) => ({ value: m.value, label: text(m.label) })),
+        technologies: block.technologies,
+        testimonial: {
+          text: text(quote.text),
+          author: quote.author,
+          position: text(quote.position),
+          company: text(quote.company),
+        },
+        ...(block.image ? { image: { src: block.image.src, alt: text(block.image.alt) } } : {}),
+        ...(block.tags ? { tags: block.tags.map((k) => text(k)) } : {}),
+      }}
+      reverse={block.reverse}
+      readMoreHref={block.readMoreHref}
+    />
   );
 }

@@ -1,0 +1,24 @@
+import type { FeatureIcon, FigureOrFact } from '../../generated/schema-types';
+
+/**
+ * One case study as its section shows it: every text in the page's language. The caseStudy
+ * block gets it from its translation keys, the caseStudies block from the case-studies
+ * collection.
+ */
+export interface ShownCaseStudy {
+  id: string;
+  industry: string;
+  icon?: FeatureIcon;
+  title: string;
+  client: string;
+  challenge: string;
+  solution: string;
+  duration: string;
+  teamSize: string;
+  results: string[];
+  metrics: { value: FigureOrFact; label: string }[];
+  technologies: string[];
+  testimonial: { text: string; author: string; position: string; company: string };
+  image?: { src: string; alt: string };
+  tags?: string[];
+}
