@@ -1840,10 +1840,10 @@ export interface TestimonialsHero {
  * The hero's figures.
  */
 export interface TestimonialsStats {
-  totalClients: Figure;
-  satisfactionRate: Figure;
-  projectsCompleted: Figure;
-  yearsExperience: Figure;
+  totalClients: FigureOrFact;
+  satisfactionRate: FigureOrFact;
+  projectsCompleted: FigureOrFact;
+  yearsExperience: FigureOrFact;
 }
 /**
  * The sticky call-to-action bar of the testimonials page.
