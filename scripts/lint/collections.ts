@@ -4,6 +4,7 @@ import { isCollection, isLanguages } from '../../src/content/collections.ts';
 import { entryFiles } from '../lib/collections.ts';
 import type { Glossary } from './glossary.ts';
 import { glossaryProblem } from './glossary.ts';
+import { unknownFactProblem } from './facts.ts';
 import { foreignLanguage, languageName } from './language.ts';
 import type { Problem } from './problem.ts';
 import { clip, toPointer, type JsonSource } from './source.ts';
@@ -106,6 +107,7 @@ export function checkTestimonialEntry(
   vocabulary: Vocabulary,
   glossary: Glossary,
   defaultLanguage: string,
+  facts: ReadonlySet<string> | null = null,
 ): Problem[] {
   const problems: Problem[] = [];
   const entry = source.value;
@@ -161,10 +163,12 @@ export function checkTestimonialEntry(
             return;
           }
         }
+        // A sentence names a figure as {{fact}}, as in locales/; it is put in when served.
         const wording =
-          lang === defaultLanguage
+          (facts && unknownFactProblem(t, facts)) ??
+          (lang === defaultLanguage
             ? glossaryProblem(glossary, lang, t)
-            : (typographyProblem(lang, t) ?? glossaryProblem(glossary, lang, t));
+            : (typographyProblem(lang, t) ?? glossaryProblem(glossary, lang, t)));
         if (wording) problems.push(source.problem(pointer, wording));
       });
     }

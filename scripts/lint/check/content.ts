@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { checkTestimonialEntry, readCaseStudyVocabulary, readVocabulary } from '../collections.ts';
 import { SCHEMA, type LintContext } from '../context.ts';
-import { factNameProblem, FACTS_FILE } from '../facts.ts';
+import { factNameProblem, FACTS_FILE, readFactNames } from '../facts.ts';
 import { glossaryProblem, readGlossary } from '../glossary.ts';
 import { append } from '../problem.ts';
 import { toPointer } from '../source.ts';
@@ -22,6 +22,7 @@ export function lintContent(ctx: LintContext, site: SiteConfig): number {
   const contentFiles = filesUnder(path.join(root, 'content'), '.json');
   const vocabulary = readVocabulary(root, languages, defaultLanguage);
   const caseStudyVocabulary = readCaseStudyVocabulary(root, languages);
+  const factNames = readFactNames(root);
   for (const abs of contentFiles) {
     const schema = contentSchema(rel(abs));
     if (!schema) {
@@ -60,6 +61,7 @@ export function lintContent(ctx: LintContext, site: SiteConfig): number {
             schema === SCHEMA.caseStudy ? caseStudyVocabulary : vocabulary,
             glossary,
             defaultLanguage,
+            factNames,
           ),
         );
       continue;
