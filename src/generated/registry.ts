@@ -12,7 +12,6 @@ export const registry = {
   blogArticle: () => import('../blocks/BlogArticle/index'),
   blogList: () => import('../blocks/BlogList/index'),
   caseStudies: () => import('../blocks/CaseStudies/index'),
-  caseStudy: () => import('../blocks/CaseStudy/index'),
   contactCard: () => import('../blocks/ContactCard/index'),
   countdown: () => import('../blocks/Countdown/index'),
   ctaBand: () => import('../blocks/CtaBand/index'),

@@ -139,8 +139,6 @@ export type FigureValue = {
   suffix?: string;
 };
 export type ProperName = string;
-export type ImageSource = string;
-export type Link2 = InternalLink | ExternalLink | string;
 /**
  * One field of the form.
  */
@@ -250,6 +248,7 @@ export type PolicyContent =
  * @maxItems 20
  */
 export type PolicyTextList = TextKey[];
+export type ImageSource = string;
 /**
  * A text visitors see, or a group { ... } of texts.
  */
@@ -378,96 +377,6 @@ export interface CaseStudies {
   from: 'case-studies';
   select?: ('all' | 'newest') | string[];
   readMoreHref?: Link1;
-}
-/**
- * One client case study as a full-width section: industry badge, title, client, the challenge and the solution, duration and team size, results, key metrics, technologies, a client testimonial, tags, and two buttons: 'Read Full Case Study' (to the contact page by default) and 'View Results' (jumps to this section's results list).
- */
-export interface CaseStudy {
-  /**
-   * Block type: caseStudy.
-   */
-  type: 'caseStudy';
-  id: BlockId;
-  industry: TextKey;
-  icon?: FeatureIcon;
-  title: TextKey;
-  client: TextKey;
-  challenge: TextKey;
-  solution: TextKey;
-  duration: TextKey;
-  teamSize: TextKey;
-  /**
-   * What changed, one sentence each.
-   *
-   * @minItems 1
-   * @maxItems 8
-   */
-  results: TextKey[];
-  /**
-   * Key metrics as figure + label pairs ("45%" "faster resolution").
-   *
-   * @minItems 1
-   * @maxItems 4
-   */
-  metrics: CaseStudyMetric[];
-  /**
-   * Technologies used, by their proper names ("React", "AWS").
-   *
-   * @minItems 1
-   * @maxItems 12
-   */
-  technologies: ProperName[];
-  testimonial: CaseStudyTestimonial;
-  image?: CaseStudyImage;
-  /**
-   * Topics of the project, shown as small chips ("Customer experience").
-   *
-   * @maxItems 6
-   */
-  tags?: TextKey[];
-  readMoreHref?: Link2;
-  /**
-   * Swap the two columns on wide screens, to alternate sections down the page.
-   */
-  reverse?: boolean;
-}
-export interface CaseStudyMetric {
-  value: FigureOrFact;
-  label: TextKey;
-}
-/**
- * Shown exactly as written in every language: a name or standard such as "TLS 1.3" or "AES-256". A quantity belongs in { "value": … } so that each language writes it its own way.
- */
-export interface FigureText {
-  /**
-   * The name as shown; it contains letters (a bare number goes in "value").
-   */
-  text: string;
-}
-/**
- * A figure defined once in content/facts.json, named here: { "fact": "clients" } shows the clients fact on this page, written the page language's way. Change the fact's value in content/facts.json and every page that names it changes with it.
- */
-export interface FigureFact {
-  /**
-   * The fact's name in content/facts.json ("clients", "projectsDelivered"). The lint checks that the fact exists.
-   */
-  fact: string;
-}
-/**
- * The client's words about the project.
- */
-export interface CaseStudyTestimonial {
-  text: TextKey;
-  author: ProperName;
-  position: TextKey;
-  company: TextKey;
-}
-/**
- * An optional photo of the project; a placeholder shows if it fails to load.
- */
-export interface CaseStudyImage {
-  src: ImageSource;
-  alt: TextKey;
 }
 /**
  * A card with the agency's contact details: email, phone and office address, taken from site.json's "contact" (the same as the footer), as mailto:/tel: links, with a heading and optional buttons.
@@ -644,6 +553,24 @@ export interface FeatureGridItem {
    */
   metrics?: FeatureMetric[];
   link?: Action;
+}
+/**
+ * Shown exactly as written in every language: a name or standard such as "TLS 1.3" or "AES-256". A quantity belongs in { "value": … } so that each language writes it its own way.
+ */
+export interface FigureText {
+  /**
+   * The name as shown; it contains letters (a bare number goes in "value").
+   */
+  text: string;
+}
+/**
+ * A figure defined once in content/facts.json, named here: { "fact": "clients" } shows the clients fact on this page, written the page language's way. Change the fact's value in content/facts.json and every page that names it changes with it.
+ */
+export interface FigureFact {
+  /**
+   * The fact's name in content/facts.json ("clients", "projectsDelivered"). The lint checks that the fact exists.
+   */
+  fact: string;
 }
 export interface FeatureMeta {
   icon?: FeatureIcon;
@@ -2131,7 +2058,6 @@ export type Block =
   | BlogArticle
   | BlogList
   | CaseStudies
-  | CaseStudy
   | ContactCard
   | Countdown
   | CtaBand
@@ -2161,7 +2087,6 @@ export const blockTypes = [
   'blogArticle',
   'blogList',
   'caseStudies',
-  'caseStudy',
   'contactCard',
   'countdown',
   'ctaBand',

@@ -6,14 +6,9 @@ import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { LanguageContext } from '../../src/i18n/LanguageContext';
 import CaseStudies from '../../src/blocks/CaseStudies';
-import CaseStudy from '../../src/blocks/CaseStudy';
-import { CaseStudySection } from '../../src/blocks/CaseStudy/Section';
+import { CaseStudySection } from '../../src/blocks/CaseStudies/Section';
 import { toShownCaseStudy } from '../../src/blocks/CaseStudies/shown';
-import type {
-  CaseStudies as CaseStudiesBlock,
-  CaseStudy as CaseStudyBlock,
-  Stats,
-} from '../../src/generated/schema-types';
+import type { CaseStudies as CaseStudiesBlock, Stats } from '../../src/generated/schema-types';
 import { createServerI18n } from '../../src/i18n/i18n';
 import { formatFigure } from '../../src/i18n/figure';
 import { seedContent } from '../../src/content/load';
@@ -207,30 +202,6 @@ describe('caseStudies', () => {
       }),
       { numRuns: 60, seed: 20261127 },
     );
-  });
-});
-
-describe('caseStudy (a case study written into a page)', () => {
-  it('shows the words of its keys', () => {
-    const key = 'case-studies:industries.telecom';
-    const block: CaseStudyBlock = {
-      type: 'caseStudy',
-      id: 'x',
-      industry: key,
-      title: 'case-studies:hero.title',
-      client: key,
-      challenge: key,
-      solution: key,
-      duration: key,
-      teamSize: key,
-      results: [key],
-      metrics: [{ value: { value: 3 }, label: key }],
-      technologies: ['React'],
-      testimonial: { text: key, author: 'A. Person', position: key, company: key },
-    };
-    const d = parse(wrap(<CaseStudy block={block} />, 'ar'));
-    expect(d.querySelector('h2')?.textContent).toBe(pageText('ar', 'case-studies:hero.title'));
-    expect(d.querySelector('[data-case-industry]')?.textContent).toBe(pageText('ar', key));
   });
 });
 

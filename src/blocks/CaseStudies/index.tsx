@@ -1,7 +1,7 @@
 import type { CaseStudies as CaseStudiesBlock } from '../../generated/schema-types';
 import { selectEntries } from '../../content/collections';
 import { useContent } from '../../content/useContent';
-import { CaseStudySection } from '../CaseStudy/Section';
+import { CaseStudySection } from './Section';
 import { isCaseStudiesView, toShownCaseStudy } from './shown';
 
 /**

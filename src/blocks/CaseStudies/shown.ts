@@ -1,6 +1,6 @@
 import type { CollectionView } from '../../content/collections';
 import type { FigureOrFact } from '../../generated/schema-types';
-import type { ShownCaseStudy } from '../CaseStudy/shown';
+import type { ShownCaseStudy } from './study';
 
 const isObject = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v);

@@ -1,5 +1,5 @@
 import { useTranslation } from '../../i18n/react';
-import type { ShownCaseStudy } from './shown';
+import type { ShownCaseStudy } from './study';
 import { SpriteIcon } from '../../ui/SpriteIcon';
 
 /** Industry badge, headline, client, duration and team size: the section's opening. */

@@ -1,10 +1,6 @@
 import type { FeatureIcon, FigureOrFact } from '../../generated/schema-types';
 
-/**
- * One case study as its section shows it: every text in the page's language. The caseStudy
- * block gets it from its translation keys, the caseStudies block from the case-studies
- * collection.
- */
+/** One case study as its section shows it: every text in the page's language. */
 export interface ShownCaseStudy {
   id: string;
   industry: string;

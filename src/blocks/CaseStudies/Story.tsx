@@ -1,5 +1,5 @@
 import { useTranslation } from '../../i18n/react';
-import type { ShownCaseStudy } from './shown';
+import type { ShownCaseStudy } from './study';
 import { SafeImage } from '../../ui/SafeImage';
 
 const h3 = 'text-lg font-semibold';

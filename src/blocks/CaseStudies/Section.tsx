@@ -4,7 +4,7 @@ import { ButtonLink, buttonClass } from '../../ui/Button';
 import { cn } from '../../ui/cn';
 import { Outcome } from './Outcome';
 import { Overview } from './Overview';
-import type { ShownCaseStudy } from './shown';
+import type { ShownCaseStudy } from './study';
 import { Story } from './Story';
 
 /**
