@@ -6,10 +6,8 @@ import {
   isCollection,
   type CollectionName,
 } from '../../src/content/collections.ts';
-
-import { resolvePageFacts } from '../../src/engine/pageFacts.ts';
 import { factText } from '../../src/i18n/facts.ts';
-import { factFigure } from '../../src/i18n/figure.ts';
+import { servedContent } from './served-content.ts';
 
 export { COLLECTIONS, isCollection };
 
@@ -31,11 +29,7 @@ function withFacts(value: unknown, lang: string): unknown {
         : v && typeof v === 'object'
           ? Object.fromEntries(Object.entries(v).map(([k, x]) => [k, sentences(x)]))
           : v;
-  try {
-    return sentences(resolvePageFacts(value, factFigure));
-  } catch {
-    return sentences(value);
-  }
+  return sentences(servedContent(value));
 }
 
 /** The entry files of a collection folder (content/<name>/<id>.json), sorted. */
