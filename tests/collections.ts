@@ -8,6 +8,7 @@ import { readCollection } from '../scripts/lib/collections.ts';
 import { root } from '../scripts/lib/paths.ts';
 import { selectEntries, type Selection } from '../src/content/collections.ts';
 import { pageBlock, pageBlocks } from './site.ts';
+import type { Figure } from '../src/generated/schema-types.ts';
 
 export interface ShownTestimonial {
   id: string;
@@ -51,4 +52,30 @@ export function shownMembers(pageFile: string, blockId: string, lang: string): S
   const block = pageBlock(pageFile, blockId) as { select?: Selection };
   const { items } = readCollection(root, 'team', lang);
   return selectEntries(items as unknown as ShownMember[], block.select);
+}
+
+export interface ShownStudy {
+  id: string;
+  industry: string;
+  icon?: string;
+  title: string;
+  client: string;
+  challenge: string;
+  solution: string;
+  duration: string;
+  teamSize: string;
+  results: string[];
+  metrics: { value: Figure; label: string }[];
+  technologies: string[];
+  testimonial: { text: string; author: string; position: string; company?: string };
+  tags?: string[];
+}
+
+/** The case studies a page's caseStudies block shows in a language, in its order. */
+export function shownCaseStudies(pageFile: string, lang: string): ShownStudy[] {
+  const block = pageBlocks(pageFile).find((b) => b.type === 'caseStudies') as
+    { select?: Selection } | undefined;
+  if (!block) throw new Error(`pages/${pageFile}.json has no caseStudies block`);
+  const { items } = readCollection(root, 'case-studies', lang);
+  return selectEntries(items as unknown as ShownStudy[], block.select);
 }

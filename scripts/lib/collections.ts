@@ -6,8 +6,31 @@ import {
   isCollection,
   type CollectionName,
 } from '../../src/content/collections.ts';
+import { factText } from '../../src/i18n/facts.ts';
+import { servedContent } from './served-content.ts';
 
 export { COLLECTIONS, isCollection };
+
+const PLACEHOLDER = /\{\{\s*([A-Za-z_][A-Za-z0-9_]*)\s*\}\}/g;
+
+/**
+ * The facts an entry names, put in here for the language served: a figure named by fact
+ * ({ "fact": "clients" }) becomes the fact's figure, and a sentence's {{name}} the fact as the
+ * language writes it. The browser then needs none of these facts (its first script carries only
+ * those that locale sentences name), and the prerendered words equal the hydrated ones. A name
+ * that is no fact stays as written (the lint names it).
+ */
+function withFacts(value: unknown, lang: string): unknown {
+  const sentences = (v: unknown): unknown =>
+    typeof v === 'string'
+      ? v.replace(PLACEHOLDER, (all, name: string) => factText(name, lang) ?? all)
+      : Array.isArray(v)
+        ? v.map(sentences)
+        : v && typeof v === 'object'
+          ? Object.fromEntries(Object.entries(v).map(([k, x]) => [k, sentences(x)]))
+          : v;
+  return sentences(servedContent(value));
+}
 
 /** The entry files of a collection folder (content/<name>/<id>.json), sorted. */
 export function entryFiles(root: string, name: CollectionName): string[] {
@@ -35,7 +58,8 @@ export function readCollection(root: string, name: CollectionName, lang: string)
       // Reported by the lint.
     }
   }
-  return collectionView(entries, lang);
+  const view = collectionView(entries, lang);
+  return { items: view.items.map((item) => withFacts(item, lang) as Record<string, unknown>) };
 }
 
 /**

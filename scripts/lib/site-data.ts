@@ -9,6 +9,7 @@ import { defaultLanguage } from '../../src/i18n/languages.ts';
 import { collectionContent, isCollection as isArticleCollection } from './articles.ts';
 import { isCollection, readCollection } from './collections.ts';
 import { fromRoot, root } from './paths.ts';
+import { servedContent } from './served-content.ts';
 
 /**
  * The content files a page's blocks show (src/engine/needs.ts), read from disk in the page's
@@ -32,7 +33,9 @@ export function readContent(paths: string[], lang: string): Record<string, unkno
     }
     const own = fromRoot(contentUrl(p, lang, defaultLanguage).slice(1));
     const file = fs.existsSync(own) ? own : fromRoot(contentUrl(p, defaultLanguage).slice(1));
-    out[contentUrl(p, lang, defaultLanguage)] = JSON.parse(fs.readFileSync(file, 'utf8'));
+    out[contentUrl(p, lang, defaultLanguage)] = servedContent(
+      JSON.parse(fs.readFileSync(file, 'utf8')) as unknown,
+    );
   }
   return out;
 }

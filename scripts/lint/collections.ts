@@ -4,6 +4,7 @@ import { isCollection, isLanguages } from '../../src/content/collections.ts';
 import { entryFiles } from '../lib/collections.ts';
 import type { Glossary } from './glossary.ts';
 import { glossaryProblem } from './glossary.ts';
+import { unknownFactProblem } from './facts.ts';
 import { foreignLanguage, languageName } from './language.ts';
 import type { Problem } from './problem.ts';
 import { clip, toPointer, type JsonSource } from './source.ts';
@@ -17,12 +18,40 @@ const NAMES = new Set(['name', 'clientName', 'clientCompany']);
 const VOCABULARY: Record<string, 'categories' | 'industries'> = {
   category: 'categories',
   clientIndustry: 'industries',
+  industry: 'industries',
 };
 
-/** The testimonials page's words per language: the lists the entries' words come from. */
+/** The lists the entries' words come from, per language, and the file that holds each. */
 export interface Vocabulary {
   categories: Map<string, string[]>;
   industries: Map<string, string[]>;
+  /** The file holding a language's lists, as a message names it. */
+  file?: (lang: string) => string;
+}
+
+/**
+ * The case studies' industries per language: the words of "industries" in
+ * locales/<language>/case-studies.json, which also label the page's industry figures.
+ */
+export function readCaseStudyVocabulary(root: string, languages: readonly string[]): Vocabulary {
+  const vocabulary: Vocabulary = {
+    categories: new Map(),
+    industries: new Map(),
+    file: (lang) => `locales/${lang}/case-studies.json`,
+  };
+  for (const lang of languages) {
+    try {
+      const words = JSON.parse(
+        fs.readFileSync(path.join(root, 'locales', lang, 'case-studies.json'), 'utf8'),
+      ) as { industries?: unknown };
+      const list = words.industries;
+      if (list && typeof list === 'object' && !Array.isArray(list))
+        vocabulary.industries.set(lang, strings(Object.values(list)));
+    } catch {
+      // That file's own problems are reported where it is checked.
+    }
+  }
+  return vocabulary;
 }
 
 const strings = (v: unknown) =>
@@ -78,6 +107,7 @@ export function checkTestimonialEntry(
   vocabulary: Vocabulary,
   glossary: Glossary,
   defaultLanguage: string,
+  facts: ReadonlySet<string> | null = null,
 ): Problem[] {
   const problems: Problem[] = [];
   const entry = source.value;
@@ -87,17 +117,21 @@ export function checkTestimonialEntry(
     problems.push(
       source.problem('/id', `id "${fields.id}" must match the file name (${fileBase}.json)`),
     );
-  for (const [field, value] of Object.entries(fields)) {
-    if (!isLanguages(value, defaultLanguage)) continue;
+  for (const { at, field, value } of languageFields(fields, defaultLanguage)) {
     for (const [lang, text] of Object.entries(value)) {
       const list = VOCABULARY[field];
       if (list && typeof text === 'string') {
         const words = vocabulary[list];
+        const file =
+          vocabulary.file?.(lang) ??
+          (lang === defaultLanguage
+            ? 'content/testimonials-page.json'
+            : `content/testimonials-page.${lang}.json`);
         if (words.has(lang) && !(words.get(lang) ?? []).includes(text))
           problems.push(
             source.problem(
-              toPointer([field, lang]),
-              `${clip(text)} is not one of the ${languageName(lang)} "${list}" in ${lang === defaultLanguage ? 'content/testimonials-page.json' : `content/testimonials-page.${lang}.json`}${vocabularyHint(text, lang, words)}`,
+              toPointer([...at, lang]),
+              `${clip(text)} is not one of the ${languageName(lang)} "${list}" in ${file}${vocabularyHint(text, lang, words)}`,
             ),
           );
         continue;
@@ -105,7 +139,7 @@ export function checkTestimonialEntry(
       const texts = typeof text === 'string' ? [text] : Array.isArray(text) ? text : [];
       texts.forEach((t, i) => {
         if (typeof t !== 'string') return;
-        const pointer = toPointer(typeof text === 'string' ? [field, lang] : [field, lang, i]);
+        const pointer = toPointer(typeof text === 'string' ? [...at, lang] : [...at, lang, i]);
         const english = value[defaultLanguage];
         const englishText = typeof english === 'string' ? english : strings(english)[i];
         if (lang !== defaultLanguage && !NAMES.has(field)) {
@@ -129,15 +163,38 @@ export function checkTestimonialEntry(
             return;
           }
         }
+        // A sentence names a figure as {{fact}}, as in locales/; it is put in when served.
         const wording =
-          lang === defaultLanguage
+          (facts && unknownFactProblem(t, facts)) ??
+          (lang === defaultLanguage
             ? glossaryProblem(glossary, lang, t)
-            : (typographyProblem(lang, t) ?? glossaryProblem(glossary, lang, t));
+            : (typographyProblem(lang, t) ?? glossaryProblem(glossary, lang, t)));
         if (wording) problems.push(source.problem(pointer, wording));
       });
     }
   }
   return problems;
+}
+
+/**
+ * Every field written in every language, wherever it sits in the entry (a case study's metric
+ * labels are inside its list of metrics), with its path and its own name.
+ */
+function* languageFields(
+  value: unknown,
+  defaultLanguage: string,
+  at: (string | number)[] = [],
+): Generator<{ at: (string | number)[]; field: string; value: Record<string, unknown> }> {
+  const field = String(at.findLast((p) => typeof p === 'string') ?? '');
+  if (at.length && isLanguages(value, defaultLanguage)) {
+    yield { at, field, value };
+    return;
+  }
+  if (Array.isArray(value))
+    for (const [i, v] of value.entries()) yield* languageFields(v, defaultLanguage, [...at, i]);
+  else if (value && typeof value === 'object')
+    for (const [k, v] of Object.entries(value))
+      yield* languageFields(v, defaultLanguage, [...at, k]);
 }
 
 /**

@@ -24,6 +24,7 @@ export const SCHEMA = {
   testimonials: 'schemas/content/testimonials.schema.json',
   testimonial: 'schemas/content/testimonial.schema.json',
   teamMember: 'schemas/content/teamMember.schema.json',
+  caseStudy: 'schemas/content/caseStudy.schema.json',
   facts: 'schemas/facts.schema.json',
 } as const;
 

@@ -8,6 +8,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import * as prettier from 'prettier';
+import { applyEdits, modify } from 'jsonc-parser';
 import { CURRENT_VERSION, migrate } from '../../src/engine/migrate.ts';
 import { defaultLanguage } from '../../src/i18n/languages.ts';
 import { moveArticles } from './articles-to-markdown.ts';
@@ -207,5 +208,125 @@ async function moveTeamMembers() {
   }
   console.log(
     `content/team: ${ids.length} team members moved to one file each (every language in it)`,
+  );
+}
+
+await moveCaseStudyFiles();
+
+/**
+ * Case studies written inline in a page (one caseStudy block each, their words under the page's
+ * locale files) become one file per case study in content/case-studies/ (every language side by
+ * side); the page then shows them through one caseStudies block that names them in the same
+ * order, and the locale files, their translation record and the list of words allowed to equal
+ * the English lose the words that moved.
+ */
+async function moveCaseStudyFiles() {
+  const { moveCaseStudies, withoutKeys } = await import('./case-studies-migration.ts');
+  const site = JSON.parse(fs.readFileSync(path.join(pagesRoot, 'site.json'), 'utf8')) as {
+    languages: string[];
+  };
+  const write = async (file: string, value: unknown) => {
+    const options = (await prettier.resolveConfig(file)) ?? {};
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(
+      file,
+      await prettier.format(JSON.stringify(value, null, 2), { ...options, filepath: file }),
+    );
+  };
+  const localeFile = (lang: string, ns: string) =>
+    path.join(pagesRoot, 'locales', lang, `${ns}.json`);
+  const locales = new Map<string, Record<string, unknown>>();
+  const locale = (lang: string, ns: string) => {
+    const file = localeFile(lang, ns);
+    if (!locales.has(file))
+      locales.set(
+        file,
+        fs.existsSync(file)
+          ? (JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, unknown>)
+          : {},
+      );
+    return locales.get(file) ?? {};
+  };
+  const words = (lang: string, key: string): unknown => {
+    const [ns = '', at = ''] = key.split(/:(.*)/s);
+    return at
+      .split('.')
+      .reduce<unknown>(
+        (node, part) => (Object(node) as Record<string, unknown>)[part],
+        locale(lang, ns),
+      );
+  };
+  const moved = new Set<string>();
+  let count = 0;
+  for (const file of filesUnder(path.join(pagesRoot, 'pages'), '.json')) {
+    let page: { blocks?: unknown };
+    try {
+      page = JSON.parse(fs.readFileSync(file, 'utf8')) as { blocks?: unknown };
+    } catch {
+      continue;
+    }
+    if (!Array.isArray(page.blocks)) continue;
+    const move = moveCaseStudies(page.blocks, site.languages, words);
+    if (!move.entries.size) continue;
+    for (const [id, entry] of move.entries)
+      await write(path.join(pagesRoot, 'content', 'case-studies', `${id}.json`), {
+        $schema: '../../schemas/content/caseStudy.schema.json',
+        ...entry,
+      });
+    // The page is edited where the case studies were, so the rest keeps its own layout.
+    let text = fs.readFileSync(file, 'utf8');
+    const formattingOptions = { insertSpaces: true, tabSize: 2 };
+    const at = page.blocks.flatMap((b, i) =>
+      (b as { type?: unknown } | null)?.type === 'caseStudy' ? [i] : [],
+    );
+    for (const i of [...at].reverse())
+      text = applyEdits(text, modify(text, ['blocks', i], undefined, { formattingOptions }));
+    const first = at[0] ?? 0;
+    text = applyEdits(
+      text,
+      modify(text, ['blocks', first], move.blocks[first], {
+        formattingOptions,
+        isArrayInsertion: true,
+      }),
+    );
+    const options = (await prettier.resolveConfig(file)) ?? {};
+    fs.writeFileSync(file, await prettier.format(text, { ...options, filepath: file }));
+    for (const key of move.moved) moved.add(key);
+    count += move.entries.size;
+  }
+  if (!count) return;
+  // "ns:path" keys, grouped by file: the locale files and the translation record drop them.
+  const byNs = new Map<string, Set<string>>();
+  for (const key of moved) {
+    const [ns = '', at = ''] = key.split(/:(.*)/s);
+    byNs.set(ns, (byNs.get(ns) ?? new Set()).add(at));
+  }
+  for (const [ns, paths] of byNs)
+    for (const lang of site.languages)
+      if (fs.existsSync(localeFile(lang, ns)))
+        await write(localeFile(lang, ns), withoutKeys(locale(lang, ns), paths));
+  const recordFile = path.join(pagesRoot, 'locales-made-from.json');
+  if (fs.existsSync(recordFile)) {
+    const record = JSON.parse(fs.readFileSync(recordFile, 'utf8')) as Record<
+      string,
+      Record<string, Record<string, unknown>>
+    >;
+    for (const files of Object.values(record))
+      for (const [ns, paths] of byNs) {
+        const own = files[ns];
+        if (own) for (const at of paths) delete own[at];
+      }
+    await write(recordFile, record);
+  }
+  const allowFile = path.join(pagesRoot, 'locales-allow-identical.json');
+  if (fs.existsSync(allowFile)) {
+    const allow = JSON.parse(fs.readFileSync(allowFile, 'utf8')) as {
+      keys?: Record<string, unknown>;
+    };
+    for (const key of moved) if (allow.keys) delete allow.keys[key];
+    await write(allowFile, allow);
+  }
+  console.log(
+    `content/case-studies: ${count} case studies moved to one file each (every language in it)`,
   );
 }

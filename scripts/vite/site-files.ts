@@ -5,6 +5,7 @@ import { contentUrl } from '../../src/content/paths.ts';
 import { defaultLanguage, languages } from '../../src/i18n/languages.ts';
 import { collectionContent, collectionFiles, collections } from '../lib/articles.ts';
 import { collectionOfUrl, COLLECTIONS, readCollection } from '../lib/collections';
+import { servedContent } from '../lib/served-content';
 
 interface SiteLanguages {
   languages: string[];
@@ -94,7 +95,14 @@ export function siteFiles(root: string): Plugin {
         }
         res.setHeader('Content-Type', 'application/json; charset=utf-8');
         res.setHeader('Cache-Control', 'no-store');
-        res.end(fs.readFileSync(file));
+        if (folder !== 'content') return res.end(fs.readFileSync(file));
+        // Figures named by fact, as the build serves them; a file mid-edit goes as it is.
+        const text = fs.readFileSync(file, 'utf8');
+        try {
+          res.end(JSON.stringify(servedContent(JSON.parse(text) as unknown)));
+        } catch {
+          res.end(text);
+        }
       });
       server.watcher.add(FOLDERS.map((f) => path.join(root, f)));
       server.watcher.on('change', (file) => {
@@ -126,7 +134,7 @@ export function siteFiles(root: string): Plugin {
           this.emitFile({
             type: 'asset',
             fileName: path.relative(root, file).split(path.sep).join('/'),
-            source: JSON.stringify(data),
+            source: JSON.stringify(folder === 'content' ? servedContent(data) : data),
           });
         }
       }

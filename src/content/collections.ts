@@ -1,5 +1,5 @@
 /**
- * Content collections: testimonials and team members are one file per
+ * Content collections: testimonials, team members and case studies are one file per
  * entry, each holding every language side by side (`{ "en": "…", "fr": "…" }`). The browser never
  * gets the entry files: the build and the dev server serve each collection as one list in one
  * language (`/content/testimonials.fr.json`), so a page downloads its own language only, and
@@ -12,11 +12,19 @@ import type { LocalizedText, LocalizedTexts } from '../generated/schema-types';
 export type Localized<E> = {
   [K in keyof E as K extends '$schema' ? never : K]: InOneLanguage<E[K]>;
 };
-/** Distributes over an optional field's `| undefined`. */
-type InOneLanguage<V> = V extends LocalizedText ? string : V extends LocalizedTexts ? string[] : V;
+/** Distributes over an optional field's `| undefined`; reaches into lists and objects. */
+type InOneLanguage<V> = V extends LocalizedText
+  ? string
+  : V extends LocalizedTexts
+    ? string[]
+    : V extends readonly (infer I)[]
+      ? InOneLanguage<I>[]
+      : V extends object
+        ? { [K in keyof V]: InOneLanguage<V[K]> }
+        : V;
 
 /** The folders under content/ that hold one file per entry. */
-export const COLLECTIONS = ['testimonials', 'team'] as const;
+export const COLLECTIONS = ['testimonials', 'team', 'case-studies'] as const;
 export type CollectionName = (typeof COLLECTIONS)[number];
 
 export const isCollection = (path: string): path is CollectionName =>
@@ -55,14 +63,19 @@ export function localizeEntry(
   lang: string,
   defaultLanguage = 'en',
 ): Record<string, unknown> {
+  // A field may hold its languages inside a list or an object (a case study's metric labels).
+  const inLang = (value: unknown): unknown => {
+    if (isLanguages(value, defaultLanguage))
+      return Object.hasOwn(value, lang) ? value[lang] : value[defaultLanguage];
+    if (Array.isArray(value)) return value.map(inLang);
+    if (isPlainObject(value))
+      return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, inLang(v)]));
+    return value;
+  };
   const out: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(entry)) {
     if (key === '$schema') continue;
-    out[key] = isLanguages(value, defaultLanguage)
-      ? Object.hasOwn(value, lang)
-        ? value[lang]
-        : value[defaultLanguage]
-      : value;
+    out[key] = inLang(value);
   }
   return out;
 }
@@ -83,20 +96,24 @@ export function inCollectionOrder<T extends Dated>(entries: readonly T[]): T[] {
 /**
  * The entries a block's `select` names. "newest" orders by date, latest first (ties by id, so
  * the order never depends on the folder); chosen ids come in the order written, and an id the
- * collection does not hold is skipped here (the lint names it).
+ * collection does not hold is skipped here (the lint names it). A select that names no one (an
+ * empty list, or a value of the wrong kind, as an editor leaves it mid-change) shows every entry,
+ * as no select does, rather than an empty block.
  */
 export function selectEntries<T extends Dated>(
   entries: readonly T[],
-  select: Selection | undefined,
+  select: Selection | undefined | unknown,
 ): T[] {
-  const ordered = inCollectionOrder(entries);
-  if (select === undefined || select === 'all') return ordered;
+  // Fetched lists are checked as lists only: an item that is no object is no entry.
+  const ordered = inCollectionOrder(entries.filter((e) => isPlainObject(e)));
   if (select === 'newest')
     return ordered.sort((a, b) =>
       dateOf(a) < dateOf(b) ? 1 : dateOf(a) > dateOf(b) ? -1 : 0,
     );
+  const ids = Array.isArray(select) ? select.filter((id) => typeof id === 'string') : [];
+  if (ids.length === 0) return ordered;
   const byId = new Map(ordered.map((e) => [idOf(e), e]));
-  return select.flatMap((id) => {
+  return ids.flatMap((id) => {
     const e = byId.get(id);
     return e ? [e] : [];
   });

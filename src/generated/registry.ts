@@ -11,7 +11,7 @@ import type { Load } from '../engine/descriptor';
 export const registry = {
   blogArticle: () => import('../blocks/BlogArticle/index'),
   blogList: () => import('../blocks/BlogList/index'),
-  caseStudy: () => import('../blocks/CaseStudy/index'),
+  caseStudies: () => import('../blocks/CaseStudies/index'),
   contactCard: () => import('../blocks/ContactCard/index'),
   countdown: () => import('../blocks/Countdown/index'),
   ctaBand: () => import('../blocks/CtaBand/index'),

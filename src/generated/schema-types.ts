@@ -96,6 +96,7 @@ export type FeatureIcon =
   | 'workflow'
   | 'wrench'
   | 'zap';
+export type Link1 = InternalLink | ExternalLink | string;
 /**
  * A figure written here ({ "value": 150, "suffix": "+" }), or one the whole site shares, named from content/facts.json ({ "fact": "clients" }). Use the fact for a figure that means the same on every page (clients, projects delivered, years of experience): it is then changed in one place.
  */
@@ -138,8 +139,6 @@ export type FigureValue = {
   suffix?: string;
 };
 export type ProperName = string;
-export type ImageSource = string;
-export type Link1 = InternalLink | ExternalLink | string;
 /**
  * One field of the form.
  */
@@ -249,6 +248,7 @@ export type PolicyContent =
  * @maxItems 20
  */
 export type PolicyTextList = TextKey[];
+export type ImageSource = string;
 /**
  * A text visitors see, or a group { ... } of texts.
  */
@@ -363,94 +363,20 @@ export interface BlogCategory {
   icon: FeatureIcon;
 }
 /**
- * One client case study as a full-width section: industry badge, title, client, the challenge and the solution, duration and team size, results, key metrics, technologies, a client testimonial, tags, and two buttons: 'Read Full Case Study' (to the contact page by default) and 'View Results' (jumps to this section's results list).
+ * Client case studies from the case-studies collection (content/case-studies/, one file each), one full-width section per case study: industry badge, title, client, the challenge and the solution, duration and team size, results, key metrics, technologies, a client testimonial, tags, and two buttons: 'Read Full Case Study' (to the contact page by default) and 'View Results' (jumps to that section's results list). The sections alternate their columns on wide screens; each one's anchor is its case study's id (/case-studies#telecom).
  */
-export interface CaseStudy {
+export interface CaseStudies {
   /**
-   * Block type: caseStudy.
+   * Block type: caseStudies.
    */
-  type: 'caseStudy';
-  id: BlockId;
-  industry: TextKey;
-  icon?: FeatureIcon;
-  title: TextKey;
-  client: TextKey;
-  challenge: TextKey;
-  solution: TextKey;
-  duration: TextKey;
-  teamSize: TextKey;
+  type: 'caseStudies';
+  id?: BlockId;
   /**
-   * What changed, one sentence each.
-   *
-   * @minItems 1
-   * @maxItems 8
+   * The collection the case studies come from: content/case-studies/, one file per case study with every language in it.
    */
-  results: TextKey[];
-  /**
-   * Key metrics as figure + label pairs ("45%" "faster resolution").
-   *
-   * @minItems 1
-   * @maxItems 4
-   */
-  metrics: CaseStudyMetric[];
-  /**
-   * Technologies used, by their proper names ("React", "AWS").
-   *
-   * @minItems 1
-   * @maxItems 12
-   */
-  technologies: ProperName[];
-  testimonial: CaseStudyTestimonial;
-  image?: CaseStudyImage;
-  /**
-   * Topics of the project, shown as small chips ("Customer experience").
-   *
-   * @maxItems 6
-   */
-  tags?: TextKey[];
+  from: 'case-studies';
+  select?: ('all' | 'newest') | string[];
   readMoreHref?: Link1;
-  /**
-   * Swap the two columns on wide screens, to alternate sections down the page.
-   */
-  reverse?: boolean;
-}
-export interface CaseStudyMetric {
-  value: FigureOrFact;
-  label: TextKey;
-}
-/**
- * Shown exactly as written in every language: a name or standard such as "TLS 1.3" or "AES-256". A quantity belongs in { "value": … } so that each language writes it its own way.
- */
-export interface FigureText {
-  /**
-   * The name as shown; it contains letters (a bare number goes in "value").
-   */
-  text: string;
-}
-/**
- * A figure defined once in content/facts.json, named here: { "fact": "clients" } shows the clients fact on this page, written the page language's way. Change the fact's value in content/facts.json and every page that names it changes with it.
- */
-export interface FigureFact {
-  /**
-   * The fact's name in content/facts.json ("clients", "projectsDelivered"). The lint checks that the fact exists.
-   */
-  fact: string;
-}
-/**
- * The client's words about the project.
- */
-export interface CaseStudyTestimonial {
-  text: TextKey;
-  author: ProperName;
-  position: TextKey;
-  company: TextKey;
-}
-/**
- * An optional photo of the project; a placeholder shows if it fails to load.
- */
-export interface CaseStudyImage {
-  src: ImageSource;
-  alt: TextKey;
 }
 /**
  * A card with the agency's contact details: email, phone and office address, taken from site.json's "contact" (the same as the footer), as mailto:/tel: links, with a heading and optional buttons.
@@ -627,6 +553,24 @@ export interface FeatureGridItem {
    */
   metrics?: FeatureMetric[];
   link?: Action;
+}
+/**
+ * Shown exactly as written in every language: a name or standard such as "TLS 1.3" or "AES-256". A quantity belongs in { "value": … } so that each language writes it its own way.
+ */
+export interface FigureText {
+  /**
+   * The name as shown; it contains letters (a bare number goes in "value").
+   */
+  text: string;
+}
+/**
+ * A figure defined once in content/facts.json, named here: { "fact": "clients" } shows the clients fact on this page, written the page language's way. Change the fact's value in content/facts.json and every page that names it changes with it.
+ */
+export interface FigureFact {
+  /**
+   * The fact's name in content/facts.json ("clients", "projectsDelivered"). The lint checks that the fact exists.
+   */
+  fact: string;
 }
 export interface FeatureMeta {
   icon?: FeatureIcon;
@@ -1565,28 +1509,47 @@ export interface ArticleAuthor {
   bio?: string;
 }
 /**
- * One person of the team, every language side by side: content/team/<id>.json. Pages show the team through the teamGrid block ("from": "team").
+ * One client case study, every language side by side: content/case-studies/<id>.json. Pages show case studies through the caseStudies block ("from": "case-studies"), one full-width section each.
  */
-export interface TeamMemberEntry {
+export interface CaseStudyEntry {
   /**
    * The schema this file follows, for your editor's autocomplete.
    */
   $schema: string;
   /**
-   * The file's name without .json ("salma-bennis"); pages pick people by it.
+   * The file's name without .json ("telecom"). It is the section's anchor (/case-studies#telecom); pages pick case studies by it.
    */
   id: string;
-  name: ProperName;
-  role: LocalizedText;
-  experience?: LocalizedText;
-  bio?: LocalizedText;
-  expertise?: LocalizedTexts;
+  industry: LocalizedText;
+  icon?: FeatureIcon;
+  title: LocalizedText;
+  client: LocalizedText;
+  challenge: LocalizedText;
+  solution: LocalizedText;
+  duration: LocalizedText;
+  teamSize: LocalizedText;
+  results: LocalizedTexts;
   /**
-   * Certifications, as proper names shown as written in every language ("AWS Solutions Architect").
+   * Key metrics as figure + label pairs ("45%" "faster resolution").
    *
-   * @maxItems 6
+   * @minItems 1
+   * @maxItems 4
    */
-  certifications?: ProperName[];
+  metrics: CaseStudyEntryMetric[];
+  /**
+   * Technologies used, by their proper names ("React", "AWS"), shown as written in every language.
+   *
+   * @minItems 1
+   * @maxItems 12
+   */
+  technologies: ProperName[];
+  testimonial: CaseStudyEntryTestimonial;
+  image?: CaseStudyEntryImage;
+  tags?: LocalizedTexts;
+  /**
+   * When the project ended (YYYY-MM-DD), for "select": "newest". Without it, the case study comes last there.
+   */
+  date?: string;
 }
 /**
  * A text in every language of the site.
@@ -1657,6 +1620,53 @@ export interface LocalizedTexts {
    * @maxItems 20
    */
   it: string[];
+}
+/**
+ * One key metric.
+ */
+export interface CaseStudyEntryMetric {
+  value: FigureOrFact;
+  label: LocalizedText;
+}
+/**
+ * The client's words about the project.
+ */
+export interface CaseStudyEntryTestimonial {
+  text: LocalizedText;
+  author: ProperName;
+  position: LocalizedText;
+  company?: LocalizedText;
+}
+/**
+ * An optional photo of the project; a placeholder shows if it fails to load.
+ */
+export interface CaseStudyEntryImage {
+  src: ImageSource;
+  alt: LocalizedText;
+}
+/**
+ * One person of the team, every language side by side: content/team/<id>.json. Pages show the team through the teamGrid block ("from": "team").
+ */
+export interface TeamMemberEntry {
+  /**
+   * The schema this file follows, for your editor's autocomplete.
+   */
+  $schema: string;
+  /**
+   * The file's name without .json ("salma-bennis"); pages pick people by it.
+   */
+  id: string;
+  name: ProperName;
+  role: LocalizedText;
+  experience?: LocalizedText;
+  bio?: LocalizedText;
+  expertise?: LocalizedTexts;
+  /**
+   * Certifications, as proper names shown as written in every language ("AWS Solutions Architect").
+   *
+   * @maxItems 6
+   */
+  certifications?: ProperName[];
 }
 /**
  * One client testimonial, every language side by side: content/testimonials/<id>.json. Pages show testimonials through the testimonialList, testimonialDetail and testimonialMarquee blocks.
@@ -1757,10 +1767,10 @@ export interface TestimonialsHero {
  * The hero's figures.
  */
 export interface TestimonialsStats {
-  totalClients: Figure;
-  satisfactionRate: Figure;
-  projectsCompleted: Figure;
-  yearsExperience: Figure;
+  totalClients: FigureOrFact;
+  satisfactionRate: FigureOrFact;
+  projectsCompleted: FigureOrFact;
+  yearsExperience: FigureOrFact;
 }
 /**
  * The sticky call-to-action bar of the testimonials page.
@@ -2047,7 +2057,7 @@ export type InternalLink = string;
 export type Block =
   | BlogArticle
   | BlogList
-  | CaseStudy
+  | CaseStudies
   | ContactCard
   | Countdown
   | CtaBand
@@ -2076,7 +2086,7 @@ export type BlockType = Block['type'];
 export const blockTypes = [
   'blogArticle',
   'blogList',
-  'caseStudy',
+  'caseStudies',
   'contactCard',
   'countdown',
   'ctaBand',

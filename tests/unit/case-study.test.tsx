@@ -1,173 +1,217 @@
 // @vitest-environment happy-dom
+import fc from 'fast-check';
 import { renderToString } from 'react-dom/server';
 import { I18nextProvider } from '../../src/i18n/react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { LanguageContext } from '../../src/i18n/LanguageContext';
-import CaseStudy from '../../src/blocks/CaseStudy';
-import type { CaseStudy as CaseStudyBlock, Stats } from '../../src/generated/schema-types';
+import CaseStudies from '../../src/blocks/CaseStudies';
+import { CaseStudySection } from '../../src/blocks/CaseStudies/Section';
+import { toShownCaseStudy } from '../../src/blocks/CaseStudies/shown';
+import type { CaseStudies as CaseStudiesBlock, Stats } from '../../src/generated/schema-types';
 import { createServerI18n } from '../../src/i18n/i18n';
 import { formatFigure } from '../../src/i18n/figure';
+import { seedContent } from '../../src/content/load';
+import { contentUrl } from '../../src/content/paths';
+import { readCollection } from '../../scripts/lib/collections';
+import { root as repo } from '../../scripts/lib/paths';
+import { shownCaseStudies, type ShownStudy } from '../collections';
 import { localeWords, pageBlocks, pageText } from './words';
 
+const LANGS = ['en', 'ar'];
+// The collection as the prerender embeds it in the page, in each language tested.
+seedContent(
+  Object.fromEntries(
+    LANGS.map((l) => [contentUrl('case-studies', l), readCollection(repo, 'case-studies', l)]),
+  ),
+);
 const words = (lang: string) => ({
   common: localeWords(lang, 'common'),
   'case-studies': localeWords(lang, 'case-studies'),
 });
 const page = { blocks: pageBlocks('case-studies') };
-const studies = page.blocks.filter((b): b is CaseStudyBlock => b.type === 'caseStudy');
-const telecom = studies[0] as CaseStudyBlock;
+const list = page.blocks.find((b): b is CaseStudiesBlock => b.type === 'caseStudies')!;
 
-const html = (block: CaseStudyBlock, lang = 'en') =>
+const wrap = (ui: React.ReactNode, lang: string) =>
   renderToString(
     <MemoryRouter>
       <LanguageContext.Provider value={lang}>
-        <I18nextProvider i18n={createServerI18n(lang, words(lang))}>
-          <CaseStudy block={block} />
-        </I18nextProvider>
+        <I18nextProvider i18n={createServerI18n(lang, words(lang))}>{ui}</I18nextProvider>
       </LanguageContext.Provider>
     </MemoryRouter>,
   );
 const parse = (s: string) => new DOMParser().parseFromString(s, 'text/html');
-const en = localeWords('en', 'case-studies');
-const common = localeWords('en', 'common').caseStudy;
+const listed = (block: CaseStudiesBlock, lang = 'en') =>
+  parse(wrap(<CaseStudies block={block} />, lang));
+const common = (lang = 'en') => localeWords(lang, 'common').caseStudy;
+const studies = (lang = 'en') => shownCaseStudies('case-studies', lang);
+const first = studies()[0] as ShownStudy;
+const section = (d: Document, id: string) => d.getElementById(id) as HTMLElement;
 
-describe('caseStudy', () => {
+describe('caseStudies', () => {
+  it('shows the case studies the page picks, in its order, each a section named by its id', () => {
+    const d = listed(list);
+    const ids = [...d.querySelectorAll('section')].map((s) => s.id);
+    expect(ids).toEqual(studies().map((s) => s.id));
+    expect(ids.length).toBeGreaterThan(1);
+  });
+
   it('opens with the industry badge, the title labelling the section, client, duration and team size', () => {
-    const d = parse(html(telecom));
-    expect(d.querySelector('[data-case-industry]')?.textContent).toBe(en.industries.telecom);
-    expect(d.querySelector('[data-case-industry] use')?.getAttribute('href')).toBe(
-      '/icons.svg#phone',
+    const s = section(listed(list), first.id);
+    expect(s.querySelector('[data-case-industry]')?.textContent).toBe(first.industry);
+    expect(s.querySelector('[data-case-industry] use')?.getAttribute('href')).toBe(
+      `/icons.svg#${first.icon}`,
     );
-    const h2 = d.querySelector('h2');
-    expect(h2?.textContent).toBe(en.studies.telecom.title);
-    expect(d.querySelector('section')?.getAttribute('aria-labelledby')).toBe(h2?.id);
+    const h2 = s.querySelector('h2');
+    expect(h2?.textContent).toBe(first.title);
+    expect(s.getAttribute('aria-labelledby')).toBe(h2?.id);
     const fact = (k: string) =>
-      [...(d.querySelector(`[data-case-fact="${k}"]`)?.querySelectorAll('dt, dd') ?? [])].map(
+      [...(s.querySelector(`[data-case-fact="${k}"]`)?.querySelectorAll('dt, dd') ?? [])].map(
         (e) => e.textContent,
       );
-    expect(fact('client')).toEqual([common.client, en.studies.telecom.client]);
-    expect(fact('duration')).toEqual([common.duration, en.studies.telecom.duration]);
-    expect(fact('team')).toEqual([common.teamSize, en.studies.telecom.teamSize]);
+    expect(fact('client')).toEqual([common().client, first.client]);
+    expect(fact('duration')).toEqual([common().duration, first.duration]);
+    expect(fact('team')).toEqual([common().teamSize, first.teamSize]);
   });
 
   it('tells the challenge and the solution under their headings', () => {
-    const d = parse(html(telecom));
-    expect(d.querySelector('[data-case-challenge] h3')?.textContent).toBe(common.challenge);
-    expect(d.querySelector('[data-case-challenge] p')?.textContent).toBe(
-      pageText('en', 'case-studies:studies.telecom.challenge'),
-    );
-    expect(d.querySelector('[data-case-solution] h3')?.textContent).toBe(common.solution);
-    expect(d.querySelector('[data-case-solution] p')?.textContent).toBe(
-      en.studies.telecom.solution,
-    );
+    const s = section(listed(list), first.id);
+    expect(s.querySelector('[data-case-challenge] h3')?.textContent).toBe(common().challenge);
+    expect(s.querySelector('[data-case-challenge] p')?.textContent).toBe(first.challenge);
+    expect(s.querySelector('[data-case-solution] h3')?.textContent).toBe(common().solution);
+    expect(s.querySelector('[data-case-solution] p')?.textContent).toBe(first.solution);
+  });
+
+  it('puts the facts a sentence names in, written the language’s way', () => {
+    for (const lang of LANGS) {
+      const d = listed(list, lang);
+      expect(d.body.textContent).not.toMatch(/\{\{/);
+      for (const s of studies(lang))
+        expect(section(d, s.id).querySelector('[data-case-challenge] p')?.textContent).toBe(
+          s.challenge,
+        );
+    }
   });
 
   it('lists the technologies as written and the translated tags', () => {
-    const d = parse(html(telecom, 'ar'));
-    const tech = [...d.querySelectorAll('[data-case-technologies] li')].map((l) => l.textContent);
-    expect(tech).toEqual(telecom.technologies);
-    const ar = localeWords('ar', 'case-studies');
-    const tags = [...d.querySelectorAll('[data-case-tags] li')].map((l) => l.textContent);
-    expect(tags).toEqual([
-      `#${ar.tags.customerExperience}`,
-      `#${ar.tags.ai}`,
-      `#${ar.tags.omnichannel}`,
-    ]);
+    const ar = studies('ar')[0]!;
+    const s = section(listed(list, 'ar'), ar.id);
+    const tech = [...s.querySelectorAll('[data-case-technologies] li')].map((l) => l.textContent);
+    expect(tech).toEqual(ar.technologies);
+    const tags = [...s.querySelectorAll('[data-case-tags] li')].map((l) => l.textContent);
+    expect(tags).toEqual((ar.tags ?? []).map((t) => `#${t}`));
+    expect(tags.length).toBeGreaterThan(0);
   });
 
   it('shows each key metric as figure and label, the figure left to right', () => {
-    const d = parse(html(telecom, 'ar'));
-    const ar = localeWords('ar', 'case-studies');
-    const pairs = [...d.querySelectorAll('[data-case-metrics] dl > div')].map((m) => [
+    const ar = studies('ar')[0]!;
+    const s = section(listed(list, 'ar'), ar.id);
+    const pairs = [...s.querySelectorAll('[data-case-metrics] dl > div')].map((m) => [
       m.querySelector('dd')?.textContent,
       m.querySelector('dt')?.textContent,
     ]);
-    const shown = telecom.metrics.map((m) => formatFigure(m.value, 'ar'));
-    // The agency's figures, as Arabic writes them (Intl, Latin digits, Morocco's separators).
-    expect(telecom.metrics.map((m) => formatFigure(m.value, 'en'))).toEqual([
-      '62%',
-      '45%',
-      '89%',
-      '3.2M',
-    ]);
-    expect(pairs).toEqual([
-      [shown[0], ar.studies.telecom.metrics.automated],
-      [shown[1], ar.studies.telecom.metrics.resolution],
-      [shown[2], ar.studies.telecom.metrics.satisfaction],
-      [shown[3], ar.studies.telecom.metrics.conversations],
-    ]);
-    expect(d.querySelector('[data-case-metrics] dd span')?.getAttribute('dir')).toBe('ltr');
+    expect(pairs).toEqual(ar.metrics.map((m) => [formatFigure(m.value, 'ar'), m.label]));
+    expect(s.querySelector('[data-case-metrics] dd span')?.getAttribute('dir')).toBe('ltr');
   });
 
   it('lists the results under an anchor of their own, which the results button points to', () => {
-    const d = parse(html(telecom));
-    const results = d.getElementById('telecom-results');
-    expect(results?.querySelector('h3')?.textContent).toBe(common.results);
+    const s = section(listed(list), first.id);
+    const results = s.querySelector(`#${first.id}-results`);
+    expect(results?.querySelector('h3')?.textContent).toBe(common().results);
     expect([...(results?.querySelectorAll('li') ?? [])].map((l) => l.textContent)).toEqual(
-      Object.values(en.studies.telecom.results),
+      first.results,
     );
-    const view = [...d.querySelectorAll('a')].find((a) => a.textContent === common.viewResults);
-    expect(view?.getAttribute('href')).toBe('#telecom-results');
+    const view = [...s.querySelectorAll('a')].find((a) => a.textContent === common().viewResults);
+    expect(view?.getAttribute('href')).toBe(`#${first.id}-results`);
   });
 
-  it('quotes the client with author, position and company', () => {
-    const d = parse(html(telecom));
-    const quote = d.querySelector('figure[data-case-testimonial]');
-    expect(quote?.querySelector('blockquote')?.textContent).toBe(
-      en.studies.telecom.testimonial.text,
-    );
+  it('quotes the client with author, position and company (the client unless it names another)', () => {
+    const s = section(listed(list), first.id);
+    const quote = s.querySelector('figure[data-case-testimonial]');
+    expect(quote?.querySelector('blockquote')?.textContent).toBe(first.testimonial.text);
     const caption = [...(quote?.querySelectorAll('figcaption span') ?? [])].map(
-      (s) => s.textContent,
+      (e) => e.textContent,
     );
     expect(caption).toEqual([
-      telecom.testimonial?.author,
-      en.studies.telecom.testimonial.position,
-      en.studies.telecom.client,
+      first.testimonial.author,
+      first.testimonial.position,
+      first.testimonial.company ?? first.client,
     ]);
   });
 
-  it('leads its read-more button to the contact page in the visitor’s language, or elsewhere if set', () => {
-    const link = (b: CaseStudyBlock, lang?: string) => {
-      const label = localeWords(lang ?? 'en', 'common').caseStudy.readMore;
-      return [...parse(html(b, lang)).querySelectorAll('a')]
-        .find((a) => a.textContent === label)
-        ?.getAttribute('href');
-    };
-    expect(link(telecom)).toBe('/contact');
-    expect(link(telecom, 'ar')).toBe('/ar/contact');
-    const noHref = { ...telecom };
-    delete noHref.readMoreHref;
-    expect(link(noHref)).toBe('/contact');
-    expect(link({ ...telecom, readMoreHref: '/services' })).toBe('/services');
+  it('leads its read-more buttons to the contact page in the visitor’s language, or elsewhere if set', () => {
+    const links = (b: CaseStudiesBlock, lang = 'en') =>
+      [...listed(b, lang).querySelectorAll('a')]
+        .filter((a) => a.textContent === common(lang).readMore)
+        .map((a) => a.getAttribute('href'));
+    expect(new Set(links(list))).toEqual(new Set(['/contact']));
+    expect(new Set(links(list, 'ar'))).toEqual(new Set(['/ar/contact']));
+    expect(new Set(links({ ...list, readMoreHref: '/services' }))).toEqual(new Set(['/services']));
   });
 
-  it('shows the optional image with its alt text, and nothing without one', () => {
-    expect(parse(html(telecom)).querySelector('img')).toBeNull();
-    const d = parse(
-      html({ ...telecom, image: { src: '/img/x.jpg', alt: 'case-studies:hero.title' } }),
+  it('alternates the columns on wide screens, from the second case study on', () => {
+    const d = listed(list);
+    const reversed = studies().map(
+      (s) =>
+        section(d, s.id)
+          .querySelector('[data-case-challenge]')
+          ?.parentElement?.parentElement?.className.includes('lg:[&>*:first-child]:order-2') ??
+        false,
     );
-    expect(d.querySelector('img')?.getAttribute('alt')).toBe(en.hero.title);
+    expect(reversed).toEqual(studies().map((_, i) => i % 2 === 1));
   });
 
-  it('alternates the columns on wide screens when reversed', () => {
-    const grid = (b: CaseStudyBlock) =>
-      parse(html(b)).querySelector('[data-case-challenge]')?.parentElement?.parentElement
-        ?.className ?? '';
-    expect(grid({ ...telecom, reverse: true })).toContain('lg:[&>*:first-child]:order-2');
-    expect(grid({ ...telecom, reverse: false })).not.toContain('order-2');
+  it('shows an entry’s optional image with its alt text, and nothing without one', () => {
+    expect(listed(list).querySelector('img')).toBeNull();
+    const study = toShownCaseStudy({ ...first, image: { src: '/img/x.jpg', alt: first.title } })!;
+    const d = parse(wrap(<CaseStudySection study={study} />, 'en'));
+    expect(d.querySelector('img')?.getAttribute('alt')).toBe(first.title);
+  });
+
+  it('shows every other entry when one is broken, and never throws on any entry', () => {
+    const broken = fc.oneof(
+      fc.anything({ maxDepth: 3 }),
+      fc.record(
+        {
+          id: fc.oneof(fc.string({ maxLength: 8 }), fc.anything({ maxDepth: 1 })),
+          title: fc.oneof(fc.string(), fc.anything({ maxDepth: 1 })),
+          metrics: fc.anything({ maxDepth: 2 }),
+          testimonial: fc.anything({ maxDepth: 2 }),
+          results: fc.anything({ maxDepth: 2 }),
+          tags: fc.anything({ maxDepth: 2 }),
+        },
+        { requiredKeys: [] },
+      ),
+    );
+    fc.assert(
+      fc.property(broken, (entry) => {
+        const shown = toShownCaseStudy(entry);
+        const all = [first, entry].map(toShownCaseStudy).filter((s) => s !== null);
+        const html = wrap(
+          <>
+            {all.map((s, i) => (
+              <CaseStudySection key={i} study={s} anchor={`s${i}`} />
+            ))}
+          </>,
+          'en',
+        );
+        expect(parse(html).querySelectorAll('section')).toHaveLength(shown ? 2 : 1);
+        expect(parse(html).getElementById('s0')?.querySelector('h2')?.textContent).toBe(
+          first.title,
+        );
+      }),
+      { numRuns: 60, seed: 20261127 },
+    );
   });
 });
 
 describe('the case studies page', () => {
-  it('has six case studies, one per industry, in order, every field filled', () => {
-    expect(studies.map((s) => s.industry)).toEqual(
-      ['telecom', 'banking', 'retail', 'aviation', 'transport', 'postal'].map(
-        (k) => `case-studies:industries.${k}`,
-      ),
-    );
-    for (const s of studies) expect(pageText('en', s.industry).trim(), s.id).not.toBe('');
-    for (const s of studies) {
+  it('has six case studies, one per industry of the page’s figures, every field filled', () => {
+    const stats = page.blocks.filter((b): b is Stats => b.type === 'stats');
+    const industries = stats[1]?.metrics.map((m) => pageText('en', m.label)) ?? [];
+    expect(studies().map((s) => s.industry)).toEqual(industries);
+    for (const s of studies()) {
+      expect(s.industry.trim(), s.id).not.toBe('');
       expect(s.results.length, s.id).toBeGreaterThanOrEqual(3);
       expect(s.metrics.length, s.id).toBeGreaterThanOrEqual(3);
       expect(s.technologies.length, s.id).toBeGreaterThanOrEqual(5);

@@ -4,7 +4,7 @@ import path from 'node:path';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isTestimonialsView } from '../../src/blocks/TestimonialList/testimonials';
-import { isTeamView } from '../../src/blocks/TeamGrid/members';
+import { isTeamView, toShownMember } from '../../src/blocks/TeamGrid/members';
 import {
   collectionView,
   localizeEntry,
@@ -66,9 +66,12 @@ describe('a collection in one language', () => {
       const view = readCollection(repo, 'team', lang);
       expect(isTeamView(view)).toBe(true);
       expect(view.items.map((m) => m.id)).toEqual(ids);
+      for (const m of view.items) expect(toShownMember(m, '')).toEqual(m);
     }
-    // A malformed list shows no cards rather than breaking the page.
-    expect(isTeamView({ items: [{ id: 'x', name: 'X', role: { en: 'r' } }] })).toBe(false);
+    // A file that is no list shows no cards rather than breaking the page; one bad item costs
+    // its own card only (tests/unit/team-grid-partial.test.tsx).
+    expect(isTeamView({ items: { id: 'x' } })).toBe(false);
+    expect(toShownMember({ id: 'x', role: { en: 'r' } }, '')).toBeNull();
   });
 
   it('is addressed like a content file, per language', () => {

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { checkTestimonialEntry, readVocabulary } from '../collections.ts';
+import { checkTestimonialEntry, readCaseStudyVocabulary, readVocabulary } from '../collections.ts';
 import { SCHEMA, type LintContext } from '../context.ts';
-import { factNameProblem, FACTS_FILE } from '../facts.ts';
+import { factNameProblem, FACTS_FILE, readFactNames } from '../facts.ts';
 import { glossaryProblem, readGlossary } from '../glossary.ts';
 import { append } from '../problem.ts';
 import { toPointer } from '../source.ts';
@@ -21,6 +21,8 @@ export function lintContent(ctx: LintContext, site: SiteConfig): number {
   const glossary = readGlossary(root);
   const contentFiles = filesUnder(path.join(root, 'content'), '.json');
   const vocabulary = readVocabulary(root, languages, defaultLanguage);
+  const caseStudyVocabulary = readCaseStudyVocabulary(root, languages);
+  const factNames = readFactNames(root);
   for (const abs of contentFiles) {
     const schema = contentSchema(rel(abs));
     if (!schema) {
@@ -30,12 +32,13 @@ export function lintContent(ctx: LintContext, site: SiteConfig): number {
         column: 1,
         pointer: '',
         message:
-          'no schema applies to a content file here: articles are Markdown, content/blog/<id>/<language>.md (npm run migrate moves JSON articles there), testimonials in content/testimonials/<id>.json and team members in content/team/<id>.json (one file each, every language in it)',
+          'no schema applies to a content file here: articles are Markdown, content/blog/<id>/<language>.md (npm run migrate moves JSON articles there), testimonials in content/testimonials/<id>.json, team members in content/team/<id>.json and case studies in content/case-studies/<id>.json (one file each, every language in it)',
       });
       continue;
     }
     const { base, lang } = splitContentFile(path.basename(abs));
-    const entry = schema === SCHEMA.testimonial || schema === SCHEMA.teamMember;
+    const entry =
+      schema === SCHEMA.testimonial || schema === SCHEMA.teamMember || schema === SCHEMA.caseStudy;
     // A collection entry holds every language itself: no translation files beside it.
     if (entry && lang !== null) {
       problems.push({
@@ -52,7 +55,14 @@ export function lintContent(ctx: LintContext, site: SiteConfig): number {
       if (checked)
         append(
           problems,
-          checkTestimonialEntry(checked.source, base, vocabulary, glossary, defaultLanguage),
+          checkTestimonialEntry(
+            checked.source,
+            base,
+            schema === SCHEMA.caseStudy ? caseStudyVocabulary : vocabulary,
+            glossary,
+            defaultLanguage,
+            factNames,
+          ),
         );
       continue;
     }
@@ -115,6 +125,7 @@ export function lintContent(ctx: LintContext, site: SiteConfig): number {
 function contentSchema(rel: string): string | null {
   if (/^content\/testimonials\/[^/.]+(\.[a-z]{2})?\.json$/.test(rel)) return SCHEMA.testimonial;
   if (/^content\/team\/[^/.]+(\.[a-z]{2})?\.json$/.test(rel)) return SCHEMA.teamMember;
+  if (/^content\/case-studies\/[^/.]+(\.[a-z]{2})?\.json$/.test(rel)) return SCHEMA.caseStudy;
   if (/^content\/testimonials-page(\.[a-z]{2})?\.json$/.test(rel)) return SCHEMA.testimonials;
   if (rel === FACTS_FILE) return SCHEMA.facts;
   return null;

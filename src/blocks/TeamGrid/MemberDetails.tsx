@@ -14,8 +14,11 @@ export function MemberDetails({ member }: { member: ShownMember }) {
         <>
           <p className="sr-only">{t('teamGrid.expertise')}</p>
           <ul className="mt-4 flex flex-wrap gap-2">
-            {member.expertise.map((skill) => (
-              <li key={skill} className="rounded-full border border-border px-3 py-1 text-xs">
+            {member.expertise.map((skill, i) => (
+              <li
+                key={`${i}:${skill}`}
+                className="rounded-full border border-border px-3 py-1 text-xs"
+              >
                 {skill}
               </li>
             ))}
@@ -28,8 +31,8 @@ export function MemberDetails({ member }: { member: ShownMember }) {
             {t('teamGrid.certifications')}
           </p>
           <ul className="mt-2 space-y-1 text-sm">
-            {member.certifications.map((cert) => (
-              <li key={cert} className="flex items-center gap-2">
+            {member.certifications.map((cert, i) => (
+              <li key={`${i}:${cert}`} className="flex items-center gap-2">
                 <SpriteIcon name="award" className="size-4 shrink-0 text-accent" />
                 {cert}
               </li>

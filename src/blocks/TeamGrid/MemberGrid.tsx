@@ -17,9 +17,10 @@ export function MemberGrid({ members, heading }: { members: ShownMember[]; headi
       )}
       data-view="grid"
     >
-      {members.map((member) => (
+      {members.map((member, i) => (
         <li
-          key={member.id ?? member.name}
+          // Position first: two items may carry the same id while an editor writes them.
+          key={`${i}:${member.id}`}
           data-member={member.id}
           className="rounded-2xl border border-border bg-surface p-6 text-start"
         >

@@ -45,7 +45,7 @@ export function Orbit({ members, heading }: { members: ShownMember[]; heading: '
             const active = i === selected;
             return (
               <li
-                key={m.id ?? m.name}
+                key={`${i}:${m.id}`}
                 data-member={m.id}
                 className="absolute inset-0 m-auto size-fit"
                 style={{ transform: `translate(${x}cqi, ${y}cqi)` }}

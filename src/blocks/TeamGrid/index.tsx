@@ -4,7 +4,7 @@ import type { TeamGrid as TeamGridBlock } from '../../generated/schema-types';
 import { selectEntries } from '../../content/collections';
 import { useContent } from '../../content/useContent';
 import { useText } from '../../i18n/useText';
-import { isTeamView, type ShownMember } from './members';
+import { isTeamView, toShownMember, type ShownMember } from './members';
 import { cn } from '../../ui/cn';
 import { SectionHeading } from '../../ui/SectionHeading';
 import { MemberGrid } from './MemberGrid';
@@ -14,23 +14,39 @@ import { ActionRow } from '../../ui/ActionRow';
 type View = 'grid' | 'orbit';
 
 /**
- * The people a block shows, with their words in the page's language: from the team collection
- * (embedded in the prerendered page) or, for a block that lists them itself, from their keys.
+ * The people a block shows, with their words in the page's language: those it picks from the
+ * team collection (embedded in the prerendered page), then those it lists itself, from their
+ * keys. Every item is shown on its own: one without a name, or an id the collection lacks, is
+ * left out and the others stay (the editor's canvas shows lists while they are being written).
  */
 function useMembers(block: TeamGridBlock): ShownMember[] {
   const text = useText();
   const team = useContent(block.from ?? null, isTeamView);
-  if (block.from)
-    return team.status === 'loaded' ? selectEntries(team.data.items, block.select) : [];
-  return (block.members ?? []).map((m, i) => ({
-    id: m.id ?? `member-${i}`,
-    name: m.name,
-    role: text(m.role),
-    experience: m.experience && text(m.experience),
-    bio: m.bio && text(m.bio),
-    expertise: m.expertise?.map((k) => text(k)),
-    certifications: m.certifications,
-  }));
+  const picked =
+    block.from && team.status === 'loaded'
+      ? selectEntries(team.data.items as Record<string, unknown>[], block.select)
+      : [];
+  const written: unknown[] = Array.isArray(block.members) ? block.members : [];
+  const say = (key: unknown) => (typeof key === 'string' && key ? text(key) : undefined);
+  const members = [
+    ...picked.map((m, i) => toShownMember(m, `member-${i}`)),
+    ...written.map((m, i) => {
+      const own = Object(m) as Record<string, unknown>;
+      return toShownMember(
+        {
+          id: own.id,
+          name: own.name,
+          role: say(own.role),
+          experience: say(own.experience),
+          bio: say(own.bio),
+          expertise: Array.isArray(own.expertise) ? own.expertise.map(say) : undefined,
+          certifications: own.certifications,
+        },
+        `member-${picked.length + i}`,
+      );
+    }),
+  ];
+  return members.filter((m): m is ShownMember => m !== null);
 }
 
 /**

@@ -5,26 +5,32 @@ import type { TeamMemberEntry } from '../../generated/schema-types';
 export type ShownMember = Localized<TeamMemberEntry>;
 
 const isString = (v: unknown): v is string => typeof v === 'string';
-const optional = (v: unknown, ok: (v: unknown) => boolean) => v === undefined || ok(v);
-const isStrings = (v: unknown) => Array.isArray(v) && v.every(isString);
+const strings = (v: unknown): string[] | undefined =>
+  Array.isArray(v) ? v.filter(isString) : undefined;
 
-function isMember(v: unknown): v is ShownMember {
-  if (typeof v !== 'object' || v === null || Array.isArray(v)) return false;
+/**
+ * One person as the cards can show them, or null for an item that names nobody (no name). A
+ * field of the wrong kind is left out rather than failing the card: the editor's canvas renders
+ * lists mid-edit, and the lint reports what the data lacks.
+ */
+export function toShownMember(v: unknown, fallbackId: string): ShownMember | null {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return null;
   const m = v as Record<string, unknown>;
-  return (
-    isString(m.id) &&
-    isString(m.name) &&
-    isString(m.role) &&
-    optional(m.experience, isString) &&
-    optional(m.bio, isString) &&
-    optional(m.expertise, isStrings) &&
-    optional(m.certifications, isStrings)
-  );
+  if (!isString(m.name)) return null;
+  return {
+    id: isString(m.id) && m.id ? m.id : fallbackId,
+    name: m.name,
+    role: isString(m.role) ? m.role : '',
+    ...(isString(m.experience) ? { experience: m.experience } : {}),
+    ...(isString(m.bio) ? { bio: m.bio } : {}),
+    ...(strings(m.expertise) ? { expertise: strings(m.expertise) } : {}),
+    ...(strings(m.certifications) ? { certifications: strings(m.certifications) } : {}),
+  };
 }
 
-/** The runtime check of the fetched team collection: a malformed file shows no cards, not a crash. */
-export const isTeamView = (v: unknown): v is CollectionView<ShownMember> =>
-  typeof v === 'object' &&
-  v !== null &&
-  Array.isArray((v as { items?: unknown }).items) &&
-  (v as { items: unknown[] }).items.every(isMember);
+/**
+ * The runtime check of the fetched team collection: a list, whatever its items. Each item is
+ * checked on its own when shown (toShownMember), so one malformed entry costs its own card only.
+ */
+export const isTeamView = (v: unknown): v is CollectionView<unknown> =>
+  typeof v === 'object' && v !== null && Array.isArray((v as { items?: unknown }).items);

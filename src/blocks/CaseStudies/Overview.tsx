@@ -1,16 +1,14 @@
 import { useTranslation } from '../../i18n/react';
-import type { CaseStudy } from '../../generated/schema-types';
-import { useText } from '../../i18n/useText';
+import type { ShownCaseStudy } from './study';
 import { SpriteIcon } from '../../ui/SpriteIcon';
 
 /** Industry badge, headline, client, duration and team size: the section's opening. */
-export function Overview({ block, titleId }: { block: CaseStudy; titleId: string }) {
-  const text = useText();
+export function Overview({ study, titleId }: { study: ShownCaseStudy; titleId: string }) {
   const { t } = useTranslation();
   const facts = [
-    { icon: 'building', label: t('caseStudy.client'), value: text(block.client), key: 'client' },
-    { icon: 'clock', label: t('caseStudy.duration'), value: text(block.duration), key: 'duration' },
-    { icon: 'users', label: t('caseStudy.teamSize'), value: text(block.teamSize), key: 'team' },
+    { icon: 'building', label: t('caseStudy.client'), value: study.client, key: 'client' },
+    { icon: 'clock', label: t('caseStudy.duration'), value: study.duration, key: 'duration' },
+    { icon: 'users', label: t('caseStudy.teamSize'), value: study.teamSize, key: 'team' },
   ] as const;
   return (
     <header>
@@ -18,11 +16,11 @@ export function Overview({ block, titleId }: { block: CaseStudy; titleId: string
         data-case-industry
         className="inline-flex items-center gap-2 rounded-full border border-accent/40 bg-surface px-3 py-1 text-sm font-semibold text-accent"
       >
-        {block.icon && <SpriteIcon name={block.icon} className="size-4" />}
-        {text(block.industry)}
+        {study.icon && <SpriteIcon name={study.icon} className="size-4" />}
+        {study.industry}
       </p>
       <h2 id={titleId} className="mt-4 text-3xl font-bold tracking-tight text-balance sm:text-4xl">
-        {text(block.title)}
+        {study.title}
       </h2>
       <dl className="mt-6 grid gap-4 sm:grid-cols-3">
         {facts.map((fact) => (

@@ -1,29 +1,27 @@
 import { useTranslation } from '../../i18n/react';
-import type { CaseStudy } from '../../generated/schema-types';
-import { useText } from '../../i18n/useText';
+import type { ShownCaseStudy } from './study';
 import { SpriteIcon } from '../../ui/SpriteIcon';
 import { useFigure } from '../../i18n/useFigure';
 
 const h3 = 'text-lg font-semibold';
 
 /** The outcome column: key metrics, the results list ('View Results' target) and the quote. */
-export function Outcome({ block, resultsId }: { block: CaseStudy; resultsId: string }) {
+export function Outcome({ study, resultsId }: { study: ShownCaseStudy; resultsId: string }) {
   const figure = useFigure();
-  const text = useText();
   const { t } = useTranslation();
-  const quote = block.testimonial;
+  const quote = study.testimonial;
   return (
     <div className="min-w-0 space-y-8">
       <div data-case-metrics>
         <h3 className={h3}>{t('caseStudy.metrics')}</h3>
         <dl className="mt-3 grid grid-cols-2 gap-3">
-          {block.metrics.map((metric) => (
+          {study.metrics.map((metric, i) => (
             // Figure first on screen, label first in the markup (dt before dd).
             <div
-              key={metric.label}
+              key={`${i}:${metric.label}`}
               className="flex flex-col-reverse justify-end rounded-xl border border-border bg-surface p-4"
             >
-              <dt className="mt-1 text-sm text-muted">{text(metric.label)}</dt>
+              <dt className="mt-1 text-sm text-muted">{metric.label}</dt>
               <dd className="text-2xl font-bold text-accent sm:text-3xl">
                 {/* The figure reads left to right in every language, at the card's start. */}
                 <span dir="ltr">{figure(metric.value)}</span>
@@ -35,10 +33,10 @@ export function Outcome({ block, resultsId }: { block: CaseStudy; resultsId: str
       <div id={resultsId} data-case-results className="scroll-mt-24">
         <h3 className={h3}>{t('caseStudy.results')}</h3>
         <ul className="mt-3 space-y-2">
-          {block.results.map((result) => (
-            <li key={result} className="flex gap-2">
+          {study.results.map((result, i) => (
+            <li key={`${i}:${result}`} className="flex gap-2">
               <SpriteIcon name="circle-check" className="mt-1 size-4 shrink-0 text-accent" />
-              <span>{text(result)}</span>
+              <span>{result}</span>
             </li>
           ))}
         </ul>
@@ -49,14 +47,14 @@ export function Outcome({ block, resultsId }: { block: CaseStudy; resultsId: str
       >
         <SpriteIcon name="message-circle" className="size-6 text-accent" />
         <blockquote className="mt-3 text-lg leading-relaxed">
-          <p>{text(quote.text)}</p>
+          <p>{quote.text}</p>
         </blockquote>
         <figcaption className="mt-4 text-sm">
           <span className="block font-semibold" dir="auto">
             {quote.author}
           </span>
-          <span className="block text-muted">{text(quote.position)}</span>
-          <span className="block text-muted">{text(quote.company)}</span>
+          <span className="block text-muted">{quote.position}</span>
+          <span className="block text-muted">{quote.company}</span>
         </figcaption>
       </figure>
     </div>

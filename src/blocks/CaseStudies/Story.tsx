@@ -1,20 +1,18 @@
 import { useTranslation } from '../../i18n/react';
-import type { CaseStudy } from '../../generated/schema-types';
-import { useText } from '../../i18n/useText';
+import type { ShownCaseStudy } from './study';
 import { SafeImage } from '../../ui/SafeImage';
 
 const h3 = 'text-lg font-semibold';
 
 /** The narrative column: photo, challenge, solution, technologies and topics. */
-export function Story({ block }: { block: CaseStudy }) {
-  const text = useText();
+export function Story({ study }: { study: ShownCaseStudy }) {
   const { t } = useTranslation();
   return (
     <div className="min-w-0 space-y-8">
-      {block.image && (
+      {study.image && (
         <SafeImage
-          src={block.image.src}
-          alt={text(block.image.alt)}
+          src={study.image.src}
+          alt={study.image.alt}
           width={800}
           height={450}
           className="aspect-video w-full rounded-2xl object-cover"
@@ -22,18 +20,18 @@ export function Story({ block }: { block: CaseStudy }) {
       )}
       <div data-case-challenge>
         <h3 className={h3}>{t('caseStudy.challenge')}</h3>
-        <p className="mt-2 leading-relaxed text-muted">{text(block.challenge)}</p>
+        <p className="mt-2 leading-relaxed text-muted">{study.challenge}</p>
       </div>
       <div data-case-solution>
         <h3 className={h3}>{t('caseStudy.solution')}</h3>
-        <p className="mt-2 leading-relaxed text-muted">{text(block.solution)}</p>
+        <p className="mt-2 leading-relaxed text-muted">{study.solution}</p>
       </div>
       <div data-case-technologies>
         <h3 className={h3}>{t('caseStudy.technologies')}</h3>
         <ul className="mt-3 flex flex-wrap gap-2">
-          {block.technologies.map((name) => (
+          {study.technologies.map((name, i) => (
             <li
-              key={name}
+              key={`${i}:${name}`}
               dir="auto"
               className="rounded-full border border-border bg-surface px-3 py-1 text-sm font-medium"
             >
@@ -42,11 +40,14 @@ export function Story({ block }: { block: CaseStudy }) {
           ))}
         </ul>
       </div>
-      {block.tags && block.tags.length > 0 && (
+      {study.tags && study.tags.length > 0 && (
         <ul data-case-tags aria-label={t('caseStudy.tags')} className="flex flex-wrap gap-2">
-          {block.tags.map((tag) => (
-            <li key={tag} className="rounded-md bg-surface px-2.5 py-1 text-xs text-muted">
-              #{text(tag)}
+          {study.tags.map((tag, i) => (
+            <li
+              key={`${i}:${tag}`}
+              className="rounded-md bg-surface px-2.5 py-1 text-xs text-muted"
+            >
+              #{tag}
             </li>
           ))}
         </ul>

@@ -1,39 +1,51 @@
 import { useId } from 'react';
 import { useTranslation } from '../../i18n/react';
-import type { CaseStudy as CaseStudyBlock } from '../../generated/schema-types';
 import { ButtonLink, buttonClass } from '../../ui/Button';
 import { cn } from '../../ui/cn';
 import { Outcome } from './Outcome';
 import { Overview } from './Overview';
+import type { ShownCaseStudy } from './study';
 import { Story } from './Story';
 
 /**
  * One case study as a section (docs/site/case-studies.md#case-study). The agency's design gives
  * 'Read Full Case Study' and 'View Results' no behaviour; the first leads to a conversation
- * (/contact by default), the second to this section's own results list.
+ * (/contact by default), the second to this section's own results list. `anchor` names the
+ * section when no block wrapper does (a list of case studies).
  */
-export default function CaseStudy({ block }: { block: CaseStudyBlock }) {
+export function CaseStudySection({
+  study,
+  reverse,
+  readMoreHref,
+  anchor,
+}: {
+  study: ShownCaseStudy;
+  reverse?: boolean;
+  readMoreHref?: string;
+  anchor?: string;
+}) {
   const { t } = useTranslation();
   const titleId = useId();
-  const resultsId = `${block.id}-results`;
+  const resultsId = `${study.id}-results`;
   return (
     <section
+      id={anchor}
       aria-labelledby={titleId}
-      className="border-t border-border px-4 py-16 sm:px-6 lg:py-20"
+      className={cn('border-t border-border px-4 py-16 sm:px-6 lg:py-20', anchor && 'scroll-mt-24')}
     >
       <div className="mx-auto max-w-6xl">
-        <Overview block={block} titleId={titleId} />
+        <Overview study={study} titleId={titleId} />
         <div
           className={cn(
             'mt-10 grid gap-10 lg:grid-cols-2 lg:gap-12',
-            block.reverse && 'lg:[&>*:first-child]:order-2',
+            reverse && 'lg:[&>*:first-child]:order-2',
           )}
         >
-          <Story block={block} />
-          <Outcome block={block} resultsId={resultsId} />
+          <Story study={study} />
+          <Outcome study={study} resultsId={resultsId} />
         </div>
         <div className="mt-10 flex flex-wrap gap-3">
-          <ButtonLink href={block.readMoreHref ?? '/contact'} aria-describedby={titleId}>
+          <ButtonLink href={readMoreHref ?? '/contact'} aria-describedby={titleId}>
             {t('caseStudy.readMore')}
           </ButtonLink>
           {/* A same-page fragment: the browser scrolls to the list and moves focus there. */}

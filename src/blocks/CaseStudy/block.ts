@@ -1,3 +1,0 @@
-import type { Load } from '../../engine/descriptor';
-
-export const load: Load<'caseStudy'> = () => import('./index');
