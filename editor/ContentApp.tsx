@@ -58,6 +58,7 @@ export function ContentApp({ project }: { project: Project }) {
   const [title, setTitle] = useState('');
   const [newId, setNewId] = useState('');
   const idTyped = useRef(false);
+  const [startFrom, setStartFrom] = useState('');
   const [dirty, setDirty] = useState(false);
 
   const refresh = () =>
@@ -108,12 +109,31 @@ export function ContentApp({ project }: { project: Project }) {
     setStatus(null);
   }
 
-  function create() {
+  async function create() {
     if (!collection || !root || !ID.test(newId) || taken.includes(newId) || !leave()) return;
     const { languages, defaultLanguage } = project;
     let data: unknown;
     const versions: Record<string, string> = {};
-    if (collection.kind === 'articles') {
+    const source = startFrom ? await loadEntry(collection.name, startFrom) : null;
+    if (source?.status === 'entry' && collection.kind === 'articles') {
+      // A copy of every language of the article, its title replaced in the default language.
+      const langs = (source.data as { languages: Record<string, ArticleLanguage> }).languages;
+      data = {
+        languages: Object.fromEntries(
+          Object.entries(langs).map(([l, part]) => [
+            l,
+            l === defaultLanguage ? { ...part, front: { ...part.front, title } } : part,
+          ]),
+        ),
+      };
+      for (const l of languages) versions[fileOf(collection, newId, l)] = '';
+    } else if (source?.status === 'entry') {
+      const entry = { ...(source.data as Json) };
+      delete entry.$schema;
+      delete entry.id;
+      data = withTitle(entry, title, defaultLanguage);
+      versions[fileOf(collection, newId)] = '';
+    } else if (collection.kind === 'articles') {
       const front = withTitle(
         emptyOf(files, root, languages, today()) as Json,
         title,
@@ -133,6 +153,7 @@ export function ContentApp({ project }: { project: Project }) {
     setDirty(true);
     setTitle('');
     setNewId('');
+    setStartFrom('');
     idTyped.current = false;
     setStatus({
       kind: 'info',
@@ -258,7 +279,7 @@ export function ContentApp({ project }: { project: Project }) {
                 className="ed-new-entry"
                 onSubmit={(e) => {
                   e.preventDefault();
-                  create();
+                  void create();
                 }}
               >
                 <label htmlFor="ed-new-title">New entry: its title</label>
@@ -286,6 +307,20 @@ export function ContentApp({ project }: { project: Project }) {
                     setNewId(e.target.value.trim());
                   }}
                 />
+                <label htmlFor="ed-new-from">Start from</label>
+                <select
+                  id="ed-new-from"
+                  className="ed-input"
+                  value={startFrom}
+                  onChange={(e) => setStartFrom(e.target.value)}
+                >
+                  <option value="">an empty form</option>
+                  {collection.entries.map((e) => (
+                    <option key={e.id} value={e.id}>
+                      a copy of {e.title}
+                    </option>
+                  ))}
+                </select>
                 {newId !== '' && taken.includes(newId) && (
                   <p className="ed-problems">{newId} is taken: choose another id.</p>
                 )}

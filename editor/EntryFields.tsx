@@ -1,7 +1,7 @@
 import { createContext, useContext, useId, useState, type ReactNode } from 'react';
 import { editorMessage } from './messages';
 import type { Problem } from './problems';
-import { resolve, type Node, type SchemaFiles } from './schema';
+import { resolve, type Node, type Schema, type SchemaFiles } from './schema';
 import {
   labelOf,
   moveItem,
@@ -69,6 +69,13 @@ function Problems({ problems, id }: { problems: Problem[]; id: string }) {
 
 const isObject = (v: unknown): v is Record<string, unknown> =>
   !!v && typeof v === 'object' && !Array.isArray(v);
+
+/** A form's name for the choice between forms: "Figure value", "None" for an empty text. */
+function formName(f: Schema, i: number): string {
+  if (f.maxLength === 0) return 'None';
+  if (f.title) return labelOf(f.title.replace(/([a-z])([A-Z])/g, '$1 $2'));
+  return f.description?.split('.')[0] ?? `Form ${i + 1}`;
+}
 
 /** One place of an entry, drawn from its schema. */
 export function FormField(props: FieldProps): ReactNode {
@@ -256,7 +263,7 @@ function ShapeField(props: FieldProps & { shape: Shape }) {
         >
           {forms.map((f, i) => (
             <option key={i} value={i}>
-              {f.title ?? f.description?.split('.')[0] ?? `form ${i + 1}`}
+              {formName(f, i)}
             </option>
           ))}
         </select>
@@ -333,7 +340,7 @@ function ShapeField(props: FieldProps & { shape: Shape }) {
     };
     control =
       shape.kind === 'string' && shape.long ? (
-        <textarea rows={3} {...common} />
+        <textarea rows={2} {...common} />
       ) : (
         <input {...common} />
       );

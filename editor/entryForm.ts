@@ -63,7 +63,9 @@ export function shapeOf(files: SchemaFiles, node: Node, languages: readonly stri
     return { kind: 'map', values: child(here, extra as Schema) };
   const forms = schema.anyOf ?? schema.oneOf;
   if (forms?.length) return { kind: 'forms', forms: forms.map((f) => child(here, f)) };
-  return { kind: 'string', long: (schema.maxLength ?? 0) > 200 || Number(schema.minLength ?? 0) > 40 };
+  // Free words (no pattern, format or short limit) get a box of several lines.
+  const free = !schema.pattern && !schema.format && (schema.maxLength ?? Infinity) > 200;
+  return { kind: 'string', long: free };
 }
 
 /** A new item for a list, one the schema accepts (as "+" in a block's list builds it). */
