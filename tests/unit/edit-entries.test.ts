@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   deleteEntry,
@@ -214,6 +215,44 @@ describe('collections in the editor', () => {
       ).status,
     ).toBe('saved');
     expect(fs.readdirSync(path.join(site, 'content/blog/new-test'))).toEqual(['en.md']);
+  });
+
+  it('refuses a text left empty in one language, at its box, and writes nothing', async () => {
+    const member = json('content/team/imane-tazi.json') as { role: Record<string, string> };
+    const data = { ...member, name: 'Empty French', role: { ...member.role, fr: '' } };
+    const result = await saveEntry(site, {
+      collection: 'team',
+      id: 'empty-french',
+      data,
+      versions: { 'content/team/empty-french.json': '' },
+    });
+    expect(result).toMatchObject({
+      status: 'invalid',
+      problems: [{ file: 'content/team/empty-french.json', pointer: '/role/fr' }],
+    });
+    expect(fs.existsSync(path.join(site, 'content/team/empty-french.json'))).toBe(false);
+  });
+
+  it('never throws on hostile requests, and writes only inside content/', async () => {
+    const outside = () =>
+      ['pages', 'locales', 'schemas'].map((d) => fs.readdirSync(path.join(site, d)).join());
+    const before = outside();
+    const body = fc.record({
+      collection: fc.oneof(fc.constantFrom('team', 'blog', 'facts', 'testimonials'), fc.string()),
+      id: fc.oneof(fc.constantFrom('x', '../x', 'a/b', '..', 'x'.repeat(200)), fc.string()),
+      data: fc.oneof(fc.anything(), fc.record({ languages: fc.anything() })),
+      versions: fc.oneof(fc.constant({}), fc.anything()),
+    });
+    await fc.assert(
+      fc.asyncProperty(fc.oneof(body, fc.anything()), async (b) => {
+        for (const run of [saveEntry, deleteEntry]) {
+          const r = await run(site, b);
+          expect(['saved', 'unchanged', 'invalid', 'conflict', 'refused']).toContain(r.status);
+        }
+        expect(outside()).toEqual(before);
+      }),
+      { numRuns: 25 },
+    );
   });
 
   it('keeps addresses and code as written when it applies typography to a Markdown body', () => {

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { runLint } from '../../lint/lint.ts';
 import type { Problem } from '../../lint/problem.ts';
+import { JsonSource, toPointer } from '../../lint/source.ts';
 import { typeset } from '../../lint/typography.ts';
 import { collectionFiles, collections as articleCollections } from '../articles.ts';
 import { isLanguages } from '../../../src/content/collections.ts';
@@ -251,6 +252,61 @@ function typesetArticle(lang: string, parts: ArticleParts): ArticleParts {
   return { front, body: typesetMarkdown(lang, parts.body) };
 }
 
+/**
+ * Texts written in the default language but left empty in another ("to write"): the schema takes
+ * an empty text (an anonymous client is "" in every language), so the site would show nothing
+ * there. Each is a problem at its box; a list of words must have as many in every language.
+ */
+export function untranslated(
+  rel: string,
+  text: string,
+  languages: readonly string[],
+  defaultLanguage: string,
+): Problem[] {
+  const source = JsonSource.fromBytes(rel, Buffer.from(text));
+  const out: Problem[] = [];
+  const walk = (v: unknown, at: (string | number)[]) => {
+    if (Array.isArray(v)) return v.forEach((x, i) => walk(x, [...at, i]));
+    if (!isObject(v)) return;
+    if (!isLanguages(v, defaultLanguage)) {
+      for (const [k, x] of Object.entries(v)) walk(x, [...at, k]);
+      return;
+    }
+    const english = v[defaultLanguage];
+    const quote = (t: string) => (t.length > 80 ? `${t.slice(0, 80)}…` : t);
+    for (const lang of languages) {
+      if (lang === defaultLanguage) continue;
+      const here = v[lang];
+      const pointer = toPointer([...at, lang]);
+      if (
+        typeof english === 'string' &&
+        english.trim() &&
+        !(typeof here === 'string' && here.trim())
+      )
+        out.push(
+          source.problem(
+            pointer,
+            `this language has no text here yet: write it (the English reads "${quote(english)}")`,
+          ),
+        );
+      if (
+        Array.isArray(english) &&
+        (!Array.isArray(here) ||
+          here.length !== english.length ||
+          here.some((w) => typeof w !== 'string' || !w.trim()))
+      )
+        out.push(
+          source.problem(
+            pointer,
+            `this list has ${english.length} entr${english.length === 1 ? 'y' : 'ies'} in English, each written: write as many here, none empty`,
+          ),
+        );
+    }
+  };
+  walk(source.value, []);
+  return out;
+}
+
 /** The schema path an entry file names, from the file's own folder. */
 const schemaRef = (rel: string, schema: string) =>
   path.posix.relative(path.posix.dirname(rel), schema);
@@ -343,6 +399,13 @@ async function lintedWrite(
       if (text === null) fs.rmSync(abs, { force: true });
       else writeAtomic(abs, text);
     }
+    const { languages, defaultLanguage } = site(root);
+    const empty = [...next].flatMap(([rel, text]) =>
+      text !== null && rel.endsWith('.json')
+        ? untranslated(rel, text, languages, defaultLanguage)
+        : [],
+    );
+    if (empty.length) return { status: 'invalid', problems: empty };
     const after = runLint({ root: scratch, publicDir: path.join(root, 'public') }).problems;
     const before = after.length ? new Set(runLint({ root }).problems.map(problemId)) : new Set();
     const added = after.filter((p) => !p.pending && !before.has(problemId(p)));
