@@ -111,7 +111,7 @@ test('an article in English and French, with a heading, a list and a picture', a
       await form
         .getByRole('group', { name: `Author (${L})` })
         .getByLabel('Name')
-        .fill('Mehdi Alaoui');
+        .fill('Yasmine Kabbaj');
       if (lang === 'en') {
         const image = form
           .locator('.ed-image')

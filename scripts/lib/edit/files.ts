@@ -4,9 +4,10 @@ import path from 'node:path';
 import prettier from 'prettier';
 
 /**
- * The only files the editor may write (docs/architecture.md#editors-edit-through-the-schemas: only
+ * The only files the page editor may write (docs/architecture.md#editors-edit-through-the-schemas:
  * pages/ and locales/), plus the record of which English each translation was made from, which a
- * translation edit updates. Names are checked as text before any path is built, then the resolved
+ * translation edit updates. The content forms write content/ and picture uploads through the
+ * same folder check (insideFolder), in entries.ts and upload.ts. Names are checked as text before any path is built, then the resolved
  * path is checked again against the real folders, so neither "..", an absolute path, a backslash
  * nor a symlink planted inside pages/ can lead a write elsewhere.
  */
