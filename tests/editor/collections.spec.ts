@@ -63,6 +63,26 @@ async function save(page: Page) {
   await expect(page.getByRole('status')).toHaveText(/^Saved: /, { timeout: 60_000 });
 }
 
+/** Serious or critical axe violations of the content screen (axe-core injected, as edit.spec does). */
+async function axeViolations(page: Page) {
+  await page.addScriptTag({ path: path.resolve('node_modules/axe-core/axe.min.js') });
+  return page.evaluate(async () => {
+    const axe = (
+      window as unknown as {
+        axe: {
+          run: (...a: unknown[]) => Promise<{
+            violations: { id: string; impact: string; nodes: { target: string[] }[] }[];
+          }>;
+        };
+      }
+    ).axe;
+    const result = await axe.run(document);
+    return result.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => ({ id: v.id, targets: v.nodes.map((n) => n.target.join(' ')) }));
+  });
+}
+
 /** Selects characters [from, to) of a box, as a hand does with the mouse. */
 const selectText = (box: Locator, from: number, to: number) =>
   box.evaluate((el, [a, b]) => (el as HTMLTextAreaElement).setSelectionRange(a!, b!), [from, to]);
@@ -190,6 +210,7 @@ test('a team member, from an empty form', async ({ page }) => {
       await group.getByLabel(new RegExp(`^${name(lang)}`)).fill(role[lang]!);
     await save(page);
     expect(read(`content/team/${id}.json`)).toMatchObject({ id, name: person, role });
+    expect(await axeViolations(page)).toEqual([]);
     made.member = id;
   });
 });
