@@ -77,6 +77,7 @@ export function Header() {
           Create
         </button>
       </form>
+      <a href="/?content=blog">Articles, testimonials, team, facts</a>
       <a href="/catalogue/" target="_blank" rel="noreferrer">
         Block catalogue
       </a>

@@ -2,8 +2,10 @@ import type { Project as Served } from '../scripts/lib/edit/project.ts';
 import type { SaveResult } from '../scripts/lib/edit/save.ts';
 import type { LoadedPage } from '../scripts/lib/edit/project.ts';
 import type { Schema } from './schema';
+import type { CollectionInfo, LoadedEntry } from '../scripts/lib/edit/entries.ts';
+import type { UploadResult } from '../scripts/lib/edit/upload.ts';
 
-export type { LoadedPage, SaveResult };
+export type { CollectionInfo, LoadedEntry, LoadedPage, SaveResult, UploadResult };
 
 /** What GET project answers (scripts/lib/edit/project.ts), with the JSON read as the editor reads it. */
 export type Project = Omit<Served, 'schemas' | 'sections' | 'words'> & {
@@ -40,4 +42,42 @@ export async function save(body: unknown): Promise<SaveResult> {
       message: `the edit server could not be reached (${String(error)}); your edits are still here`,
     };
   }
+}
+
+export const loadCollections = async () =>
+  json<{ collections: CollectionInfo[] }>(await fetch(`${API}collections`));
+
+export async function loadEntry(collection: string, id: string): Promise<LoadedEntry> {
+  const q = new URLSearchParams({ collection, id });
+  return json<LoadedEntry>(await fetch(`${API}entry?${q}`));
+}
+
+async function post<T>(route: string, body: unknown, unreachable: T): Promise<T> {
+  try {
+    const response = await fetch(`${API}${route}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    return await json<T>(response);
+  } catch {
+    return unreachable;
+  }
+}
+
+const UNREACHABLE = {
+  status: 'refused' as const,
+  message: 'the edit server could not be reached; your edits are still here',
+};
+
+export const saveEntry = (body: unknown) => post<SaveResult>('entry', body, UNREACHABLE);
+export const deleteEntry = (body: unknown) => post<SaveResult>('delete-entry', body, UNREACHABLE);
+
+/** Sends a picture's bytes (base64 in JSON: the API takes JSON only). */
+export async function uploadImage(file: File): Promise<UploadResult> {
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  let binary = '';
+  for (let i = 0; i < bytes.length; i += 0x8000)
+    binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  return post<UploadResult>('upload', { name: file.name, data: btoa(binary) }, UNREACHABLE);
 }

@@ -5,10 +5,19 @@ import './editor.css';
 import { createRoot } from 'react-dom/client';
 import { loadProject } from './api';
 import { EditorApp } from './EditorApp';
+import { ContentApp } from './ContentApp';
 
 const root = createRoot(document.getElementById('editor')!);
 loadProject().then(
-  (project) => root.render(<EditorApp project={project} />),
+  (project) =>
+    root.render(
+      // The content forms have their own screen (?content=<collection>); pages are Puck's.
+      new URLSearchParams(location.search).has('content') ? (
+        <ContentApp project={project} />
+      ) : (
+        <EditorApp project={project} />
+      ),
+    ),
   (error: unknown) =>
     root.render(
       <p className="ed-loading">The edit server could not be reached: {String(error)}</p>,

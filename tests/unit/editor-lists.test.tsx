@@ -5,6 +5,8 @@ import { keepSharedItems, ownTextsAt } from '../../editor/config';
 import { exampleOfItems, newListItem, settle } from '../../editor/newItem';
 import { child, resolve, type Node, type SchemaFiles } from '../../editor/schema';
 import { WordStore } from '../../editor/words';
+import { moveItem, newItemOf, removeItem, shapeOf } from '../../editor/entryForm';
+import { listCollections, loadEntry } from '../../scripts/lib/edit/entries.ts';
 import { createValidator } from '../../scripts/lint/ajv.ts';
 import { addressesByType } from '../../scripts/lib/catalogue.ts';
 import { loadSchemas } from '../../scripts/lib/schemas.ts';
@@ -176,5 +178,107 @@ describe('a shared section’s list on one page', () => {
     const last = { include: 'team', members: [members[0]] };
     const next = { include: 'team', members: [members[0], { name: 'New' }] };
     expect(keepSharedItems(next, last, shared)).toBe(next);
+  });
+});
+
+describe('every list field of every collection form: add, remove and reorder keep the entry valid', () => {
+  const site = JSON.parse(fs.readFileSync(path.join(root, 'site.json'), 'utf8')) as {
+    languages: string[];
+  };
+  interface EntryList {
+    at: (string | number)[];
+    items: Node | null;
+    min: number;
+    max: number;
+  }
+  /** Every list of an entry as its form shows them: a list field, or one language's words. */
+  function entryLists(node: Node, value: unknown, at: (string | number)[] = []): EntryList[] {
+    const shape = shapeOf(files, node, site.languages);
+    const { schema } = resolve(files, node);
+    if (shape.kind === 'texts')
+      return site.languages.map((l) => {
+        const s = resolve(files, child(node, schema.properties![l]!)).schema;
+        return { at: [...at, l], items: null, min: s.minItems ?? 0, max: s.maxItems ?? Infinity };
+      });
+    if (shape.kind === 'list') {
+      const list = Array.isArray(value) ? value : [];
+      const own = {
+        at,
+        items: shape.items,
+        min: schema.minItems ?? 0,
+        max: schema.maxItems ?? Infinity,
+      };
+      return [own, ...list.flatMap((item, i) => entryLists(shape.items, item, [...at, i]))];
+    }
+    if (shape.kind === 'object')
+      return shape.properties.flatMap(([name, prop]) =>
+        entryLists(prop, (value as Json | undefined)?.[name], [...at, name]),
+      );
+    if (shape.kind === 'map')
+      return Object.entries((value ?? {}) as Json).flatMap(([k, v]) =>
+        entryLists(shape.values, v, [...at, k]),
+      );
+    if (shape.kind === 'forms') {
+      // The form whose required parts the value has, as the form's choice shows it.
+      const i = shape.forms.findIndex((f) =>
+        (resolve(files, f).schema.required ?? []).every((r) =>
+          Object.hasOwn((value ?? {}) as Json, r),
+        ),
+      );
+      return entryLists(shape.forms[Math.max(0, i)]!, value, at);
+    }
+    return [];
+  }
+  const set = (value: unknown, at: (string | number)[], list: unknown[]) => {
+    const out = structuredClone(value) as Json;
+    let node = out;
+    for (const k of at.slice(0, -1)) node = node[k as string] as Json;
+    node[at.at(-1) as string] = list;
+    return out;
+  };
+  /** What the person types into a new box: a word, where the item is words. */
+  const typed = (item: unknown) => (item === '' ? 'Word' : item);
+
+  const entries = listCollections(root).flatMap((c) =>
+    c.entries.map((e) => [`${c.name}/${e.id}`, c, e.id] as const),
+  );
+  it.each(entries)('%s', (_name, c, id) => {
+    const loaded = loadEntry(root, c.name, id);
+    if (loaded.status !== 'entry') throw new Error(loaded.status);
+    const node: Node = { file: c.schema, schema: files[c.schema]! };
+    const values =
+      c.kind === 'articles'
+        ? Object.values(
+            (loaded.data as { languages: Record<string, { front: Json }> }).languages,
+          ).map((l) => l.front)
+        : [loaded.data];
+    let places = 0;
+    for (const value of values) {
+      const valid = (v: unknown, what: string) =>
+        expect(
+          validator.validate(c.schema, v).errors.map((e) => `${e.instancePath} ${e.message}`),
+          what,
+        ).toEqual([]);
+      valid(value, 'as it is');
+      for (const place of entryLists(node, value)) {
+        places++;
+        const list = (get(value, place.at) as unknown[] | undefined) ?? [];
+        const name = place.at.join('.');
+        if (list.length < place.max) {
+          const item = place.items ? typed(newItemOf(files, place.items)) : 'Word';
+          valid(set(value, place.at, [...list, item]), `${name}: added`);
+        }
+        if (list.length > place.min)
+          valid(set(value, place.at, removeItem(list, 0)), `${name}: removed`);
+        if (list.length > 1) {
+          const moved = moveItem(list, 0, 1);
+          expect(moved[1]).toEqual(list[0]);
+          valid(set(value, place.at, moved), `${name}: moved down`);
+        }
+      }
+    }
+    // A schema with lists gives the form lists to test.
+    if (JSON.stringify(files[c.schema]).includes('"array"') && c.kind !== 'single')
+      expect(places).toBeGreaterThan(0);
   });
 });

@@ -3,6 +3,8 @@ import { isPageFile, PathRefused } from './files.ts';
 import { linksOutside, originRefusal } from './guard.ts';
 import { loadPage, loadProject } from './project.ts';
 import { savePage } from './save.ts';
+import { deleteEntry, listCollections, loadEntry, saveEntry } from './entries.ts';
+import { uploadImage } from './upload.ts';
 
 export const API = '/__edit/api/';
 const MAX_BODY = 10 * 1024 * 1024;
@@ -64,7 +66,23 @@ export function editApi(root: string) {
         const status = { page: 200, missing: 404, broken: 422 }[loaded.status];
         return send(res, status, loaded);
       }
-      if (route === 'save' && req.method === 'POST') {
+      if (route === 'collections' && req.method === 'GET')
+        return send(res, 200, { collections: listCollections(root) });
+      if (route === 'entry' && req.method === 'GET') {
+        const loaded = loadEntry(
+          root,
+          url.searchParams.get('collection'),
+          url.searchParams.get('id'),
+        );
+        return send(res, { entry: 200, missing: 404, broken: 422 }[loaded.status], loaded);
+      }
+      const writes = {
+        save: savePage,
+        entry: saveEntry,
+        'delete-entry': deleteEntry,
+        upload: uploadImage,
+      } as const;
+      if (Object.hasOwn(writes, route) && req.method === 'POST') {
         let body: unknown;
         try {
           body = await readBody(req);
@@ -74,7 +92,7 @@ export function editApi(root: string) {
             message: 'the request is not JSON under 10 MB',
           });
         }
-        const result = await savePage(root, body);
+        const result = await writes[route as keyof typeof writes](root, body);
         const status = { saved: 200, unchanged: 200, invalid: 422, conflict: 409, refused: 400 };
         return send(res, status[result.status], result);
       }

@@ -4,9 +4,10 @@ import path from 'node:path';
 import prettier from 'prettier';
 
 /**
- * The only files the editor may write (docs/architecture.md#editors-edit-through-the-schemas: only
+ * The only files the page editor may write (docs/architecture.md#editors-edit-through-the-schemas:
  * pages/ and locales/), plus the record of which English each translation was made from, which a
- * translation edit updates. Names are checked as text before any path is built, then the resolved
+ * translation edit updates. The content forms write content/ and picture uploads through the
+ * same folder check (insideFolder), in entries.ts and upload.ts. Names are checked as text before any path is built, then the resolved
  * path is checked again against the real folders, so neither "..", an absolute path, a backslash
  * nor a symlink planted inside pages/ can lead a write elsewhere.
  */
@@ -33,15 +34,23 @@ export function writablePath(root: string, rel: string): string {
   const allowed = isPageFile(rel) || LOCALE_FILE.test(rel) || rel === MADE_FROM;
   if (!allowed)
     throw new PathRefused(`the editor writes only pages/*.json and locales/*/*.json, not "${rel}"`);
+  return insideFolder(root, rel, rel === MADE_FROM ? '' : rel.split('/')[0]!);
+}
+
+/**
+ * The absolute path of `rel`, checked to be really inside the folder `base` (relative to the
+ * root; "" for the root itself) once symbolic links are followed, and not a link itself.
+ */
+export function insideFolder(root: string, rel: string, base: string): string {
   const abs = path.resolve(root, rel);
-  const base = rel === MADE_FROM ? root : path.join(root, rel.split('/')[0]!);
+  const baseAbs = path.join(root, base);
   // The nearest existing folder must really be inside the allowed one (no symlinked way out).
   let dir = path.dirname(abs);
   while (!fs.existsSync(dir)) dir = path.dirname(dir);
   const realDir = fs.realpathSync(dir);
-  const realBase = fs.realpathSync(base);
+  const realBase = fs.realpathSync(baseAbs);
   if (realDir !== realBase && !realDir.startsWith(realBase + path.sep))
-    throw new PathRefused(`"${rel}" leads outside ${path.basename(base)}/`);
+    throw new PathRefused(`"${rel}" leads outside ${base || path.basename(root)}/`);
   if (fs.existsSync(abs) && fs.lstatSync(abs).isSymbolicLink())
     throw new PathRefused(`"${rel}" is a symbolic link; the editor does not follow it`);
   return abs;
@@ -70,7 +79,7 @@ export function pageInOrder(page: Record<string, unknown>, schemaPath: string) {
 }
 
 /** Writes through a temporary file, so a crash never leaves half a JSON file behind. */
-export function writeAtomic(abs: string, text: string) {
+export function writeAtomic(abs: string, text: string | Uint8Array) {
   fs.mkdirSync(path.dirname(abs), { recursive: true });
   const tmp = `${abs}.${process.pid}.tmp`;
   fs.writeFileSync(tmp, text);

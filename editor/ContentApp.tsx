@@ -1,0 +1,586 @@
+import { useContext, useEffect, useMemo, useRef, useState } from 'react';
+import {
+  deleteEntry,
+  loadCollections,
+  loadEntry,
+  saveEntry,
+  uploadImage,
+  type CollectionInfo,
+  type Project,
+  type SaveResult,
+} from './api';
+import { editorMessage } from './messages';
+import { FormContext, FormField, languageName, type FormState } from './EntryFields';
+import { emptyOf, ID, labelOf, problemsAt, shapeOf, slugFromTitle, withTitle } from './entryForm';
+import { MarkdownField } from './MarkdownField';
+import type { Problem } from './problems';
+import type { Node } from './schema';
+import type { Status } from './Header';
+
+type Json = Record<string, unknown>;
+interface ArticleLanguage {
+  front: Json;
+  body: string;
+}
+
+/** The entry being edited: its data as the form holds it, and what the server said of it. */
+interface OpenEntry {
+  collection: CollectionInfo;
+  id: string;
+  /** Not saved yet: its id can still change. */
+  fresh: boolean;
+  data: unknown;
+  versions: Record<string, string>;
+}
+
+const params = new URLSearchParams(location.search);
+const today = () => new Date().toISOString().slice(0, 10);
+
+/** Where each entry's files are, as the server names them (scripts/lib/edit/entries.ts). */
+function fileOf(c: CollectionInfo, id: string, lang?: string): string {
+  if (c.kind === 'single') return `content/${c.name}.json`;
+  if (c.kind === 'entries') return `content/${c.name}/${id}.json`;
+  return `content/${c.name}/${id}/${lang}.md`;
+}
+
+/**
+ * The content screen: every collection under content/ (articles, testimonials, team members,
+ * the facts…) with its entries, opened in a form drawn from the collection's schema, saved
+ * through the same lint as the pages.
+ */
+export function ContentApp({ project }: { project: Project }) {
+  const [collections, setCollections] = useState<CollectionInfo[] | null>(null);
+  const [name, setName] = useState(params.get('content') ?? '');
+  const [open, setOpen] = useState<OpenEntry | null>(null);
+  const [problems, setProblems] = useState<Problem[]>([]);
+  const [status, setStatus] = useState<Status | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [title, setTitle] = useState('');
+  const [newId, setNewId] = useState('');
+  const idTyped = useRef(false);
+  const [startFrom, setStartFrom] = useState('');
+  const [dirty, setDirty] = useState(false);
+
+  const refresh = () =>
+    loadCollections().then(
+      (r) => setCollections(r.collections),
+      (e: unknown) =>
+        setStatus({ kind: 'error', text: `The collections could not be read: ${String(e)}` }),
+    );
+  useEffect(() => {
+    void refresh();
+  }, []);
+  useEffect(() => {
+    const url = new URL(location.href);
+    url.searchParams.set('content', name);
+    history.replaceState(null, '', url);
+  }, [name]);
+  useEffect(() => {
+    const warn = (e: BeforeUnloadEvent) => {
+      if (dirty) e.preventDefault();
+    };
+    addEventListener('beforeunload', warn);
+    return () => removeEventListener('beforeunload', warn);
+  }, [dirty]);
+
+  const collection = collections?.find((c) => c.name === name) ?? collections?.[0] ?? null;
+  const files = project.schemas;
+  const root: Node | null = collection
+    ? { file: collection.schema, schema: files[collection.schema] ?? {} }
+    : null;
+  const taken = useMemo(() => collection?.entries.map((e) => e.id) ?? [], [collection]);
+
+  const leave = () => !dirty || confirm('Leave this entry? Your unsaved edits will be lost.');
+
+  async function openEntry(c: CollectionInfo, id: string) {
+    if (!leave()) return;
+    setStatus({ kind: 'info', text: `Opening ${id}…` });
+    const loaded = await loadEntry(c.name, id);
+    if (loaded.status !== 'entry') {
+      setStatus({
+        kind: 'error',
+        text: loaded.status === 'broken' ? loaded.message : `${id} does not exist any more.`,
+      });
+      return;
+    }
+    setOpen({ collection: c, id, fresh: false, data: loaded.data, versions: loaded.versions });
+    setProblems([]);
+    setDirty(false);
+    setStatus(null);
+  }
+
+  async function create() {
+    if (!collection || !root || !ID.test(newId) || taken.includes(newId) || !leave()) return;
+    const { languages, defaultLanguage } = project;
+    let data: unknown;
+    const versions: Record<string, string> = {};
+    const source = startFrom ? await loadEntry(collection.name, startFrom) : null;
+    if (source?.status === 'entry' && collection.kind === 'articles') {
+      // A copy of every language of the article, its title replaced in the default language.
+      const langs = (source.data as { languages: Record<string, ArticleLanguage> }).languages;
+      data = {
+        languages: Object.fromEntries(
+          Object.entries(langs).map(([l, part]) => [
+            l,
+            l === defaultLanguage ? { ...part, front: { ...part.front, title } } : part,
+          ]),
+        ),
+      };
+      for (const l of languages) versions[fileOf(collection, newId, l)] = '';
+    } else if (source?.status === 'entry') {
+      const entry = { ...(source.data as Json) };
+      delete entry.$schema;
+      delete entry.id;
+      data = withTitle(entry, title, defaultLanguage);
+      versions[fileOf(collection, newId)] = '';
+    } else if (collection.kind === 'articles') {
+      const front = withTitle(
+        emptyOf(files, root, languages, today()) as Json,
+        title,
+        defaultLanguage,
+      );
+      data = { languages: { [defaultLanguage]: { front, body: '' } } };
+      for (const l of languages) versions[fileOf(collection, newId, l)] = '';
+    } else {
+      const entry = emptyOf(files, root, languages, today()) as Json;
+      delete entry.$schema;
+      delete entry.id;
+      data = withTitle(entry, title, defaultLanguage);
+      versions[fileOf(collection, newId)] = '';
+    }
+    setOpen({ collection, id: newId, fresh: true, data, versions });
+    setProblems([]);
+    setDirty(true);
+    setTitle('');
+    setNewId('');
+    setStartFrom('');
+    idTyped.current = false;
+    setStatus({
+      kind: 'info',
+      text: `New entry "${newId}": write it (the boxes marked "to write" are empty), then save.`,
+    });
+  }
+
+  function report(result: SaveResult, done: string) {
+    if (result.status === 'saved' || result.status === 'unchanged') {
+      setProblems([]);
+      setStatus({
+        kind: 'saved',
+        text:
+          result.status === 'saved'
+            ? `${done}: ${result.written.join(', ')}`
+            : 'Nothing to save: the files already say this.',
+      });
+      return true;
+    }
+    if (result.status === 'invalid') {
+      setProblems(result.problems);
+      setStatus({
+        kind: 'error',
+        text: `Not saved: ${result.problems.length} problem${result.problems.length === 1 ? '' : 's'} to fix first (shown on the fields). Your edits are kept.`,
+      });
+    } else if (result.status === 'conflict')
+      setStatus({
+        kind: 'error',
+        text: `Not saved: ${result.files.join(', ')} changed on disk since you opened it${open?.fresh ? ' (an entry with this id exists: choose another id)' : ''}. Copy your edits aside, then open it again.`,
+      });
+    else setStatus({ kind: 'error', text: `Not saved: ${result.message}` });
+    return false;
+  }
+
+  async function save() {
+    if (!open) return;
+    setBusy(true);
+    setStatus({ kind: 'info', text: 'Checking with the lint…' });
+    const result = await saveEntry({
+      collection: open.collection.name,
+      id: open.id,
+      data: open.data,
+      versions: open.versions,
+    });
+    setBusy(false);
+    if (report(result, 'Saved')) {
+      setDirty(false);
+      // The files as written (typography applied) are what the form shows from now on.
+      const again = await loadEntry(open.collection.name, open.id);
+      if (again.status === 'entry')
+        setOpen({ ...open, fresh: false, data: again.data, versions: again.versions });
+      void refresh();
+    }
+  }
+
+  async function remove(c: CollectionInfo, id: string) {
+    if (!confirm(`Delete ${id} from ${c.name}? Its files are removed (git keeps the history).`))
+      return;
+    const loaded = await loadEntry(c.name, id);
+    if (loaded.status !== 'entry') return;
+    setBusy(true);
+    const result = await deleteEntry({ collection: c.name, id, versions: loaded.versions });
+    setBusy(false);
+    if (report(result, 'Deleted')) {
+      if (open?.id === id) setOpen(null);
+      void refresh();
+    }
+  }
+
+  const form: FormState = {
+    files,
+    languages: project.languages,
+    defaultLanguage: project.defaultLanguage,
+    problems,
+    upload: async (file) => {
+      const r = await uploadImage(file);
+      return r.status === 'saved' ? { src: r.src } : { error: `Not added: ${r.message}` };
+    },
+    shown: new Set<Problem>(),
+  };
+  const change = (data: unknown) => {
+    if (!open) return;
+    setOpen({ ...open, data });
+    setDirty(true);
+  };
+
+  return (
+    <div className="ed-content">
+      <div className="ed-header">
+        <a href="/">Pages</a>
+        <label htmlFor="ed-collection">Content</label>
+        <select
+          id="ed-collection"
+          value={collection?.name ?? ''}
+          onChange={(e) => {
+            if (!leave()) return;
+            setName(e.target.value);
+            setOpen(null);
+            setDirty(false);
+          }}
+        >
+          {collections?.map((c) => (
+            <option key={c.name} value={c.name}>
+              {labelOf(c.name)}
+            </option>
+          ))}
+        </select>
+        {open && (
+          <button type="button" className="ed-save" onClick={() => void save()} disabled={busy}>
+            {busy ? 'Saving…' : 'Save'}
+          </button>
+        )}
+        <p role="status" className={status ? `ed-status ed-status-${status.kind}` : 'ed-status'}>
+          {status?.text}
+        </p>
+      </div>
+      {!open && <Unplaced problems={problems} shown={new Set()} />}
+      {collection && root && (
+        <div className="ed-content-body">
+          <nav className="ed-entries" aria-label={`${labelOf(collection.name)}: entries`}>
+            {collection.kind !== 'single' && (
+              <form
+                className="ed-new-entry"
+                onSubmit={(e) => {
+                  e.preventDefault();
+                  void create();
+                }}
+              >
+                <label htmlFor="ed-new-title">New entry: its title</label>
+                <input
+                  id="ed-new-title"
+                  className="ed-input"
+                  value={title}
+                  onChange={(e) => {
+                    setTitle(e.target.value);
+                    if (!idTyped.current) setNewId(slugFromTitle(e.target.value, taken));
+                  }}
+                />
+                <label htmlFor="ed-new-id">
+                  Its id (the address and file name; fixed once saved)
+                </label>
+                <input
+                  id="ed-new-id"
+                  className="ed-input"
+                  value={newId}
+                  aria-invalid={
+                    newId !== '' && (!ID.test(newId) || taken.includes(newId)) ? true : undefined
+                  }
+                  onChange={(e) => {
+                    idTyped.current = true;
+                    setNewId(e.target.value.trim());
+                  }}
+                />
+                <label htmlFor="ed-new-from">Start from</label>
+                <select
+                  id="ed-new-from"
+                  className="ed-input"
+                  value={startFrom}
+                  onChange={(e) => setStartFrom(e.target.value)}
+                >
+                  <option value="">an empty form</option>
+                  {collection.entries.map((e) => (
+                    <option key={e.id} value={e.id}>
+                      a copy of {e.title}
+                    </option>
+                  ))}
+                </select>
+                {newId !== '' && taken.includes(newId) && (
+                  <p className="ed-problems">{newId} is taken: choose another id.</p>
+                )}
+                <button
+                  type="submit"
+                  className="ed-small"
+                  disabled={!ID.test(newId) || taken.includes(newId)}
+                >
+                  Create
+                </button>
+              </form>
+            )}
+            <ul role="list">
+              {collection.entries.map((e) => (
+                <li key={e.id} data-entry={e.id}>
+                  <button
+                    type="button"
+                    className="ed-entry"
+                    aria-current={open?.id === e.id ? 'true' : undefined}
+                    onClick={() => void openEntry(collection, e.id)}
+                  >
+                    {e.title}
+                    <span className="ed-help">
+                      {' '}
+                      {e.id}
+                      {collection.kind === 'articles' && ` · ${e.languages.join(', ')}`}
+                    </span>
+                  </button>
+                  {collection.kind !== 'single' && (
+                    <button
+                      type="button"
+                      className="ed-small"
+                      aria-label={`Delete ${e.id}`}
+                      onClick={() => void remove(collection, e.id)}
+                      disabled={busy}
+                    >
+                      Delete
+                    </button>
+                  )}
+                </li>
+              ))}
+            </ul>
+          </nav>
+          {open && open.collection.name === collection.name && (
+            <FormContext.Provider value={form}>
+              <form
+                className="ed-entry-form ed-fields"
+                aria-label={`${open.id}`}
+                onSubmit={(e) => {
+                  e.preventDefault();
+                  void save();
+                }}
+              >
+                <p className="ed-entry-id">
+                  Id: <code>{open.id}</code>
+                  {open.fresh ? ' (new: not saved yet)' : ' (fixed)'}
+                </p>
+                {open.collection.kind === 'articles' ? (
+                  <ArticleForm
+                    node={root}
+                    collection={open.collection}
+                    id={open.id}
+                    data={open.data as { languages: Record<string, ArticleLanguage> }}
+                    onChange={change}
+                    languages={project.languages}
+                    defaultLanguage={project.defaultLanguage}
+                    problems={problems}
+                  />
+                ) : (
+                  <EntryForm
+                    node={root}
+                    file={fileOf(open.collection, open.id)}
+                    data={open.data as Json}
+                    onChange={change}
+                  />
+                )}
+                <Unplaced problems={problems} shown={form.shown} />
+                <button type="submit" className="ed-small" disabled={busy}>
+                  Save
+                </button>
+              </form>
+            </FormContext.Provider>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}
+
+/** A JSON entry's fields: every property of its schema but its id (shown above, fixed). */
+function EntryForm({
+  node,
+  file,
+  data,
+  onChange,
+}: {
+  node: Node;
+  file: string;
+  data: Json;
+  onChange: (d: Json) => void;
+}) {
+  const { files, languages } = useContextForm();
+  const shape = shapeOf(files, node, languages);
+  if (shape.kind !== 'object') return null;
+  return (
+    <>
+      {shape.properties
+        .filter(([name]) => name !== 'id')
+        .map(([name, prop]) => (
+          <FormField
+            key={name}
+            node={prop}
+            value={data[name]}
+            onChange={(v) => {
+              const out = { ...data, [name]: v };
+              if (v === undefined) delete out[name];
+              onChange(out);
+            }}
+            file={file}
+            pointer={`/${name}`}
+            label={labelOf(name)}
+            required={shape.required.includes(name)}
+          />
+        ))}
+    </>
+  );
+}
+
+function useContextForm(): FormState {
+  const s = useContext(FormContext);
+  if (!s) throw new Error('needs the FormContext');
+  return s;
+}
+
+/**
+ * An article: which languages it is written in, then each field of its card with one box per
+ * language, then its body in each language.
+ */
+function ArticleForm(props: {
+  node: Node;
+  collection: CollectionInfo;
+  id: string;
+  data: { languages: Record<string, ArticleLanguage> };
+  onChange: (d: unknown) => void;
+  languages: string[];
+  defaultLanguage: string;
+  problems: Problem[];
+}) {
+  const { node, collection, id, data, onChange, languages, defaultLanguage, problems } = props;
+  const { files } = useContextForm();
+  const shape = shapeOf(files, node, languages);
+  const chosen = languages.filter((l) => data.languages[l]);
+  const set = (lang: string, part: ArticleLanguage) =>
+    onChange({ languages: { ...data.languages, [lang]: part } });
+  const toggle = (lang: string, on: boolean) => {
+    const next = { ...data.languages };
+    if (on) {
+      // A new language starts from the card's values that are not words (date, picture, author).
+      const from = data.languages[defaultLanguage] ?? data.languages[chosen[0] ?? ''];
+      const front: Json = {};
+      for (const k of ['date', 'image', 'views', 'likes', 'comments'])
+        if (from?.front[k] !== undefined) front[k] = from.front[k];
+      const author = from?.front.author as Json | undefined;
+      front.author = {
+        name: author?.name ?? '',
+        ...(author?.photo ? { photo: author.photo } : {}),
+      };
+      front.title = '';
+      front.excerpt = '';
+      front.category = '';
+      front.tags = [];
+      front.imageAlt = '';
+      next[lang] = { front, body: '' };
+    } else {
+      if (
+        !confirm(
+          `Remove the ${languageName(lang)} version of this article? Its file is deleted on save.`,
+        )
+      )
+        return;
+      delete next[lang];
+    }
+    onChange({
+      languages: Object.fromEntries(languages.filter((l) => next[l]).map((l) => [l, next[l]!])),
+    });
+  };
+  if (shape.kind !== 'object') return null;
+  return (
+    <>
+      <fieldset className="ed-field">
+        <legend>Languages this article is written in</legend>
+        {languages.map((l) => (
+          <label key={l} className="ed-check">
+            <input
+              type="checkbox"
+              checked={!!data.languages[l]}
+              disabled={!!data.languages[l] && chosen.length === 1}
+              onChange={(e) => toggle(l, e.target.checked)}
+            />{' '}
+            {languageName(l)}
+          </label>
+        ))}
+      </fieldset>
+      {shape.properties.map(([name, prop]) => (
+        <fieldset key={name} className="ed-field ed-langs" data-field={`/${name}`}>
+          <legend>{labelOf(name)}</legend>
+          <p className="ed-help">{prop.schema.description}</p>
+          <div className="ed-lang-grid">
+            {chosen.map((l) => (
+              <div key={l} className="ed-lang" data-lang={l}>
+                <FormField
+                  node={prop}
+                  value={data.languages[l]!.front[name]}
+                  onChange={(v) => {
+                    const front = { ...data.languages[l]!.front, [name]: v };
+                    if (v === undefined) delete front[name];
+                    set(l, { ...data.languages[l]!, front });
+                  }}
+                  file={fileOf(collection, id, l)}
+                  pointer={`/${name}`}
+                  label={`${labelOf(name)} (${languageName(l)})`}
+                  required={shape.required.includes(name)}
+                  lang={l}
+                  quiet
+                />
+              </div>
+            ))}
+          </div>
+        </fieldset>
+      ))}
+      {chosen.map((l) => (
+        <MarkdownField
+          key={l}
+          lang={l}
+          label={`Article (${languageName(l)})`}
+          value={data.languages[l]!.body}
+          onChange={(body) => set(l, { ...data.languages[l]!, body })}
+          problems={problemsAt(problems, fileOf(collection, id, l), '')}
+        />
+      ))}
+    </>
+  );
+}
+
+/** Problems no field showed (a page that still names a deleted entry, a file-wide one). */
+function Unplaced({ problems, shown }: { problems: Problem[]; shown: Set<Problem> }) {
+  const rest = problems.filter(
+    (p) => !shown.has(p) && !(p.file.endsWith('.md') && p.pointer === ''),
+  );
+  if (!rest.length) return null;
+  return (
+    <ul className="ed-problems" role="list" aria-label="Other problems">
+      {rest.map((p, i) => (
+        <li key={i}>
+          <span className="ed-where">
+            {p.file}:{p.line}:{p.column}
+          </span>{' '}
+          {editorMessage(p)}
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,473 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { runLint } from '../../lint/lint.ts';
+import type { Problem } from '../../lint/problem.ts';
+import { JsonSource, toPointer } from '../../lint/source.ts';
+import { typeset } from '../../lint/typography.ts';
+import { collectionFiles, collections as articleCollections } from '../articles.ts';
+import { isLanguages } from '../../../src/content/collections.ts';
+import {
+  formatJson,
+  insideFolder,
+  MADE_FROM,
+  PathRefused,
+  versionOf,
+  versionOfText,
+  writeAtomic,
+} from './files.ts';
+import { joinArticle, splitArticle, type ArticleParts } from './frontMatter.ts';
+import type { SaveResult } from './save.ts';
+
+/**
+ * The content collections as the editor edits them, found from the files alone (a new collection
+ * needs no code here): a folder of JSON entries (content/<name>/<id>.json, every language inside,
+ * the schema named by the entries' "$schema"), a folder of Markdown articles
+ * (content/<name>/<id>/<lang>.md), or a single content file with no language copies
+ * (content/facts.json). Every write goes through the lint, in a scratch copy, first.
+ */
+export type CollectionKind = 'entries' | 'articles' | 'single';
+
+export interface EntrySummary {
+  id: string;
+  /** Words to list it by: its title or name in the default language, else its id. */
+  title: string;
+  /** The languages it is written in (articles); every language for the others. */
+  languages: string[];
+}
+
+export interface CollectionInfo {
+  name: string;
+  kind: CollectionKind;
+  /** "schemas/content/testimonial.schema.json" */
+  schema: string;
+  entries: EntrySummary[];
+}
+
+export const ARTICLE_SCHEMA = 'schemas/content/article.schema.json';
+const NAME = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+const MAX_ID = 80;
+
+interface Site {
+  languages: string[];
+  defaultLanguage: string;
+}
+
+const readJson = (abs: string): unknown => JSON.parse(fs.readFileSync(abs, 'utf8'));
+const site = (root: string) => readJson(path.join(root, 'site.json')) as Site;
+const isObject = (v: unknown): v is Record<string, unknown> =>
+  !!v && typeof v === 'object' && !Array.isArray(v);
+
+/** A "$schema" written in `rel` as the repository path of the schema it names. */
+function schemaOf(rel: string, ref: unknown): string | null {
+  if (typeof ref !== 'string' || /^[a-z]+:/.test(ref)) return null;
+  const full = path.posix.normalize(path.posix.join(path.posix.dirname(rel), ref));
+  return full.startsWith('schemas/') && full.endsWith('.schema.json') ? full : null;
+}
+
+function titleOf(value: unknown, lang: string, fallback: string): string {
+  if (!isObject(value)) return fallback;
+  for (const key of ['title', 'name', 'clientName', 'clientCompany']) {
+    const v = value[key];
+    const text = isLanguages(v, lang) ? v[lang] : v;
+    if (typeof text === 'string' && text.trim()) return text.trim();
+  }
+  return fallback;
+}
+
+/** Every collection under content/, with its entries. */
+export function listCollections(root: string): CollectionInfo[] {
+  const { languages, defaultLanguage } = site(root);
+  const base = path.join(root, 'content');
+  const out: CollectionInfo[] = [];
+  if (!fs.existsSync(base)) return out;
+  const articles = new Set(articleCollections(root));
+  for (const entry of fs
+    .readdirSync(base, { withFileTypes: true })
+    .sort((a, b) => a.name.localeCompare(b.name))) {
+    if (entry.isDirectory() && articles.has(entry.name)) {
+      const entries = [...collectionFiles(root, entry.name)].map(([id, files]) => {
+        const first = files.get(defaultLanguage) ?? [...files.values()][0]!;
+        const parts = splitArticle(fs.readFileSync(first, 'utf8'));
+        return {
+          id,
+          title: titleOf(parts?.front, defaultLanguage, id),
+          languages: languages.filter((l) => files.has(l)),
+        };
+      });
+      out.push({
+        name: entry.name,
+        kind: 'articles',
+        schema: ARTICLE_SCHEMA,
+        entries: sorted(entries),
+      });
+    } else if (entry.isDirectory() && NAME.test(entry.name)) {
+      let schema: string | null = null;
+      const entries: EntrySummary[] = [];
+      for (const f of fs.readdirSync(path.join(base, entry.name)).sort()) {
+        const id = /^(.+)\.json$/.exec(f)?.[1];
+        if (!id || !NAME.test(id)) continue;
+        let value: unknown;
+        try {
+          value = readJson(path.join(base, entry.name, f));
+        } catch {
+          value = undefined;
+        }
+        const rel = `content/${entry.name}/${f}`;
+        schema ??= isObject(value) ? schemaOf(rel, value.$schema) : null;
+        entries.push({ id, title: titleOf(value, defaultLanguage, id), languages });
+      }
+      if (schema && fs.existsSync(path.join(root, schema)))
+        out.push({ name: entry.name, kind: 'entries', schema, entries: sorted(entries) });
+    } else if (entry.isFile()) {
+      // A file with copies per language (testimonials-page.fr.json) is page words, not a form.
+      const name = /^([a-z0-9-]+)\.json$/.exec(entry.name)?.[1];
+      if (!name || languages.some((l) => fs.existsSync(path.join(base, `${name}.${l}.json`))))
+        continue;
+      let value: unknown;
+      try {
+        value = readJson(path.join(base, entry.name));
+      } catch {
+        continue;
+      }
+      const schema = isObject(value) ? schemaOf(`content/${entry.name}`, value.$schema) : null;
+      if (schema && fs.existsSync(path.join(root, schema)))
+        out.push({ name, kind: 'single', schema, entries: [{ id: name, title: name, languages }] });
+    }
+  }
+  return out;
+}
+
+const sorted = (list: EntrySummary[]) => list.sort((a, b) => a.id.localeCompare(b.id));
+
+/** The files one entry is made of, relative to the root. */
+function filesOf(root: string, c: CollectionInfo, id: string): string[] {
+  if (c.kind === 'single') return [`content/${c.name}.json`];
+  if (c.kind === 'entries') return [`content/${c.name}/${id}.json`];
+  return site(root).languages.map((l) => `content/${c.name}/${id}/${l}.md`);
+}
+
+function collection(root: string, name: unknown): CollectionInfo {
+  const c = listCollections(root).find((x) => x.name === name);
+  if (!c) throw new PathRefused(`there is no collection ${JSON.stringify(name)} in content/`);
+  return c;
+}
+
+function checkId(c: CollectionInfo, id: unknown): string {
+  if (c.kind === 'single') return c.name;
+  if (typeof id !== 'string' || !NAME.test(id) || id.length > MAX_ID)
+    throw new PathRefused(
+      `an id is lower-case letters and digits joined by single dashes, at most ${MAX_ID} characters ("${String(id).slice(0, 100)}" is not)`,
+    );
+  return id;
+}
+
+/** The absolute path of a content file the editor may write: only inside content/. */
+function contentPath(root: string, rel: string): string {
+  return insideFolder(root, rel, 'content');
+}
+
+export type LoadedEntry =
+  | {
+      status: 'entry';
+      kind: CollectionKind;
+      /** The entry's data; for articles, { languages: { en: { front, body } … } }. */
+      data: unknown;
+      versions: Record<string, string>;
+    }
+  | { status: 'missing' }
+  | { status: 'broken'; message: string };
+
+/** One entry as the editor's form starts from it. */
+export function loadEntry(root: string, name: unknown, id: unknown): LoadedEntry {
+  const c = collection(root, name);
+  const entryId = checkId(c, id);
+  const versions: Record<string, string> = {};
+  const files = filesOf(root, c, entryId);
+  for (const rel of files) versions[rel] = versionOf(contentPath(root, rel));
+  if (c.kind === 'articles') {
+    const languages: Record<string, ArticleParts> = {};
+    for (const rel of files) {
+      const abs = contentPath(root, rel);
+      if (!fs.existsSync(abs)) continue;
+      const parts = splitArticle(fs.readFileSync(abs, 'utf8'));
+      if (!parts)
+        return {
+          status: 'broken',
+          message: `${rel}: its card (the lines between the two "---" at the top) does not read; open it in a code editor`,
+        };
+      languages[path.posix.basename(rel, '.md')] = { front: parts.front, body: parts.body };
+    }
+    if (!Object.keys(languages).length) return { status: 'missing' };
+    return { status: 'entry', kind: c.kind, data: { languages }, versions };
+  }
+  const abs = contentPath(root, files[0]!);
+  if (!fs.existsSync(abs)) return { status: 'missing' };
+  try {
+    return { status: 'entry', kind: c.kind, data: readJson(abs), versions };
+  } catch (e) {
+    return { status: 'broken', message: `${files[0]} does not read as JSON: ${String(e)}` };
+  }
+}
+
+/** Each language's typography in every text written in every language (`{ "en": …, "fr": … }`). */
+export function typesetEntry(value: unknown, defaultLanguage: string): unknown {
+  if (Array.isArray(value)) return value.map((v) => typesetEntry(v, defaultLanguage));
+  if (!isObject(value)) return value;
+  if (isLanguages(value, defaultLanguage))
+    return Object.fromEntries(
+      Object.entries(value).map(([lang, v]) => [
+        lang,
+        typeof v === 'string'
+          ? typeset(lang, v)
+          : Array.isArray(v)
+            ? v.map((s) => (typeof s === 'string' ? typeset(lang, s) : s))
+            : v,
+      ]),
+    );
+  return Object.fromEntries(
+    Object.entries(value).map(([k, v]) => [k, typesetEntry(v, defaultLanguage)]),
+  );
+}
+
+/** Typography in a Markdown body, leaving addresses and code exactly as written. */
+export function typesetMarkdown(lang: string, body: string): string {
+  return body
+    .split(/(\]\([^)\n]*\)|`[^`\n]*`|^```[^]*?^```|<[a-z]+:[^>\n]*>)/m)
+    .map((part, i) => (i % 2 ? part : typeset(lang, part)))
+    .join('');
+}
+
+const FRONT_TEXTS = ['title', 'excerpt', 'imageAlt'];
+
+function typesetArticle(lang: string, parts: ArticleParts): ArticleParts {
+  const front = { ...parts.front };
+  for (const k of FRONT_TEXTS) if (typeof front[k] === 'string') front[k] = typeset(lang, front[k]);
+  if (isObject(front.author)) {
+    const author = { ...front.author };
+    for (const k of ['role', 'bio'])
+      if (typeof author[k] === 'string') author[k] = typeset(lang, author[k]);
+    front.author = author;
+  }
+  return { front, body: typesetMarkdown(lang, parts.body) };
+}
+
+/**
+ * Texts written in the default language but left empty in another ("to write"): the schema takes
+ * an empty text (an anonymous client is "" in every language), so the site would show nothing
+ * there. Each is a problem at its box; a list of words must have as many in every language.
+ */
+export function untranslated(
+  rel: string,
+  text: string,
+  languages: readonly string[],
+  defaultLanguage: string,
+): Problem[] {
+  const source = JsonSource.fromBytes(rel, Buffer.from(text));
+  const out: Problem[] = [];
+  const walk = (v: unknown, at: (string | number)[]) => {
+    if (Array.isArray(v)) return v.forEach((x, i) => walk(x, [...at, i]));
+    if (!isObject(v)) return;
+    if (!isLanguages(v, defaultLanguage)) {
+      for (const [k, x] of Object.entries(v)) walk(x, [...at, k]);
+      return;
+    }
+    const english = v[defaultLanguage];
+    const quote = (t: string) => (t.length > 80 ? `${t.slice(0, 80)}…` : t);
+    for (const lang of languages) {
+      if (lang === defaultLanguage) continue;
+      const here = v[lang];
+      const pointer = toPointer([...at, lang]);
+      if (
+        typeof english === 'string' &&
+        english.trim() &&
+        !(typeof here === 'string' && here.trim())
+      )
+        out.push(
+          source.problem(
+            pointer,
+            `this language has no text here yet: write it (the English reads "${quote(english)}")`,
+          ),
+        );
+      if (
+        Array.isArray(english) &&
+        (!Array.isArray(here) ||
+          here.length !== english.length ||
+          here.some((w) => typeof w !== 'string' || !w.trim()))
+      )
+        out.push(
+          source.problem(
+            pointer,
+            `this list has ${english.length} entr${english.length === 1 ? 'y' : 'ies'} in English, each written: write as many here, none empty`,
+          ),
+        );
+    }
+  };
+  walk(source.value, []);
+  return out;
+}
+
+/** The schema path an entry file names, from the file's own folder. */
+const schemaRef = (rel: string, schema: string) =>
+  path.posix.relative(path.posix.dirname(rel), schema);
+
+/** The new text (or null: removed) of each file a save of `data` writes. */
+async function nextFiles(
+  root: string,
+  c: CollectionInfo,
+  id: string,
+  data: unknown,
+): Promise<Map<string, string | null>> {
+  const { languages, defaultLanguage } = site(root);
+  const next = new Map<string, string | null>();
+  if (c.kind === 'articles') {
+    const langs = isObject(data) && isObject(data.languages) ? data.languages : null;
+    if (!langs) throw new PathRefused('an article is sent as { "languages": { "en": … } }');
+    const chosen = Object.keys(langs);
+    if (!chosen.length) throw new PathRefused('an article is written in at least one language');
+    for (const l of chosen)
+      if (!languages.includes(l)) throw new PathRefused(`unknown language ${JSON.stringify(l)}`);
+    for (const l of languages) {
+      const rel = `content/${c.name}/${id}/${l}.md`;
+      const abs = contentPath(root, rel);
+      const parts = langs[l];
+      if (parts === undefined) {
+        if (fs.existsSync(abs)) next.set(rel, null);
+        continue;
+      }
+      if (!isObject(parts) || !isObject(parts.front) || typeof parts.body !== 'string')
+        throw new PathRefused(`the ${l} article is sent as { "front": { … }, "body": "…" }`);
+      const before = fs.existsSync(abs) ? fs.readFileSync(abs, 'utf8') : undefined;
+      next.set(rel, joinArticle(typesetArticle(l, parts as unknown as ArticleParts), before));
+    }
+    return next;
+  }
+  if (!isObject(data)) throw new PathRefused('an entry is sent as one { … }');
+  const rel = filesOf(root, c, id)[0]!;
+  const {
+    $schema: _s,
+    id: _i,
+    ...rest
+  } = typesetEntry(data, defaultLanguage) as Record<string, unknown>;
+  void _s;
+  void _i;
+  const value =
+    c.kind === 'single'
+      ? { $schema: schemaRef(rel, c.schema), ...rest }
+      : { $schema: schemaRef(rel, c.schema), id, ...rest };
+  next.set(rel, await formatJson(root, rel, value));
+  return next;
+}
+
+/**
+ * Writes `next` (null removes a file) when the lint finds no problem the repository did not
+ * already have, in a scratch copy first; a file changed on disk since the editor opened it
+ * (its version differs) is never overwritten.
+ */
+async function lintedWrite(
+  root: string,
+  next: Map<string, string | null>,
+  versions: Record<string, string>,
+): Promise<SaveResult> {
+  for (const [rel, text] of next) {
+    const abs = contentPath(root, rel);
+    const now = fs.existsSync(abs) ? fs.readFileSync(abs, 'utf8') : null;
+    if (now === text) next.delete(rel);
+  }
+  const current = () =>
+    Object.fromEntries(
+      [...new Set([...Object.keys(versions), ...next.keys()])].map((rel) => [
+        rel,
+        versionOf(contentPath(root, rel)),
+      ]),
+    );
+  if (next.size === 0) return { status: 'unchanged', versions: current() };
+  const conflicts = [...next.keys()].filter(
+    (rel) => (versions[rel] ?? '') !== versionOf(contentPath(root, rel)),
+  );
+  if (conflicts.length) return { status: 'conflict', files: conflicts };
+
+  const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'edit-entry-'));
+  try {
+    for (const part of ['pages', 'locales', 'content'])
+      fs.cpSync(path.join(root, part), path.join(scratch, part), { recursive: true });
+    for (const file of ['site.json', 'locales-allow-identical.json', MADE_FROM])
+      if (fs.existsSync(path.join(root, file)))
+        fs.copyFileSync(path.join(root, file), path.join(scratch, file));
+    for (const [rel, text] of next) {
+      const abs = path.join(scratch, rel);
+      if (text === null) fs.rmSync(abs, { force: true });
+      else writeAtomic(abs, text);
+    }
+    const { languages, defaultLanguage } = site(root);
+    const empty = [...next].flatMap(([rel, text]) =>
+      text !== null && rel.endsWith('.json')
+        ? untranslated(rel, text, languages, defaultLanguage)
+        : [],
+    );
+    if (empty.length) return { status: 'invalid', problems: empty };
+    const after = runLint({ root: scratch, publicDir: path.join(root, 'public') }).problems;
+    const before = after.length ? new Set(runLint({ root }).problems.map(problemId)) : new Set();
+    const added = after.filter((p) => !p.pending && !before.has(problemId(p)));
+    if (added.length) return { status: 'invalid', problems: added };
+  } finally {
+    fs.rmSync(scratch, { recursive: true, force: true });
+  }
+  const written: Record<string, string> = {};
+  for (const [rel, text] of next) {
+    const abs = contentPath(root, rel);
+    if (text === null) {
+      fs.rmSync(abs, { force: true });
+      // An article folder left without any language goes too.
+      const dir = path.dirname(abs);
+      if (rel.endsWith('.md') && fs.existsSync(dir) && fs.readdirSync(dir).length === 0)
+        fs.rmdirSync(dir);
+      written[rel] = '';
+    } else {
+      writeAtomic(abs, text);
+      written[rel] = versionOfText(text);
+    }
+  }
+  return {
+    status: 'saved',
+    written: [...next.keys()].sort(),
+    versions: { ...current(), ...written },
+  };
+}
+
+const problemId = (p: Problem) => `${p.file}\n${p.pointer}\n${p.message}`;
+
+function refused<T>(run: () => Promise<T>): Promise<T | { status: 'refused'; message: string }> {
+  return run().catch((e: unknown) => {
+    if (e instanceof PathRefused) return { status: 'refused' as const, message: e.message };
+    throw e;
+  });
+}
+
+/** POST entry: { collection, id, data, versions }. A new entry is one whose files do not exist. */
+export function saveEntry(root: string, body: unknown): Promise<SaveResult> {
+  return refused(async () => {
+    if (!isObject(body)) throw new PathRefused('the request is not an object');
+    const c = collection(root, body.collection);
+    const id = checkId(c, body.id);
+    if (!isObject(body.versions)) throw new PathRefused('"versions" is missing');
+    const next = await nextFiles(root, c, id, body.data);
+    return lintedWrite(root, next, body.versions as Record<string, string>);
+  });
+}
+
+/** POST delete: { collection, id, versions }. Refused while a page still shows the entry. */
+export function deleteEntry(root: string, body: unknown): Promise<SaveResult> {
+  return refused(async () => {
+    if (!isObject(body)) throw new PathRefused('the request is not an object');
+    const c = collection(root, body.collection);
+    if (c.kind === 'single') throw new PathRefused(`content/${c.name}.json is not deleted here`);
+    const id = checkId(c, body.id);
+    if (!isObject(body.versions)) throw new PathRefused('"versions" is missing');
+    const next = new Map<string, string | null>();
+    for (const rel of filesOf(root, c, id))
+      if (fs.existsSync(contentPath(root, rel))) next.set(rel, null);
+    if (!next.size) throw new PathRefused(`there is no entry "${id}" in content/${c.name}/`);
+    return lintedWrite(root, next, body.versions as Record<string, string>);
+  });
+}

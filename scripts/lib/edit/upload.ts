@@ -1,0 +1,107 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import sharp from 'sharp';
+import { insideFolder, PathRefused, writeAtomic } from './files.ts';
+
+/**
+ * Pictures added from the editor: kept in public/images/uploads/ under a name made here (the
+ * person's file name reduced to a slug, plus a hash of the bytes), so no name sent can reach
+ * another folder or replace another picture. The type is read from the bytes, never from the
+ * name, and the whole picture must decode. SVG is refused rather than sanitized: it is a
+ * document that can carry scripts and links, and the site's pictures are drawn ones kept in the
+ * repository by developers.
+ */
+export const UPLOAD_DIR = 'public/images/uploads';
+export const MAX_UPLOAD = 5 * 1024 * 1024;
+const MAX_PIXELS = 40_000_000;
+
+export type UploadResult =
+  { status: 'saved'; src: string } | { status: 'refused'; message: string };
+
+type Kind = 'png' | 'jpg' | 'webp' | 'avif';
+
+const ascii = (bytes: Uint8Array, from: number, to: number) =>
+  Buffer.from(bytes.subarray(from, to)).toString('latin1');
+
+/** The picture type its first bytes announce, or null. */
+export function sniff(bytes: Uint8Array): Kind | null {
+  const png = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+  if (bytes.length >= 8 && png.every((b, i) => bytes[i] === b)) return 'png';
+  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff)
+    return 'jpg';
+  if (bytes.length >= 12 && ascii(bytes, 0, 4) === 'RIFF' && ascii(bytes, 8, 12) === 'WEBP')
+    return 'webp';
+  if (bytes.length >= 12 && ascii(bytes, 4, 8) === 'ftyp') {
+    const size = Math.min(bytes.length, new DataView(bytes.buffer, bytes.byteOffset).getUint32(0));
+    for (let at = 8; at + 4 <= size; at += 4)
+      if (['avif', 'avis'].includes(ascii(bytes, at, at + 4))) return 'avif';
+  }
+  return null;
+}
+
+/** sharp's name for each kind, to check the decoder agrees with the first bytes. */
+const FORMAT: Record<Kind, string> = { png: 'png', jpg: 'jpeg', webp: 'webp', avif: 'heif' };
+
+/** The person's file name as a short ASCII slug ("Été à Fès.PNG" → "ete-a-fes"). */
+export function slugOf(name: string): string {
+  const stem = name.replace(/^.*[\\/]/, '').replace(/\.[^.]*$/, '');
+  const slug = stem
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 40)
+    .replace(/-+$/, '');
+  return slug || 'image';
+}
+
+/** POST upload: { name, data } with data the file's bytes in base64. */
+export async function uploadImage(root: string, body: unknown): Promise<UploadResult> {
+  const no = (message: string): UploadResult => ({ status: 'refused', message });
+  if (!body || typeof body !== 'object' || Array.isArray(body))
+    return no('send the picture as { "name": …, "data": … }');
+  const { name, data } = body as Record<string, unknown>;
+  if (typeof name !== 'string' || name.length > 300)
+    return no('the picture needs its file name (under 300 characters)');
+  if (typeof data !== 'string' || !/^[A-Za-z0-9+/]*={0,2}$/.test(data))
+    return no('the picture did not arrive whole: choose it again');
+  if ((data.length * 3) / 4 > MAX_UPLOAD + 3)
+    return no(`this picture is larger than ${MAX_UPLOAD / 1024 / 1024} MB: make it smaller first`);
+  const bytes = Buffer.from(data, 'base64');
+  if (bytes.length === 0) return no('this file is empty');
+  if (bytes.length > MAX_UPLOAD)
+    return no(`this picture is larger than ${MAX_UPLOAD / 1024 / 1024} MB: make it smaller first`);
+  const kind = sniff(bytes);
+  if (!kind)
+    return no(
+      /<svg[\s>]/i.test(bytes.subarray(0, 4096).toString('utf8'))
+        ? 'SVG drawings are not taken here (they can carry scripts): save the picture as PNG, JPEG, WebP or AVIF'
+        : 'this file is not a PNG, JPEG, WebP or AVIF picture (whatever its name says)',
+    );
+  try {
+    const image = sharp(bytes, { failOn: 'truncated', limitInputPixels: MAX_PIXELS });
+    const meta = await image.metadata();
+    if (meta.format !== FORMAT[kind] || !meta.width || !meta.height) throw new Error('mismatch');
+    // Decoding it all finds a picture cut short, which the first bytes cannot show.
+    await image.resize(8, 8, { fit: 'inside' }).raw().toBuffer();
+  } catch {
+    return no('this picture is damaged or incomplete and cannot be shown: export it again');
+  }
+  const hash = createHash('sha256').update(bytes).digest('hex').slice(0, 12);
+  const file = `${slugOf(name)}-${hash}.${kind}`;
+  const rel = `${UPLOAD_DIR}/${file}`;
+  try {
+    // Checked against the repository itself before the folder is made: a linked public/ or
+    // images/ folder must not lead the write elsewhere.
+    insideFolder(root, rel, '');
+    fs.mkdirSync(path.join(root, UPLOAD_DIR), { recursive: true });
+    const abs = insideFolder(root, rel, '');
+    if (!fs.existsSync(abs)) writeAtomic(abs, bytes);
+  } catch (e) {
+    if (e instanceof PathRefused) return no(e.message);
+    throw e;
+  }
+  return { status: 'saved', src: `/images/uploads/${file}` };
+}

@@ -1,0 +1,296 @@
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import sharp from 'sharp';
+import { editCopyDir } from './where.ts';
+
+/*
+ * The content forms of `npm run edit`, used as an editor uses them, on the copy of the
+ * repository: an article in English and French with a heading, a list and a picture; a
+ * testimonial; a team member; the number of clients. Every expected word and figure is read from
+ * the copy's files; the copy is built once at the end and each change is looked for in its pages.
+ */
+test.describe.configure({ mode: 'serial' });
+
+type Json = Record<string, unknown>;
+const LANGS = (JSON.parse(fs.readFileSync(path.join(editCopyDir, 'site.json'), 'utf8')) as Json)
+  .languages as string[];
+const OUT = 'out-forms';
+const read = (rel: string) =>
+  JSON.parse(fs.readFileSync(path.join(editCopyDir, rel), 'utf8')) as Json;
+const exists = (rel: string) => fs.existsSync(path.join(editCopyDir, rel));
+const html = (route: string) =>
+  fs.readFileSync(path.join(editCopyDir, OUT, route, 'index.html'), 'utf8');
+const name = (lang: string) => new Intl.DisplayNames(['en'], { type: 'language' }).of(lang)!;
+const escapeHtml = (text: string) =>
+  text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#x27;');
+
+/** What the flows made, for the build's checks at the end. */
+const made = {
+  article: { id: '', title: { en: '', fr: '' }, heading: '', items: [] as string[], image: '' },
+  testimonial: '',
+  member: '',
+  clients: { value: 0, pages: [] as string[] },
+};
+const seconds: Record<string, number> = {};
+
+async function timed(flow: string, run: () => Promise<void>) {
+  const start = Date.now();
+  await run();
+  seconds[flow] = (Date.now() - start) / 1000;
+  test.info().annotations.push({ type: 'seconds', description: `${flow}: ${seconds[flow]}` });
+}
+
+async function newEntry(page: Page, collection: string, title: string, from?: string) {
+  await page.goto(`/?content=${collection}`);
+  await page.getByLabel('New entry: its title').fill(title);
+  const id = await page.getByLabel(/^Its id/).inputValue();
+  expect(id).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+  if (from) await page.getByLabel('Start from').selectOption(from);
+  await page.getByRole('button', { name: 'Create' }).click();
+  await expect(page.locator('.ed-entry-id')).toContainText(id);
+  return id;
+}
+
+async function save(page: Page) {
+  await page.locator('.ed-header .ed-save').click();
+  await expect(page.getByRole('status')).toHaveText(/^Saved: /, { timeout: 60_000 });
+}
+
+/** Serious or critical axe violations of the content screen (axe-core injected, as edit.spec does). */
+async function axeViolations(page: Page) {
+  await page.addScriptTag({ path: path.resolve('node_modules/axe-core/axe.min.js') });
+  return page.evaluate(async () => {
+    const axe = (
+      window as unknown as {
+        axe: {
+          run: (...a: unknown[]) => Promise<{
+            violations: { id: string; impact: string; nodes: { target: string[] }[] }[];
+          }>;
+        };
+      }
+    ).axe;
+    const result = await axe.run(document);
+    return result.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => ({ id: v.id, targets: v.nodes.map((n) => n.target.join(' ')) }));
+  });
+}
+
+/** Selects characters [from, to) of a box, as a hand does with the mouse. */
+const selectText = (box: Locator, from: number, to: number) =>
+  box.evaluate((el, [a, b]) => (el as HTMLTextAreaElement).setSelectionRange(a!, b!), [from, to]);
+
+test('an article in English and French, with a heading, a list and a picture', async ({ page }) => {
+  const category = (lang: string) => {
+    const cats = read(`locales/${lang}/blog.json`).categories as Record<string, { name: string }>;
+    return cats[Object.keys(cats)[0]!]!.name;
+  };
+  const words = {
+    en: {
+      title: 'Five questions to ask before you automate a process',
+      excerpt: 'A short checklist that helps a small team decide what to automate first.',
+      alt: 'A checklist with five ticked boxes on a blue background',
+      heading: 'Why it matters',
+      items: ['It saves hours every week', 'It removes copying mistakes'],
+      text: 'Most teams lose time on tasks that a simple workflow could do for them.',
+    },
+    fr: {
+      title: 'Cinq questions à se poser avant d’automatiser un processus',
+      excerpt:
+        'Une courte liste qui aide une petite équipe à choisir ce qu’elle doit automatiser en premier.',
+      alt: 'Une liste de contrôle avec cinq cases cochées sur un fond bleu',
+      heading: 'Pourquoi c’est important',
+      items: ['Cela fait gagner des heures chaque semaine', 'Cela supprime les erreurs de copie'],
+      text: 'La plupart des équipes perdent du temps sur des tâches qu’un simple flux de travail pourrait faire à leur place.',
+    },
+  };
+  const picture = await sharp({
+    create: { width: 64, height: 40, channels: 3, background: { r: 30, g: 90, b: 200 } },
+  })
+    .png()
+    .toBuffer();
+
+  await timed('article', async () => {
+    const id = await newEntry(page, 'blog', words.en.title);
+    const form = page.locator('.ed-entry-form');
+    for (const lang of ['en', 'fr'] as const) {
+      const w = words[lang];
+      const L = name(lang);
+      if (lang === 'fr') await form.getByRole('checkbox', { name: L }).check();
+      await form.getByLabel(`Title (${L})`, { exact: true }).fill(w.title);
+      await form.getByLabel(`Excerpt (${L})`, { exact: true }).fill(w.excerpt);
+      await form.getByLabel(`Category (${L})`, { exact: true }).fill(category(lang));
+      await form.getByLabel(`Image alt (${L})`, { exact: true }).fill(w.alt);
+      await form
+        .getByRole('group', { name: `Author (${L})` })
+        .getByLabel('Name')
+        .fill('Yasmine Kabbaj');
+      if (lang === 'en') {
+        const image = form
+          .locator('.ed-image')
+          .filter({ has: page.getByLabel(`Image (${L})`, { exact: true }) });
+        await image
+          .locator('input[type=file]')
+          .setInputFiles({ name: 'checklist.png', mimeType: 'image/png', buffer: picture });
+        await expect(page.getByLabel(`Image (${L})`, { exact: true })).toHaveValue(
+          /^\/images\/uploads\/checklist-[0-9a-f]{12}\.png$/,
+        );
+        made.article.image = await page.getByLabel(`Image (${L})`, { exact: true }).inputValue();
+      }
+      // The body: typed, then a heading and a list made with the toolbar's buttons.
+      const body = form.locator(`.ed-markdown[data-lang="${lang}"]`);
+      const box = body.getByLabel(`Article (${L})`, { exact: true });
+      await box.fill(`${w.heading}\n\n${w.items.join('\n')}\n\n${w.text}\n`);
+      await selectText(box, 0, w.heading.length);
+      await body.getByRole('button', { name: 'Heading', exact: true }).click();
+      const start = w.heading.length + 3 + 2;
+      await selectText(box, start, start + w.items.join('\n').length);
+      await body.getByRole('button', { name: 'Bullet list' }).click();
+      await expect(box).toHaveValue(
+        `## ${w.heading}\n\n${w.items.map((i) => `- ${i}`).join('\n')}\n\n${w.text}\n`,
+      );
+      // The preview shows what the site will.
+      await expect(body.locator('.ed-preview h2')).toHaveText(w.heading);
+      await expect(body.locator('.ed-preview li')).toHaveText(w.items);
+    }
+    await save(page);
+    expect(fs.readdirSync(path.join(editCopyDir, 'content/blog', id)).sort()).toEqual([
+      'en.md',
+      'fr.md',
+    ]);
+    expect(exists(`public${made.article.image}`)).toBe(true);
+    made.article = {
+      ...made.article,
+      id,
+      title: { en: words.en.title, fr: words.fr.title },
+      heading: words.en.heading,
+      items: words.en.items,
+    };
+  });
+});
+
+test('a testimonial, started from a copy of another', async ({ page }) => {
+  const source = fs
+    .readdirSync(path.join(editCopyDir, 'content/testimonials'))[0]!
+    .replace(/\.json$/, '');
+  const client = 'Samira Bouzid';
+  await timed('testimonial', async () => {
+    const id = await newEntry(page, 'testimonials', client, source);
+    const group = page.getByRole('group', { name: 'Client name' });
+    for (const lang of LANGS) await group.getByLabel(name(lang), { exact: true }).fill(client);
+    await save(page);
+    expect(read(`content/testimonials/${id}.json`)).toMatchObject({
+      id,
+      clientName: Object.fromEntries(LANGS.map((l) => [l, client])),
+    });
+    made.testimonial = client;
+  });
+});
+
+test('a team member, from an empty form', async ({ page }) => {
+  // Their role's words in every language, taken from a colleague's file.
+  const colleague = read(
+    `content/team/${fs.readdirSync(path.join(editCopyDir, 'content/team'))[0]}`,
+  );
+  const role = colleague.role as Record<string, string>;
+  const person = 'Nadia Bennani';
+  await timed('team member', async () => {
+    const id = await newEntry(page, 'team', person);
+    await expect(page.getByLabel('Name', { exact: true })).toHaveValue(person);
+    const group = page.getByRole('group', { name: 'Role' });
+    await expect(group.locator('.ed-mark-missing')).toHaveCount(LANGS.length);
+    for (const lang of LANGS)
+      await group.getByLabel(new RegExp(`^${name(lang)}`)).fill(role[lang]!);
+    await save(page);
+    expect(read(`content/team/${id}.json`)).toMatchObject({ id, name: person, role });
+    expect(await axeViolations(page)).toEqual([]);
+    made.member = id;
+  });
+});
+
+test('the number of clients, changed once in the facts', async ({ page }) => {
+  const facts = read('content/facts.json').facts as Record<string, { figure: { value: number } }>;
+  const value = facts.clients!.figure.value + 13;
+  // Every page that shows the fact, from the page files: a figure naming it, or a text of the
+  // page's words that writes {{clients}}.
+  const pages = fs
+    .readdirSync(path.join(editCopyDir, 'pages'))
+    .filter((f) => f.endsWith('.json'))
+    .filter((f) => {
+      const text = fs.readFileSync(path.join(editCopyDir, 'pages', f), 'utf8');
+      if (/"fact":\s*"clients"/.test(text)) return true;
+      const keys = [...text.matchAll(/"([a-z0-9-]+):([\w.-]+)"/g)];
+      return keys.some(([, ns, key]) => {
+        const file = `locales/en/${ns}.json`;
+        if (!exists(file)) return false;
+        const t = key!
+          .split('.')
+          .reduce<unknown>((n, k) => (n as Json | undefined)?.[k], read(file));
+        return typeof t === 'string' && t.includes('{{clients}}');
+      });
+    })
+    .map((f) => (f === 'index.json' ? '' : f.replace(/\.json$/, '')));
+  expect(pages.length).toBeGreaterThan(0);
+  await timed('facts', async () => {
+    await page.goto('/?content=facts');
+    await page.locator('.ed-entry').first().click();
+    await page
+      .getByRole('group', { name: 'clients', exact: true })
+      .getByLabel('Value', { exact: true })
+      .fill(String(value));
+    await save(page);
+    expect((read('content/facts.json').facts as typeof facts).clients!.figure.value).toBe(value);
+  });
+  made.clients = { value, pages };
+});
+
+test('the built site shows all four: the article in English and French only', async () => {
+  test.setTimeout(300_000);
+  const start = Date.now();
+  // The build lints first: it fails on any problem the saves let through.
+  const build = spawnSync('npm', ['run', 'build'], {
+    cwd: editCopyDir,
+    encoding: 'utf8',
+    env: { ...process.env, SITE_OUT: OUT },
+  });
+  expect(build.status, build.stdout.slice(-2000) + build.stderr.slice(-2000)).toBe(0);
+  seconds.build = (Date.now() - start) / 1000;
+  test.info().annotations.push({ type: 'seconds', description: `build: ${seconds.build}` });
+
+  // (a) The article: in English and French, listed in both, nowhere else; hreflang en and fr.
+  const { id, title, heading, items, image } = made.article;
+  const en = html(`blog/${id}`);
+  expect(en).toContain(escapeHtml(title.en));
+  expect(en).toContain(`<h2`);
+  expect(en).toContain(escapeHtml(heading));
+  for (const item of items) expect(en).toContain(escapeHtml(item));
+  expect(en).toContain(image);
+  const hreflang = [...en.matchAll(/hreflang="([^"]+)"/g)].map((m) => m[1]).sort();
+  expect(hreflang).toEqual(['en', 'fr', 'x-default']);
+  expect(html(`fr/blog/${id}`)).toContain(escapeHtml(title.fr));
+  for (const lang of LANGS.filter((l) => l !== 'en' && l !== 'fr'))
+    expect(fs.existsSync(path.join(editCopyDir, OUT, lang, 'blog', id))).toBe(false);
+  expect(html('blog')).toContain(escapeHtml(title.en));
+  expect(html('fr/blog')).toContain(escapeHtml(title.fr));
+  expect(html('de/blog')).not.toContain(escapeHtml(title.en));
+
+  // (b) The testimonial: in the home page's quotes and on /testimonials.
+  expect(html('')).toContain(made.testimonial);
+  expect(html('testimonials')).toContain(made.testimonial);
+
+  // (d) Every page that names the fact shows the new figure, in every language.
+  const figure = (lang: string) =>
+    new Intl.NumberFormat(lang === 'ar' ? 'ar-u-nu-latn' : lang).format(made.clients.value);
+  for (const p of made.clients.pages)
+    for (const lang of LANGS) {
+      const route = [lang === 'en' ? '' : lang, p].filter(Boolean).join('/');
+      expect(html(route), `/${route}`).toContain(figure(lang));
+    }
+});

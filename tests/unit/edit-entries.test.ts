@@ -1,0 +1,265 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  deleteEntry,
+  listCollections,
+  loadEntry,
+  saveEntry,
+  typesetMarkdown,
+} from '../../scripts/lib/edit/entries.ts';
+import { collectionFiles } from '../../scripts/lib/articles.ts';
+import { runLint } from '../../scripts/lint/lint.ts';
+import { root } from '../../scripts/lib/paths.ts';
+
+/*
+ * The content forms' server side: every collection found from the files, entries opened, saved
+ * and deleted through the lint, in a scratch copy of the site (one for the whole file: each save
+ * lints the copy, a few seconds on this machine).
+ */
+
+let site: string;
+beforeAll(() => {
+  site = fs.mkdtempSync(path.join(os.tmpdir(), 'edit-entries-'));
+  for (const part of ['pages', 'locales', 'content', 'schemas'])
+    fs.cpSync(path.join(root, part), path.join(site, part), { recursive: true });
+  for (const f of [
+    'site.json',
+    'locales-allow-identical.json',
+    'locales-made-from.json',
+    '.prettierrc.json',
+  ])
+    if (fs.existsSync(path.join(root, f))) fs.copyFileSync(path.join(root, f), path.join(site, f));
+  fs.symlinkSync(path.join(root, 'public'), path.join(site, 'public'));
+});
+afterAll(() => fs.rmSync(site, { recursive: true, force: true }));
+
+const json = (rel: string) => JSON.parse(fs.readFileSync(path.join(site, rel), 'utf8'));
+const site_ = () => json('site.json') as { languages: string[]; defaultLanguage: string };
+
+describe('collections in the editor', () => {
+  it('finds every collection from the files: JSON entries, Markdown articles and single files', () => {
+    const found = listCollections(site);
+    const articles = [...collectionFiles(site, 'blog').keys()].sort();
+    const blog = found.find((c) => c.name === 'blog');
+    expect(blog?.kind).toBe('articles');
+    expect(blog?.entries.map((e) => e.id)).toEqual(articles);
+    for (const name of ['testimonials', 'team']) {
+      const c = found.find((x) => x.name === name);
+      const ids = fs
+        .readdirSync(path.join(site, 'content', name))
+        .map((f) => f.replace(/\.json$/, ''))
+        .sort();
+      expect(c?.kind).toBe('entries');
+      expect(c?.entries.map((e) => e.id)).toEqual(ids);
+      expect(fs.existsSync(path.join(site, c!.schema))).toBe(true);
+    }
+    expect(found.find((c) => c.name === 'facts')?.kind).toBe('single');
+    // Page words kept per language are not a form.
+    expect(found.some((c) => c.name.startsWith('testimonials-page'))).toBe(false);
+  });
+
+  it('a new collection folder shows with no code: its entries name their schema', () => {
+    const dir = path.join(site, 'content', 'case-notes');
+    fs.mkdirSync(dir);
+    const member = json('content/team/imane-tazi.json');
+    fs.writeFileSync(path.join(dir, 'one.json'), JSON.stringify({ ...member, id: 'one' }));
+    try {
+      const c = listCollections(site).find((x) => x.name === 'case-notes');
+      expect(c).toMatchObject({
+        kind: 'entries',
+        schema: 'schemas/content/teamMember.schema.json',
+      });
+    } finally {
+      fs.rmSync(dir, { recursive: true });
+    }
+  });
+
+  it('saves an unchanged entry as unchanged, and an edited one with typography applied', async () => {
+    const id = fs.readdirSync(path.join(site, 'content/team'))[0]!.replace(/\.json$/, '');
+    const loaded = loadEntry(site, 'team', id);
+    if (loaded.status !== 'entry') throw new Error(loaded.status);
+    const same = await saveEntry(site, {
+      collection: 'team',
+      id,
+      data: loaded.data,
+      versions: loaded.versions,
+    });
+    expect(same.status).toBe('unchanged');
+    const data = structuredClone(loaded.data) as { bio: Record<string, string> };
+    const fr = data.bio.fr!;
+    data.bio.fr = `${fr} Elle répond : "oui"`;
+    const saved = await saveEntry(site, {
+      collection: 'team',
+      id,
+      data,
+      versions: loaded.versions,
+    });
+    expect(saved.status).toBe('saved');
+    const written = json(`content/team/${id}.json`) as { bio: Record<string, string> };
+    expect(written.bio.fr).not.toBe(data.bio.fr);
+    expect(written.bio.fr).not.toContain(' :');
+    expect(written.bio.fr).not.toContain('"');
+  });
+
+  it('refuses a save that breaks the lint, with the problem located in the entry file', async () => {
+    const id = fs.readdirSync(path.join(site, 'content/testimonials'))[0]!.replace(/\.json$/, '');
+    const loaded = loadEntry(site, 'testimonials', id);
+    if (loaded.status !== 'entry') throw new Error(loaded.status);
+    const before = fs.readFileSync(path.join(site, `content/testimonials/${id}.json`), 'utf8');
+    const data = structuredClone(loaded.data) as Record<string, unknown>;
+    data.rating = 9;
+    const result = await saveEntry(site, {
+      collection: 'testimonials',
+      id,
+      data,
+      versions: loaded.versions,
+    });
+    expect(result.status).toBe('invalid');
+    if (result.status !== 'invalid') return;
+    expect(
+      result.problems.some(
+        (p) => p.file === `content/testimonials/${id}.json` && p.pointer === '/rating',
+      ),
+    ).toBe(true);
+    expect(fs.readFileSync(path.join(site, `content/testimonials/${id}.json`), 'utf8')).toBe(
+      before,
+    );
+  });
+
+  it('creates a team member, refuses a second one under the same id, and deletes it', async () => {
+    const member = json('content/team/imane-tazi.json') as Record<string, unknown>;
+    const data = { ...member, name: 'Nadia Test' };
+    const versions = { 'content/team/nadia-test.json': '' };
+    const created = await saveEntry(site, { collection: 'team', id: 'nadia-test', data, versions });
+    expect(created.status).toBe('saved');
+    expect(json('content/team/nadia-test.json')).toMatchObject({
+      id: 'nadia-test',
+      name: 'Nadia Test',
+    });
+    const again = await saveEntry(site, {
+      collection: 'team',
+      id: 'nadia-test',
+      data: { ...data, name: 'X Y' },
+      versions,
+    });
+    expect(again.status).toBe('conflict');
+    const loaded = loadEntry(site, 'team', 'nadia-test');
+    if (loaded.status !== 'entry') throw new Error(loaded.status);
+    const gone = await deleteEntry(site, {
+      collection: 'team',
+      id: 'nadia-test',
+      versions: loaded.versions,
+    });
+    expect(gone.status).toBe('saved');
+    expect(fs.existsSync(path.join(site, 'content/team/nadia-test.json'))).toBe(false);
+  });
+
+  it('refuses hostile ids and collections before touching a file', async () => {
+    for (const id of ['../x', 'A', 'a--b', '', 'x'.repeat(81), 'a/b', '__proto__'])
+      expect(
+        (await saveEntry(site, { collection: 'team', id, data: {}, versions: {} })).status,
+      ).toBe('refused');
+    for (const collection of ['../pages', 'nope', '__proto__'])
+      expect((await saveEntry(site, { collection, id: 'a', data: {}, versions: {} })).status).toBe(
+        'refused',
+      );
+  });
+
+  it('writes an article in English and French only; the lint passes and the other languages have no file', async () => {
+    const source = loadEntry(site, 'blog', [...collectionFiles(site, 'blog').keys()][0]);
+    if (source.status !== 'entry') throw new Error(source.status);
+    const langs = (
+      source.data as { languages: Record<string, { front: Record<string, unknown>; body: string }> }
+    ).languages;
+    const data = {
+      languages: {
+        en: {
+          front: { ...langs.en!.front, title: 'A new test article' },
+          body: '## First part\n\n- one\n- two\n',
+        },
+        fr: {
+          front: { ...langs.fr!.front, title: 'Un nouvel article de test' },
+          body: langs.fr!.body,
+        },
+      },
+    };
+    const versions = Object.fromEntries(
+      site_().languages.map((l) => [`content/blog/new-test/${l}.md`, '']),
+    );
+    const saved = await saveEntry(site, { collection: 'blog', id: 'new-test', data, versions });
+    expect(saved).toMatchObject({ status: 'saved' });
+    expect(fs.readdirSync(path.join(site, 'content/blog/new-test')).sort()).toEqual([
+      'en.md',
+      'fr.md',
+    ]);
+    expect(
+      runLint({ root: site, publicDir: path.join(root, 'public') }).problems.filter((p) =>
+        p.file.includes('new-test'),
+      ),
+    ).toEqual([]);
+    // Choosing fewer languages later removes the file of the one dropped.
+    const reopened = loadEntry(site, 'blog', 'new-test');
+    if (reopened.status !== 'entry') throw new Error(reopened.status);
+    const only = { languages: { en: (reopened.data as typeof data).languages.en } };
+    expect(
+      (
+        await saveEntry(site, {
+          collection: 'blog',
+          id: 'new-test',
+          data: only,
+          versions: reopened.versions,
+        })
+      ).status,
+    ).toBe('saved');
+    expect(fs.readdirSync(path.join(site, 'content/blog/new-test'))).toEqual(['en.md']);
+  });
+
+  it('refuses a text left empty in one language, at its box, and writes nothing', async () => {
+    const member = json('content/team/imane-tazi.json') as { role: Record<string, string> };
+    const data = { ...member, name: 'Empty French', role: { ...member.role, fr: '' } };
+    const result = await saveEntry(site, {
+      collection: 'team',
+      id: 'empty-french',
+      data,
+      versions: { 'content/team/empty-french.json': '' },
+    });
+    expect(result).toMatchObject({
+      status: 'invalid',
+      problems: [{ file: 'content/team/empty-french.json', pointer: '/role/fr' }],
+    });
+    expect(fs.existsSync(path.join(site, 'content/team/empty-french.json'))).toBe(false);
+  });
+
+  it('never throws on hostile requests, and writes only inside content/', async () => {
+    const outside = () =>
+      ['pages', 'locales', 'schemas'].map((d) => fs.readdirSync(path.join(site, d)).join());
+    const before = outside();
+    const body = fc.record({
+      collection: fc.oneof(fc.constantFrom('team', 'blog', 'facts', 'testimonials'), fc.string()),
+      id: fc.oneof(fc.constantFrom('x', '../x', 'a/b', '..', 'x'.repeat(200)), fc.string()),
+      data: fc.oneof(fc.anything(), fc.record({ languages: fc.anything() })),
+      versions: fc.oneof(fc.constant({}), fc.anything()),
+    });
+    await fc.assert(
+      fc.asyncProperty(fc.oneof(body, fc.anything()), async (b) => {
+        for (const run of [saveEntry, deleteEntry]) {
+          const r = await run(site, b);
+          expect(['saved', 'unchanged', 'invalid', 'conflict', 'refused']).toContain(r.status);
+        }
+        expect(outside()).toEqual(before);
+      }),
+      { numRuns: 25 },
+    );
+  });
+
+  it('keeps addresses and code as written when it applies typography to a Markdown body', () => {
+    const body = 'Voir [le "guide"](https://example.com/a:b) et `x : y` : "oui"';
+    const out = typesetMarkdown('fr', body);
+    expect(out).toContain('(https://example.com/a:b)');
+    expect(out).toContain('`x : y`');
+    expect(out).not.toContain('"oui"');
+  });
+});
