@@ -15,7 +15,7 @@ import {
 import type { Figure } from '../../src/generated/schema-types';
 
 const FIELDS = ['client', 'duration', 'teamSize', 'challenge', 'solution'] as const;
-// Where every 'Read Full Case Study' leads: the list block's own, or the contact page.
+// Where every story's read-more link leads: the list block's own, or the contact page.
 const readMoreHref =
   (pageBlock('case-studies', 'studies') as { readMoreHref?: string }).readMoreHref ?? '/contact';
 
