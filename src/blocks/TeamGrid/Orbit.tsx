@@ -7,7 +7,8 @@ import { Avatar } from './Avatar';
 import { MemberDetails } from './MemberDetails';
 
 // Distance of the avatars from the centre, in % of the stage's width (the ring sits there too:
-// inset 50 − RADIUS). At 38 the names beside the ring ran 35 px past a 360 px screen.
+// inset 50 − RADIUS). At 38, four people put the names beside the ring 6 px from a 360 px
+// screen's edge.
 export const RADIUS = 34;
 
 /** Where the i-th of n avatars sits: evenly round the circle, the first at the top. */
@@ -20,8 +21,10 @@ export function orbitPosition(i: number, n: number): { x: number; y: number } {
 /**
  * The avatars round the company. Each is a button named after the person: clicking it or
  * reaching it with Tab selects it, and the panel beside the orbit shows that person's role and
- * bio. Positions use container units, so the circle scales with its box and needs no
- * left/right (the same in both reading directions).
+ * bio. Positions are percentages of the square stage, so the circle scales with its box; they
+ * are physical (left/top), the same circle in both reading directions. Container units (cqi) in
+ * the inline transform were not recomputed when the screen narrowed under reduced motion, and the
+ * names ran past a 360 px screen.
  */
 export function Orbit({ members, heading }: { members: ShownMember[]; heading: 'h2' | 'h3' }) {
   const { t } = useTranslation();
@@ -31,7 +34,7 @@ export function Orbit({ members, heading }: { members: ShownMember[]; heading: '
   const Heading = heading;
   return (
     <div className="grid items-center gap-10 lg:grid-cols-2" data-view="orbit">
-      <div className="@container relative mx-auto aspect-square w-full max-w-md">
+      <div className="relative mx-auto aspect-square w-full max-w-md">
         <div
           aria-hidden="true"
           className="absolute inset-[16%] rounded-full border-2 border-dashed border-border"
@@ -47,8 +50,8 @@ export function Orbit({ members, heading }: { members: ShownMember[]; heading: '
               <li
                 key={`${i}:${m.id}`}
                 data-member={m.id}
-                className="absolute inset-0 m-auto size-fit"
-                style={{ transform: `translate(${x}cqi, ${y}cqi)` }}
+                className="absolute size-fit -translate-1/2"
+                style={{ left: `${50 + x}%`, top: `${50 + y}%` }}
               >
                 <button
                   type="button"
