@@ -157,8 +157,13 @@ export class Builds {
       outcome = { ok: false, report: `the build could not run: ${String(error)}` };
     }
     if (!outcome.ok) {
-      fs.rmSync(out, { recursive: true, force: true });
-      fs.writeFileSync(path.join(this.dir, `${job.tree}.${FAILED}`), outcome.report);
+      try {
+        fs.rmSync(out, { recursive: true, force: true });
+        fs.writeFileSync(path.join(this.dir, `${job.tree}.${FAILED}`), outcome.report);
+      } catch (error) {
+        // The outcome still reaches whoever waits; only its memory across restarts is lost.
+        console.error(`keeping a failed build's report: ${String(error)}`);
+      }
     }
     this.jobs.delete(job.tree);
     this.running = false;
