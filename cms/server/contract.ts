@@ -30,12 +30,18 @@ export interface CmsRequest {
 }
 
 export interface CmsRoute {
-  method: 'GET' | 'POST';
+  /** A GET route also answers HEAD. OPTIONS is for a `crossOrigin` route's preflight. */
+  method: 'GET' | 'POST' | 'OPTIONS';
   /** `/drafts/:name/publish`; a trailing `/*` matches the rest of the path as `params['*']`. */
   pattern: string;
   /** What the user's role must allow; 'public' for the login page and the forms' endpoint. */
   action: Action | 'public';
   handle(request: CmsRequest): Promise<void> | void;
+  /**
+   * A public route other origins send to (the site's forms' endpoint): the server reads no body
+   * and checks neither CSRF nor origin for it; the route does its own CORS.
+   */
+  crossOrigin?: boolean;
 }
 
 /** A page of the service's own interface, put in the shared frame (header, navigation) by the server. */

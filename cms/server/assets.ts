@@ -1,0 +1,21 @@
+import fs from 'node:fs';
+import type { CmsRoute } from './contract.ts';
+import { STYLESHEET } from './frame.ts';
+
+const css = fs.readFileSync(new URL('./style.css', import.meta.url));
+
+/** The one stylesheet, served by the service itself (no other host on any page). */
+export const assetRoutes: CmsRoute[] = [
+  {
+    method: 'GET',
+    pattern: STYLESHEET,
+    action: 'public',
+    handle({ res }) {
+      res.writeHead(200, {
+        'content-type': 'text/css; charset=utf-8',
+        'cache-control': 'public, max-age=300',
+      });
+      res.end(css);
+    },
+  },
+];

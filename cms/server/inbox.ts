@@ -1,0 +1,278 @@
+/**
+ * The inbox: the leads the site's forms sent, newest first, filtered by form and date; one lead's
+ * answers and résumé; handled or not; the same selection as CSV.
+ */
+import {
+  exportCsv,
+  getLead,
+  listLeads,
+  markHandled,
+  resumeOf,
+  type Lead,
+  type LeadQuery,
+  type Sql,
+} from '../db/index.ts';
+import { loadFormRules } from '../leads/forms.ts';
+import type { CmsRequest, CmsRoute } from './contract.ts';
+import { redirect, sendPage } from './frame.ts';
+import { html } from './html.ts';
+import { words } from './words.ts';
+
+export const PAGE_SIZE = 50;
+
+/** A lead's id from the address: digits only, within a bigint; anything else is no lead. */
+export function leadId(text: string | undefined): number | null {
+  return text && /^[1-9][0-9]{0,14}$/.test(text) ? Number(text) : null;
+}
+
+const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** A `YYYY-MM-DD` day (UTC), or null; `after` gives the start of the next day (an inclusive end). */
+export function dayOf(text: string | null, after = false): Date | null {
+  const m = text ? DAY.exec(text) : null;
+  if (!m) return null;
+  const date = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]) + (after ? 1 : 0)));
+  return Number.isNaN(date.getTime()) || date.getUTCFullYear() < 2000 ? null : date;
+}
+
+export interface InboxFilter {
+  form: string | null;
+  from: string | null;
+  to: string | null;
+  page: number;
+}
+
+/** What the address asks for, with every unreadable part dropped rather than refused. */
+export function filterOf(params: URLSearchParams, forms: readonly string[]): InboxFilter {
+  const form = params.get('form');
+  const from = params.get('from');
+  const to = params.get('to');
+  const page = Number(params.get('page') ?? '1');
+  return {
+    form: form && forms.includes(form) ? form : null,
+    from: dayOf(from) ? from : null,
+    to: dayOf(to) ? to : null,
+    page: Number.isInteger(page) && page >= 1 && page <= 100_000 ? page : 1,
+  };
+}
+
+export const queryOf = (f: InboxFilter): LeadQuery => ({
+  form: f.form ?? undefined,
+  from: dayOf(f.from) ?? undefined,
+  to: dayOf(f.to, true) ?? undefined,
+});
+
+function searchOf(f: InboxFilter, page?: number): string {
+  const p = new URLSearchParams();
+  if (f.form) p.set('form', f.form);
+  if (f.from) p.set('from', f.from);
+  if (f.to) p.set('to', f.to);
+  if (page && page > 1) p.set('page', String(page));
+  const s = p.toString();
+  return s ? `?${s}` : '';
+}
+
+const when = (d: Date) =>
+  html`<time datetime="${d.toISOString()}"
+    >${d.toISOString().slice(0, 16).replace('T', ' ')} UTC</time
+  >`;
+
+/** A line that tells leads apart in the list: who wrote, else the first answer. */
+function summary(lead: Lead): string {
+  const f = lead.fields;
+  const text = [f.name, f.email].filter(Boolean).join(' · ') || Object.values(f)[0] || '';
+  return text.length > 80 ? `${text.slice(0, 79)}…` : text;
+}
+
+function listPage(request: CmsRequest, forms: readonly string[], f: InboxFilter, leads: Lead[]) {
+  const more = leads.length > PAGE_SIZE;
+  const shown = leads.slice(0, PAGE_SIZE);
+  const options = forms.map(
+    (name) =>
+      html`<option value="${name}" ${f.form === name ? html` selected` : ''}>${name}</option>`,
+  );
+  const rows = shown.map(
+    (l) =>
+      html`<tr class="${l.handledAt ? 'handled' : 'open'}">
+        <td>${when(l.receivedAt)}</td>
+        <td>${l.form}</td>
+        <td><a href="/inbox/${l.id}">${summary(l) || words.inbox.lead(l.id)}</a></td>
+        <td>${l.handledAt ? words.inbox.handled : words.inbox.open}</td>
+      </tr>`,
+  );
+  const table = shown.length
+    ? html`<table>
+        <caption>
+          ${words.inbox.caption} · ${words.inbox.page(f.page)}
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col">${words.inbox.received}</th>
+            <th scope="col">${words.inbox.form}</th>
+            <th scope="col">${words.inbox.summary}</th>
+            <th scope="col">${words.inbox.status}</th>
+          </tr>
+        </thead>
+        <tbody>
+          ${rows}
+        </tbody>
+      </table>`
+    : html`<p>${words.inbox.empty}</p>`;
+  const pager = html`<nav class="pager" aria-label="${words.inbox.page(f.page)}">
+    ${f.page > 1 ? html`<a href="/inbox${searchOf(f, f.page - 1)}" rel="prev">${words.inbox.previous}</a>` : ''}
+    ${more ? html`<a href="/inbox${searchOf(f, f.page + 1)}" rel="next">${words.inbox.next}</a>` : ''}
+  </nav>`;
+  sendPage(request, {
+    title: words.inbox.title,
+    body: html`<h1>${words.inbox.title}</h1>
+      <form method="get" action="/inbox">
+        <fieldset class="filters">
+          <legend>${words.inbox.filters}</legend>
+          <p>
+            <label for="form">${words.inbox.form}</label>
+            <select id="form" name="form">
+              <option value="">${words.inbox.anyForm}</option>
+              ${options}
+            </select>
+          </p>
+          <p>
+            <label for="from">${words.inbox.from}</label
+            ><input id="from" name="from" type="date" value="${f.from ?? ''}" />
+          </p>
+          <p>
+            <label for="to">${words.inbox.to}</label
+            ><input id="to" name="to" type="date" value="${f.to ?? ''}" />
+          </p>
+          <p><button type="submit">${words.inbox.apply}</button></p>
+        </fieldset>
+      </form>
+      <p><a href="/inbox.csv${searchOf(f)}" download>${words.inbox.csv}</a></p>
+      ${table} ${pager}`.text,
+  });
+}
+
+const EXTENSIONS: Record<string, string> = {
+  'application/pdf': 'pdf',
+  'application/msword': 'doc',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': 'docx',
+};
+
+function detailPage(request: CmsRequest, lead: Lead) {
+  const answers = Object.entries(lead.fields).map(
+    ([name, value]) =>
+      html`<dt>${name}</dt>
+        <dd>${value}</dd>`,
+  );
+  const resume = lead.resume
+    ? html`<h2>${words.inbox.resume}</h2>
+        <p>
+          <a href="/inbox/${lead.id}/resume" download
+            >${words.inbox.download(EXTENSIONS[lead.resume.type] ?? lead.resume.type, words.units.bytes(lead.resume.size))}</a
+          >
+        </p>`
+    : '';
+  const title = words.inbox.lead(lead.id);
+  sendPage(request, {
+    title,
+    body: html`<p><a href="/inbox">${words.inbox.backToInbox}</a></p>
+      <h1>${title}</h1>
+      <p>${lead.form} · ${words.inbox.received} ${when(lead.receivedAt)}</p>
+      <p>
+        ${lead.handledAt ? html`${words.inbox.handledOn(lead.handledAt.toISOString().slice(0, 10))}` : words.inbox.open}
+      </p>
+      <form method="post" action="/inbox/${lead.id}/handled">
+        <input type="hidden" name="_csrf" value="${request.csrf}" />
+        <input type="hidden" name="handled" value="${lead.handledAt ? '0' : '1'}" />
+        <button type="submit">
+          ${lead.handledAt ? words.inbox.markOpen : words.inbox.markHandled}
+        </button>
+      </form>
+      <h2>${words.inbox.answers}</h2>
+      <dl class="answers">${answers}</dl>
+      ${resume}`.text,
+  });
+}
+
+function notFound(request: CmsRequest) {
+  sendPage(request, {
+    title: words.errors.notFound,
+    status: 404,
+    body: html`<h1>${words.errors.notFound}</h1>
+      <p>${words.errors.notFoundText}</p>
+      <p><a href="/inbox">${words.inbox.backToInbox}</a></p>`.text,
+  });
+}
+
+export function inboxRoutes(db: Sql, forms = [...loadFormRules().keys(), 'signup']): CmsRoute[] {
+  const known = [...new Set(forms)].sort();
+  return [
+    {
+      method: 'GET',
+      pattern: '/inbox',
+      action: 'read-inbox',
+      async handle(request) {
+        const f = filterOf(request.url.searchParams, known);
+        const leads = await listLeads(db, {
+          ...queryOf(f),
+          limit: PAGE_SIZE + 1,
+          offset: (f.page - 1) * PAGE_SIZE,
+        });
+        listPage(request, known, f, leads);
+      },
+    },
+    {
+      method: 'GET',
+      pattern: '/inbox.csv',
+      action: 'read-inbox',
+      async handle({ res, url }) {
+        const csv = await exportCsv(db, queryOf(filterOf(url.searchParams, known)));
+        res.writeHead(200, {
+          'content-type': 'text/csv; charset=utf-8',
+          'content-disposition': `attachment; filename="leads-${new Date().toISOString().slice(0, 10)}.csv"`,
+        });
+        // A byte-order mark, so that a spreadsheet reads the file as UTF-8 (Arabic names, accents).
+        res.end(`\ufeff${csv}`);
+      },
+    },
+    {
+      method: 'GET',
+      pattern: '/inbox/:id',
+      action: 'read-inbox',
+      async handle(request) {
+        const id = leadId(request.params.id);
+        const lead = id === null ? null : await getLead(db, id);
+        if (!lead) return notFound(request);
+        detailPage(request, lead);
+      },
+    },
+    {
+      method: 'GET',
+      pattern: '/inbox/:id/resume',
+      action: 'read-inbox',
+      async handle(request) {
+        const id = leadId(request.params.id);
+        const resume = id === null ? null : await resumeOf(db, id);
+        if (!resume) return notFound(request);
+        // The type the bytes were sniffed as when they arrived, and never shown in the page: a
+        // file a stranger sent is saved, not opened in the service's origin.
+        request.res.writeHead(200, {
+          'content-type': resume.type,
+          'content-length': String(resume.bytes.byteLength),
+          'content-disposition': `attachment; filename="lead-${id}-resume.${EXTENSIONS[resume.type] ?? 'bin'}"`,
+        });
+        request.res.end(Buffer.from(resume.bytes));
+      },
+    },
+    {
+      method: 'POST',
+      pattern: '/inbox/:id/handled',
+      action: 'handle-lead',
+      async handle(request) {
+        const id = leadId(request.params.id);
+        const handled = request.form?.get('handled') !== '0';
+        if (id === null || !(await markHandled(db, id, handled))) return notFound(request);
+        redirect(request.res, `/inbox/${id}`);
+      },
+    },
+  ];
+}

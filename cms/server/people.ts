@@ -1,0 +1,96 @@
+/**
+ * A person's data on request: what is stored about an e-mail address, as JSON, and its erasure
+ * after a confirmation step. Publishers only; POSTs, so the address never sits in a URL or a log.
+ */
+import { emailKey, erasePerson, exportPerson, type Sql } from '../db/index.ts';
+import type { CmsRequest, CmsRoute } from './contract.ts';
+import { sendPage } from './frame.ts';
+import { html, type Html } from './html.ts';
+import { words } from './words.ts';
+
+const emailOf = (request: CmsRequest) => emailKey(request.form?.get('email')?.slice(0, 320));
+
+function page(request: CmsRequest, content: Html | string, status = 200) {
+  sendPage(request, {
+    title: words.people.title,
+    status,
+    body: html`<h1>${words.people.title}</h1>
+      <p>${words.people.intro}</p>
+      <form method="post" action="/people/export" class="stack">
+        <input type="hidden" name="_csrf" value="${request.csrf}" />
+        <p>
+          <label for="email">${words.people.email}</label>
+          <input
+            id="email"
+            name="email"
+            type="email"
+            required
+            autocomplete="off"
+            value="${request.form?.get('email')?.slice(0, 320) ?? ''}"
+          />
+        </p>
+        <p>
+          <button type="submit">${words.people.export}</button>
+          <button type="submit" formaction="/people/erase" class="danger">
+            ${words.people.erase}
+          </button>
+        </p>
+      </form>
+      ${content}`.text,
+  });
+}
+
+export function peopleRoutes(db: Sql): CmsRoute[] {
+  return [
+    {
+      method: 'GET',
+      pattern: '/people',
+      action: 'erase-person',
+      handle: (request) => page(request, ''),
+    },
+    {
+      method: 'POST',
+      pattern: '/people/export',
+      action: 'erase-person',
+      async handle(request) {
+        const email = emailOf(request);
+        if (!email) return page(request, html`<p role="alert">${words.errors.badRequest}</p>`, 400);
+        const data = await exportPerson(db, email);
+        request.res.writeHead(200, {
+          'content-type': 'application/json; charset=utf-8',
+          'content-disposition': 'attachment; filename="person.json"',
+        });
+        request.res.end(JSON.stringify(data, null, 2));
+      },
+    },
+    {
+      method: 'POST',
+      pattern: '/people/erase',
+      action: 'erase-person',
+      async handle(request) {
+        const email = emailOf(request);
+        if (!email) return page(request, html`<p role="alert">${words.errors.badRequest}</p>`, 400);
+        if (request.form?.get('confirm') === 'yes') {
+          const count = await erasePerson(db, email);
+          return page(request, html`<p role="status">${words.people.erased(count)}</p>`);
+        }
+        const count = (await exportPerson(db, email)).leads.length;
+        if (!count) return page(request, html`<p role="status">${words.people.nothing}</p>`);
+        sendPage(request, {
+          title: words.people.confirmTitle,
+          body: html`<h1>${words.people.confirmTitle}</h1>
+            <p>${words.people.confirmText(email, count)}</p>
+            <form method="post" action="/people/erase">
+              <input type="hidden" name="_csrf" value="${request.csrf}" />
+              <input type="hidden" name="email" value="${email}" />
+              <input type="hidden" name="confirm" value="yes" />
+              <p>
+                <button type="submit" class="danger">${words.people.confirm}</button>
+                <a href="/people">${words.people.cancel}</a>
+              </p>
+            </form>`.text,
+        });
+      },
+    },
+  ];
+}
