@@ -99,6 +99,7 @@ export class Builds {
   private running = false;
   private readonly drafts = new Map<string, DraftPreview>();
   private readonly timers = new Map<string, NodeJS.Timeout>();
+  private readonly pending = new Map<string, () => void>();
   /** How many builds really ran (the tests count them). */
   built = 0;
 
@@ -188,21 +189,30 @@ export class Builds {
     const state = this.preview(draft);
     this.drafts.set(draft, { ...state, building: state.building ?? 'pending' });
     clearTimeout(this.timers.get(draft));
-    this.timers.set(
-      draft,
-      setTimeout(() => {
-        this.timers.delete(draft);
-        void treeOf().then(
-          (tree) => this.show(draft, gitDir, tree),
-          (error: unknown) =>
-            this.drafts.set(draft, {
-              ...this.preview(draft),
-              building: null,
-              failed: { tree: '', report: String(error) },
-            }),
-        );
-      }, this.debounceMs),
-    );
+    const start = () => {
+      this.timers.delete(draft);
+      this.pending.delete(draft);
+      void treeOf().then(
+        (tree) => this.show(draft, gitDir, tree),
+        (error: unknown) =>
+          this.drafts.set(draft, {
+            ...this.preview(draft),
+            building: null,
+            failed: { tree: '', report: String(error) },
+          }),
+      );
+    };
+    this.pending.set(draft, start);
+    this.timers.set(draft, setTimeout(start, this.debounceMs));
+  }
+
+  /** Starts a waiting preview build now (someone opened the preview: no quiet time to wait). */
+  flush(draft: string): void {
+    const timer = this.timers.get(draft);
+    if (!timer) return;
+    clearTimeout(timer);
+    this.timers.delete(draft);
+    this.pending.get(draft)?.();
   }
 
   /** Builds `tree` (or finds it built) and puts it on show for `draft`. */

@@ -37,6 +37,7 @@ function range(text: string | undefined, fallback: { from: number; to: number })
 export interface DraftsPart {
   routes: CmsRoute[];
   previewServer: http.Server;
+  previewOrigin: string;
   builds: Builds;
   close(): Promise<void>;
 }
@@ -91,6 +92,7 @@ export async function startDrafts(
   return {
     routes,
     previewServer,
+    previewOrigin,
     builds,
     async close() {
       builds.stop();

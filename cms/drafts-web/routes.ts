@@ -366,6 +366,7 @@ export function previewFolders(drafts: Drafts, builds: Builds, branch = 'main') 
       return dir;
     }
     if (!isDraftName(draft)) return null;
+    builds.flush(draft);
     const state = builds.preview(draft);
     if (state.shown) return builds.outDir(state.shown);
     if (!state.building && !state.failed && (await hasDraft(drafts, draft))) {
