@@ -167,8 +167,13 @@ export function draftsRoutes(o: DraftsWebOptions): CmsRoute[] {
 
   /** After a save: commit it on the draft, authored by its writer, then rebuild the preview. */
   async function saved(user: User, dir: string, written: string[]) {
+    // Pages first, then their words: the subject names what a person changed, never the
+    // translation record that follows every text.
+    const rank = (file: string) =>
+      file.startsWith('pages/') ? 0 : file.startsWith('locales/') ? 1 : 2;
+    const files = [...written].sort((a, b) => rank(a) - rank(b));
     const described = await describeChanges(
-      written.map((file) => ({ file, status: 'changed' as const })),
+      files.map((file) => ({ file, status: 'changed' as const })),
       async (file, side) => {
         if (side === 'after') {
           try {
@@ -183,7 +188,7 @@ export function draftsRoutes(o: DraftsWebOptions): CmsRoute[] {
         });
       },
     );
-    const lines = described.flatMap((d) => d.lines);
+    const lines = described.filter((d) => rank(d.file) < 2).flatMap((d) => d.lines);
     const subject = (lines[0] ?? `Saved ${written.join(', ')}`).slice(0, 150);
     const message = `${subject}\n\n${lines.slice(1).join('\n')}`.trim();
     const commit = await drafts.commit(user.name, personOf(user), message);

@@ -77,11 +77,14 @@ async function fakeEditor(worktree: () => string) {
         file?: string;
         text?: string;
       };
-      if (body.file) fs.writeFileSync(path.join(worktree(), body.file), body.text ?? '');
+      // As the real save does: the translation record is written too, and named first.
+      const written = body.file ? ['locales-made-from.json', body.file] : [];
+      if (body.file) {
+        fs.writeFileSync(path.join(worktree(), body.file), body.text ?? '');
+        fs.writeFileSync(path.join(worktree(), 'locales-made-from.json'), `{"n":${seen.length}}`);
+      }
       res.writeHead(200, { 'content-type': 'application/json' });
-      res.end(
-        JSON.stringify({ status: 'saved', written: body.file ? [body.file] : [], versions: {} }),
-      );
+      res.end(JSON.stringify({ status: 'saved', written, versions: {} }));
     });
   });
   return { port, seen };
@@ -236,7 +239,7 @@ describe('the editor through the proxy', () => {
     expect(headers.cookie).toBeUndefined();
     const log = await git(drafts.dirOf('amina'), ['log', '-1', '--format=%an <%ae>%n%B']);
     expect(log).toContain('amina <amina@cms.local>');
-    expect(log).toContain('Page “about”: section “intro” (hero) changed.');
+    expect(log.split('\n')[1]).toBe('Page “about”: section “intro” (hero) changed.');
     // Main is untouched until published.
     expect(await git(remote, ['log', '--format=%s', 'main'])).toBe('the site\n');
   });

@@ -49,8 +49,10 @@ async function previewShows(page: Page, draft: string, address: string, text: st
   await expect
     .poll(
       async () => {
+        // Until its build is ready, the preview answers with a line saying so, and no heading.
         if (!(await page.locator('h1').count())) await page.reload();
-        return (await page.locator('h1').first().textContent())?.trim();
+        const h1 = page.locator('h1');
+        return (await h1.count()) ? (await h1.first().textContent())?.trim() : undefined;
       },
       { timeout: 400_000, intervals: [2000] },
     )
@@ -62,6 +64,7 @@ test('an editor and a publisher at once: edit, preview, publish, revert', async 
   let t = Date.now();
   const step = (name: string) => {
     seconds.push([name, (Date.now() - t) / 1000]);
+    console.log(`${seconds.at(-1)![1].toFixed(1).padStart(6)} s  ${name}`);
     t = Date.now();
   };
   const ed = await (await browser.newContext()).newPage();
