@@ -35,12 +35,23 @@ export interface DraftPreview {
 
 const FAILED = 'failed.txt';
 
+/**
+ * The service's environment without what npm set for its own start (`npm run cms`): an
+ * `npm_config_local_prefix` would make the build's npm run in the service's folder instead of
+ * the copy being built.
+ */
+export function ownEnv(): NodeJS.ProcessEnv {
+  return Object.fromEntries(
+    Object.entries(process.env).filter(([k]) => !/^npm_/i.test(k) && k !== 'INIT_CWD'),
+  );
+}
+
 /** Runs a command; resolves with its exit code and the last part of its output. */
 function run(cmd: string, args: string[], cwd: string): Promise<{ code: number; output: string }> {
   return new Promise((resolve) => {
     const child = spawn(cmd, args, {
       cwd,
-      env: { ...process.env, FORCE_COLOR: '0', NO_COLOR: '1' },
+      env: { ...ownEnv(), FORCE_COLOR: '0', NO_COLOR: '1' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';
@@ -56,7 +67,11 @@ function run(cmd: string, args: string[], cwd: string): Promise<{ code: number; 
 
 /** The lines of a failed build worth showing: the lint's problems and the summary, else the end. */
 export function buildReport(output: string): string {
-  const lines = output.split('\n').map((l) => l.trimEnd());
+  // The lint's warnings (facts that disagree) never fail a build: they would hide the cause.
+  const lines = output
+    .split('\n')
+    .map((l) => l.trimEnd())
+    .filter((l) => !/^\S+:\d+:\d+\s+warning:/.test(l));
   const problems = lines.filter((l) => /^\S+\.(json|md):\d+:\d+\s/.test(l) || /^✖/.test(l));
   return (problems.length ? problems : lines.filter(Boolean).slice(-30))
     .join('\n')

@@ -7,6 +7,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { git } from '../git/git.ts';
+import { ownEnv } from './builds.ts';
 
 /**
  * Gives a draft's worktree the service's dependencies by a link, which git must never commit:
@@ -39,6 +40,7 @@ export function viteEditor(modules: string): StartEditor {
     await new Promise<void>((resolve, reject) => {
       const child = spawn('npx', ['tsx', 'scripts/build/fonts.ts'], {
         cwd: worktree,
+        env: ownEnv(),
         stdio: 'ignore',
       });
       child.on('error', reject);
