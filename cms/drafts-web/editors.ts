@@ -51,7 +51,12 @@ export function viteEditor(modules: string): StartEditor {
     const { startEditServer } = await import('../../scripts/lib/edit/server.ts');
     // No hot reload: its WebSocket would need a proxy of its own, and a draft's files change
     // only through the editor's own saves, which the editor already shows.
-    const server = await startEditServer(worktree, port, { server: { hmr: false, ws: false } });
+    // Without it, Vite would meet the editor's own dependencies only as the page asks for them,
+    // re-bundle them and tell the page to reload over that WebSocket: the page would hang.
+    const server = await startEditServer(worktree, port, {
+      server: { hmr: false, ws: false },
+      optimizeDeps: { entries: ['editor/index.html', 'index.html'], holdUntilCrawlEnd: true },
+    });
     return { port, close: () => server.close() };
   };
 }
