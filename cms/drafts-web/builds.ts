@@ -36,13 +36,16 @@ export interface DraftPreview {
 const FAILED = 'failed.txt';
 
 /**
- * The service's environment without what npm set for its own start (`npm run cms`): an
+ * The service's environment without what npm set for its own start (`npm run cms`: an
  * `npm_config_local_prefix` would make the build's npm run in the service's folder instead of
- * the copy being built.
+ * the copy being built), and without the NODE_ENV=development the drafts' editors (Vite dev
+ * servers in this process) set: a build under it renders with React's development JSX.
  */
 export function ownEnv(): NodeJS.ProcessEnv {
   return Object.fromEntries(
-    Object.entries(process.env).filter(([k]) => !/^npm_/i.test(k) && k !== 'INIT_CWD'),
+    Object.entries(process.env).filter(
+      ([k]) => !/^npm_/i.test(k) && k !== 'INIT_CWD' && k !== 'NODE_ENV',
+    ),
   );
 }
 
