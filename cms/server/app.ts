@@ -113,7 +113,7 @@ export function createCore(options: CoreOptions) {
     if (!found) {
       if (allowed.length) {
         res.setHeader('allow', [...new Set(allowed)].join(', '));
-        return errorPage(base, 405, words.errors.badRequest, words.errors.badRequest);
+        return errorPage(base, 405, words.errors.method, words.errors.methodText);
       }
       return errorPage(base, 404, words.errors.notFound, words.errors.notFoundText);
     }
@@ -143,7 +143,11 @@ export function createCore(options: CoreOptions) {
           return errorPage(base, 400, words.errors.badRequest, words.errors.badRequest);
         }
       }
-      const sent = firstHeader(req.headers['x-csrf-token']) ?? request.form?.get('_csrf');
+      // A multipart form (an upload) cannot carry a header without a script: its token comes in
+      // its action's query, which the same-origin Referrer-Policy keeps on this origin.
+      const sent =
+        firstHeader(req.headers['x-csrf-token']) ??
+        (request.form ? request.form.get('_csrf') : url.searchParams.get('_csrf'));
       const ok = session ? csrfMatches(session, sent) : csrf !== '' && sameBytes(csrf, sent);
       if (!ok) return errorPage(base, 403, words.errors.forbidden, words.errors.csrf);
     } else if (!session && !csrf) {

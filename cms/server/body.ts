@@ -44,6 +44,7 @@ export function readForm(req: IncomingMessage, limit = FORM_LIMIT): Promise<URLS
       resolve(parseForm(Buffer.concat(chunks).toString('utf8')));
     });
     req.on('aborted', () => fail(new Error('body did not arrive')));
+    req.on('close', () => fail(new Error('body did not arrive')));
     req.on('error', fail);
   });
 }

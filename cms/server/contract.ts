@@ -26,7 +26,10 @@ export interface CmsRequest {
   params: Readonly<Record<string, string>>;
   /** Null only on a public route. */
   user: User | null;
-  /** The session's CSRF token, for the forms a page writes (`<input type=hidden name=_csrf>`). */
+  /**
+   * The session's CSRF token, for the forms a page writes (`<input type=hidden name=_csrf>`). A
+   * form whose body is not urlencoded (a multipart upload) puts it in its action: `?_csrf=…`.
+   */
   csrf: string;
   /**
    * A POST's urlencoded form (at most 1 MB), read by the server; null for other bodies, which
@@ -50,7 +53,10 @@ export interface CmsRoute {
   crossOrigin?: boolean;
 }
 
-/** A page of the service's own interface, put in the shared frame (header, navigation) by the server. */
+/**
+ * A page of the service's own interface, put in the shared frame (header, navigation) by
+ * `sendPage` of `cms/server/frame.ts`.
+ */
 export interface CmsPage {
   title: string;
   /** HTML, every outside value escaped by the route (`html` tagged template of `cms/server/html.ts`). */

@@ -13,6 +13,7 @@ import {
   type Sql,
 } from '../db/index.ts';
 import { loadFormRules } from '../leads/forms.ts';
+import { may } from '../auth/roles.ts';
 import type { CmsRequest, CmsRoute } from './contract.ts';
 import { redirect, sendPage } from './frame.ts';
 import { html } from './html.ts';
@@ -146,7 +147,13 @@ function listPage(request: CmsRequest, forms: readonly string[], f: InboxFilter,
           <p><button type="submit">${words.inbox.apply}</button></p>
         </fieldset>
       </form>
-      <p><a href="/inbox.csv${searchOf(f)}" download>${words.inbox.csv}</a></p>
+      <p>
+        <a href="/inbox.csv${searchOf(f)}" download>${words.inbox.csv}</a>${
+          request.user && may(request.user.role, 'erase-person')
+            ? html` · <a href="/people">${words.people.title}</a>`
+            : ''
+        }
+      </p>
       ${table} ${pager}`.text,
   });
 }

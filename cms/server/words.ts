@@ -34,6 +34,8 @@ export const words = {
     forbiddenText: 'Your role does not allow this.',
     csrf: 'This form had expired or came from elsewhere. Go back, reload the page and try again.',
     tooLarge: 'What you sent is too large.',
+    method: 'Not possible here',
+    methodText: 'This address does not take this kind of request.',
     badRequest: 'This request could not be read.',
     server: 'Something went wrong on the server. Please try again.',
     back: 'Back to the home page',

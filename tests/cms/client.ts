@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import http from 'node:http';
 import fc from 'fast-check';
 import os from 'node:os';
 import path from 'node:path';
@@ -6,6 +7,13 @@ import type { Sql } from '../../cms/db/index.ts';
 import { readConfig } from '../../cms/server/config.ts';
 import { startCms, type StartOptions } from '../../cms/server/service.ts';
 import { ORIGIN, send, type Sent } from './http.ts';
+
+/**
+ * Node's agent keeps sockets alive and may reuse one just as the server times it out: a reset
+ * that is no answer of the service's. In the files that use these helpers, each request gets its
+ * own connection.
+ */
+http.globalAgent = new http.Agent({ keepAlive: false });
 
 /** The service on a port of its own, a temporary data folder and the given database. */
 export async function startTestCms(

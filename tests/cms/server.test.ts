@@ -91,11 +91,23 @@ describe('login', () => {
 
 describe('over HTTPS, with a lockout', () => {
   let secure: Awaited<ReturnType<typeof startTestCms>>;
+  const oldKey = randomUUID();
   beforeAll(async () => {
+    const longAgo = new Date(Date.UTC(2001, 0, 1));
+    await storeLead(
+      db,
+      { form: 'contact', fields: validFields('contact'), idempotencyKey: oldKey },
+      longAgo,
+    );
     secure = await startTestCms(db, { CMS_ORIGIN: 'https://cms.test' });
     await addUser(secure.config.usersFile, 'carol', 'editor', PASSWORD);
   });
   afterAll(() => secure?.close());
+
+  it('deleted the leads past the privacy policy’s period when it started', async () => {
+    const rows = await db.query('SELECT id FROM leads WHERE idempotency_key = $1', [oldKey]);
+    expect(rows).toEqual([]);
+  });
 
   it('sets a __Host- Secure cookie', async () => {
     const carol = new Browser(secure.url, 'https://cms.test', '__Host-cms_session');
