@@ -28,11 +28,20 @@ export async function loadPage(file: string): Promise<LoadedPage> {
   return json<LoadedPage>(await fetch(`${API}page?file=${encodeURIComponent(file)}`));
 }
 
+/**
+ * The team service (`npm run cms`) serves this editor behind its login and puts its session's
+ * CSRF token in the page; `npm run edit` has none and needs none.
+ */
+function csrfHeader(): Record<string, string> {
+  const token = document.querySelector<HTMLMetaElement>('meta[name="cms-csrf"]')?.content;
+  return token ? { 'X-CSRF-Token': token } : {};
+}
+
 export async function save(body: unknown): Promise<SaveResult> {
   try {
     const response = await fetch(`${API}save`, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
+      headers: { 'Content-Type': 'application/json', ...csrfHeader() },
       body: JSON.stringify(body),
     });
     return await json<SaveResult>(response);

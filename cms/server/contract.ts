@@ -7,6 +7,12 @@
  * not logged in, unless it says `action: 'public'`), asks `may(user.role, route.action)` (403
  * otherwise), checks the CSRF token of every POST (header `x-csrf-token` or form field `_csrf`),
  * and refuses other origins. A route only does its own work.
+ *
+ * Addresses: the server answers `/`, `/login`, `/logout`, `/inbox`, `/people`, `/leads` and its
+ * stylesheet; the drafts side answers `/drafts`, `/history`, `/preview/…` and `/edit` (the
+ * person's visual editor), and is mounted last with a catch-all `/*` that sends every other
+ * address to that person's editor (its modules, its API under `/__edit/api/`). A new page of
+ * the service takes a prefix of its own here, so that it never lands in the editor.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Action } from '../auth/roles.ts';

@@ -3,6 +3,7 @@
  * what the service opened, returning its routes. Adding a part is one line in `parts`.
  */
 import type { Sessions } from '../auth/sessions.ts';
+import { draftsPart } from '../drafts-web/part.ts';
 import type { Sql } from '../db/index.ts';
 import type { CmsConfig } from './config.ts';
 import type { CmsRoute } from './contract.ts';
@@ -15,4 +16,4 @@ export interface PartContext {
 
 export type Part = (context: PartContext) => readonly CmsRoute[] | Promise<readonly CmsRoute[]>;
 
-export const parts: Part[] = [];
+export const parts: Part[] = [draftsPart];

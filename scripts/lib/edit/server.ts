@@ -62,6 +62,8 @@ export async function startEditServer(root: string, port: number, extra: InlineC
     appType: 'custom',
     plugins: [guard(root), editor(root)],
     server: {
+      // A caller may add settings (the team service turns hot reload off); never the guards below.
+      ...extra.server,
       // Only this machine: the editor writes files, so it must not be reachable from the network.
       host: '127.0.0.1',
       port,

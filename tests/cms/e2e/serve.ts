@@ -47,10 +47,15 @@ for (const account of Object.values(ACCOUNTS))
     `${account.password}\n`,
   );
 
-const server = spawn('npx', ['tsx', 'cms/server/main.ts', '--port', String(CMS_PORT)], {
-  cwd: root,
-  env,
-  stdio: 'inherit',
-});
+// Node itself (not npx): a stop signal then reaches the service, not only a wrapper around it.
+const server = spawn(
+  process.execPath,
+  ['--import', 'tsx', 'cms/server/main.ts', '--port', String(CMS_PORT)],
+  {
+    cwd: root,
+    env,
+    stdio: 'inherit',
+  },
+);
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));
