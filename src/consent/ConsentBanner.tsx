@@ -20,8 +20,8 @@ interface Props {
  * inherited by every element, and changing it restyled the whole page in one task (9-19 ms on
  * the home page, 4x that on Lighthouse's phone, a blocking task when the banner appears).
  * A layout effect: the room is given and taken back in the same commit as the banner itself (a
- * passive effect's clean-up ran after the banner had gone, leaving an empty band for a frame or
- * more, seen under reduced motion, where nothing animates out).
+ * passive effect's clean-up runs after the browser may have painted the page without the banner,
+ * with the empty band still under it).
  */
 function useReservedSpace() {
   const ref = useRef<HTMLDivElement>(null);
