@@ -1,6 +1,6 @@
 /** The drafts side as the service mounts it (cms/server/parts.ts). */
 import { sendPage } from '../server/frame.ts';
-import type { Part } from '../server/parts.ts';
+import type { Part } from '../server/part-type.ts';
 import { startDrafts } from './index.ts';
 
 export const draftsPart: Part = async ({ config }) => {

@@ -69,6 +69,15 @@ describe('picture upload', () => {
     expect(await send('a.png', Buffer.from('GIF89a......'))).toMatchObject({ status: 'refused' });
   });
 
+  it('refuses every picture that lost its end in transit, which decoders forgive', async () => {
+    // A PNG without its last 12 bytes (the IEND chunk) decoded whole and was kept once.
+    for (const [kind, bytes] of Object.entries(pictures))
+      for (const cut of [1, 8, 12]) {
+        const r = await send(`cut.${kind}`, bytes!.subarray(0, bytes!.length - cut));
+        expect(r, `${kind} without its last ${cut} bytes`).toMatchObject({ status: 'refused' });
+      }
+  });
+
   it('refuses a picture larger than the limit before decoding it', async () => {
     const big = Buffer.alloc(MAX_UPLOAD + 1);
     pictures.png!.copy(big);

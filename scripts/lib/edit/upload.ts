@@ -40,6 +40,41 @@ export function sniff(bytes: Uint8Array): Kind | null {
   return null;
 }
 
+/**
+ * Whether the file ends where its own format says it ends: a decoder forgives a missing end (a
+ * PNG without its IEND chunk decoded whole), but an upload cut short in transit must be sent
+ * again, never kept. PNG ends with IEND; JPEG with its end-of-image marker (padding after it
+ * allowed); WebP's RIFF header and AVIF's top-level boxes give the exact length.
+ */
+export function endsWhole(kind: Kind, bytes: Uint8Array): boolean {
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const n = bytes.length;
+  if (kind === 'png') {
+    const iend = [0x49, 0x45, 0x4e, 0x44, 0xae, 0x42, 0x60, 0x82];
+    return n >= 20 && iend.every((b, i) => bytes[n - 8 + i] === b);
+  }
+  if (kind === 'jpg') {
+    let end = n;
+    while (end > 0 && bytes[end - 1] === 0) end--;
+    return end >= 4 && bytes[end - 2] === 0xff && bytes[end - 1] === 0xd9;
+  }
+  if (kind === 'webp') {
+    const riff = n >= 12 ? view.getUint32(4, true) + 8 : -1;
+    return riff === n || riff + 1 === n;
+  }
+  let at = 0;
+  while (at + 8 <= n) {
+    let size = view.getUint32(at);
+    if (size === 1) {
+      if (at + 16 > n) return false;
+      size = Number(view.getBigUint64(at + 8));
+    } else if (size === 0) size = n - at;
+    if (size < 8) return false;
+    at += size;
+  }
+  return at === n;
+}
+
 /** sharp's name for each kind, to check the decoder agrees with the first bytes. */
 const FORMAT: Record<Kind, string> = { png: 'png', jpg: 'jpeg', webp: 'webp', avif: 'heif' };
 
@@ -80,6 +115,8 @@ export async function uploadImage(root: string, body: unknown): Promise<UploadRe
         ? 'SVG drawings are not taken here (they can carry scripts): save the picture as PNG, JPEG, WebP or AVIF'
         : 'this file is not a PNG, JPEG, WebP or AVIF picture (whatever its name says)',
     );
+  if (!endsWhole(kind, bytes))
+    return no('this picture did not arrive whole (its end is missing): choose it again');
   try {
     const image = sharp(bytes, { failOn: 'truncated', limitInputPixels: MAX_PIXELS });
     const meta = await image.metadata();
