@@ -73,6 +73,29 @@ describe('a new entry shown where pages list ids', () => {
     }
   });
 
+  it('finds a list a page gives a shared section of its own, beside the include', () => {
+    const owner = listCollections(site).find((x) =>
+      x.places.some((p) => p.section && p.usedOn.length),
+    );
+    if (!owner) throw new Error('no shared section shows a collection');
+    const shared = owner.places.find((p) => p.section && p.usedOn.length)!;
+    const route = shared.usedOn[0]!;
+    const file = `pages/${route === '/' ? 'index' : route.slice(1)}.json`;
+    const before = text(file);
+    const page = JSON.parse(before) as { blocks: Record<string, unknown>[] };
+    const at = page.blocks.findIndex((b) => b.include === shared.section);
+    page.blocks[at]!.select = [owner.entries[0]!.id];
+    fs.writeFileSync(path.join(site, file), JSON.stringify(page, null, 2));
+    try {
+      const found = listCollections(site)
+        .find((x) => x.name === owner.name)!
+        .places.find((p) => p.key === `${file}#/blocks/${at}/select`);
+      expect(found).toMatchObject({ route, type: shared.type, select: [owner.entries[0]!.id] });
+    } finally {
+      fs.writeFileSync(path.join(site, file), before);
+    }
+  });
+
   it('appends exactly the new id at the end of each ticked list, nothing else in the file changes', async () => {
     const { c, lists, model } = listed();
     const before = new Map(lists.map((p) => [p.key, text(fileOf(p))]));

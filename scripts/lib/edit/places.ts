@@ -4,7 +4,7 @@ import { applyEdits, modify } from 'jsonc-parser';
 import { filesUnder } from '../files.ts';
 import { toPointer } from '../../lint/source.ts';
 import { fileToPattern, isDynamic, patternToPath } from '../../../src/engine/patterns.ts';
-import { isSectionFile } from '../../../src/engine/sections.ts';
+import { isInclude, isSectionFile } from '../../../src/engine/sections.ts';
 import { formatText } from './files.ts';
 
 /**
@@ -78,6 +78,18 @@ export function placesOf(root: string, collection: string, defaultLanguage: stri
       .filter(([file]) => !isSectionFile(file))
       .filter(([, page]) => JSON.stringify(page).includes(`"include":${JSON.stringify(section)}`))
       .map(([file]) => addressOf(file) ?? file);
+  const sections = new Map(
+    pages
+      .filter(([file]) => isSectionFile(file))
+      .map(([file, data]) => [path.posix.basename(file, '.json'), data]),
+  );
+  // A page may give an included section's block a list of its own ("select" beside "include").
+  const shownBy = (v: Json): Json | undefined => {
+    if (!isInclude(v)) return undefined;
+    const blocks = (sections.get(v.include) as { blocks?: unknown } | undefined)?.blocks;
+    const block = Array.isArray(blocks) && blocks.length === 1 ? blocks[0] : undefined;
+    return isObject(block) && block.from === collection ? block : undefined;
+  };
   const out: Place[] = [];
   for (const [file, page] of pages) {
     const section = isSectionFile(file) ? path.posix.basename(file, '.json') : null;
@@ -85,8 +97,9 @@ export function placesOf(root: string, collection: string, defaultLanguage: stri
       if (Array.isArray(v)) return v.forEach((x, i) => walk(x, [...at, i]));
       if (!isObject(v)) return;
       const select = v.select;
+      const included = shownBy(v);
       if (
-        v.from === collection &&
+        (v.from === collection || (included && 'select' in v)) &&
         (typeof select === 'string' ||
           (Array.isArray(select) && select.every((s) => typeof s === 'string')))
       )
@@ -96,8 +109,8 @@ export function placesOf(root: string, collection: string, defaultLanguage: stri
           route: section ? null : addressOf(file),
           section,
           usedOn: section ? usedOn(section) : [],
-          type: typeof v.type === 'string' ? v.type : '',
-          title: wordsOf(root, defaultLanguage, v.title),
+          type: [v.type, included?.type].find((t) => typeof t === 'string') ?? '',
+          title: wordsOf(root, defaultLanguage, v.title ?? included?.title),
           select: select as string[] | string,
         });
       for (const [k, x] of Object.entries(v)) walk(x, [...at, k]);
