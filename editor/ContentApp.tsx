@@ -13,6 +13,7 @@ import { editorMessage } from './messages';
 import { FormContext, FormField, languageName, type FormState } from './EntryFields';
 import { emptyOf, ID, labelOf, problemsAt, shapeOf, slugFromTitle, withTitle } from './entryForm';
 import { MarkdownField } from './MarkdownField';
+import { AlsoShowIn, listsOf, placeName, type Place } from './Places';
 import type { Problem } from './problems';
 import type { Node } from './schema';
 import type { Status } from './Header';
@@ -31,6 +32,15 @@ interface OpenEntry {
   fresh: boolean;
   data: unknown;
   versions: Record<string, string>;
+  /** Not saved yet: the lists of ids (place keys) its id is added to as it is saved. */
+  places: string[];
+}
+
+/** A delete the lint refused because lists of ids still name the entry. */
+interface Unlist {
+  collection: CollectionInfo;
+  id: string;
+  places: Place[];
 }
 
 const params = new URLSearchParams(location.search);
@@ -60,6 +70,7 @@ export function ContentApp({ project }: { project: Project }) {
   const idTyped = useRef(false);
   const [startFrom, setStartFrom] = useState('');
   const [dirty, setDirty] = useState(false);
+  const [unlist, setUnlist] = useState<Unlist | null>(null);
 
   const refresh = () =>
     loadCollections().then(
@@ -103,7 +114,14 @@ export function ContentApp({ project }: { project: Project }) {
       });
       return;
     }
-    setOpen({ collection: c, id, fresh: false, data: loaded.data, versions: loaded.versions });
+    setOpen({
+      collection: c,
+      id,
+      fresh: false,
+      data: loaded.data,
+      versions: loaded.versions,
+      places: [],
+    });
     setProblems([]);
     setDirty(false);
     setStatus(null);
@@ -148,7 +166,9 @@ export function ContentApp({ project }: { project: Project }) {
       data = withTitle(entry, title, defaultLanguage);
       versions[fileOf(collection, newId)] = '';
     }
-    setOpen({ collection, id: newId, fresh: true, data, versions });
+    // Every list of ids that shows the collection gets the new entry unless the editor unticks it.
+    const places = listsOf(collection.places).map((p) => p.key);
+    setOpen({ collection, id: newId, fresh: true, data, versions, places });
     setProblems([]);
     setDirty(true);
     setTitle('');
@@ -197,6 +217,7 @@ export function ContentApp({ project }: { project: Project }) {
       id: open.id,
       data: open.data,
       versions: open.versions,
+      ...(open.fresh ? { places: open.places } : {}),
     });
     setBusy(false);
     if (report(result, 'Saved')) {
@@ -209,17 +230,35 @@ export function ContentApp({ project }: { project: Project }) {
     }
   }
 
-  async function remove(c: CollectionInfo, id: string) {
-    if (!confirm(`Delete ${id} from ${c.name}? Its files are removed (git keeps the history).`))
+  async function remove(c: CollectionInfo, id: string, fromLists = false) {
+    if (
+      !fromLists &&
+      !confirm(`Delete ${id} from ${c.name}? Its files are removed (git keeps the history).`)
+    )
       return;
+    setUnlist(null);
     const loaded = await loadEntry(c.name, id);
     if (loaded.status !== 'entry') return;
     setBusy(true);
-    const result = await deleteEntry({ collection: c.name, id, versions: loaded.versions });
+    const result = await deleteEntry({
+      collection: c.name,
+      id,
+      versions: loaded.versions,
+      ...(fromLists ? { unlist: true } : {}),
+    });
     setBusy(false);
     if (report(result, 'Deleted')) {
       if (open?.id === id) setOpen(null);
       void refresh();
+      return;
+    }
+    const naming = listsOf(c.places).filter((p) => p.select.includes(id));
+    if (result.status === 'invalid' && naming.length && !fromLists) {
+      setUnlist({ collection: c, id, places: naming });
+      setStatus({
+        kind: 'error',
+        text: `Not deleted: ${id} is still shown in ${naming.map(placeName).join('; ')}. Remove it from those places and delete, in one save?`,
+      });
     }
   }
 
@@ -252,6 +291,7 @@ export function ContentApp({ project }: { project: Project }) {
             if (!leave()) return;
             setName(e.target.value);
             setOpen(null);
+            setUnlist(null);
             setDirty(false);
           }}
         >
@@ -270,6 +310,18 @@ export function ContentApp({ project }: { project: Project }) {
           {status?.text}
         </p>
       </div>
+      {unlist && (
+        <p className="ed-unlist">
+          <button
+            type="button"
+            className="ed-small"
+            disabled={busy}
+            onClick={() => void remove(unlist.collection, unlist.id, true)}
+          >
+            Remove it from those places and delete
+          </button>
+        </p>
+      )}
       {!open && <Unplaced problems={problems} shown={new Set()} />}
       {collection && root && (
         <div className="ed-content-body">
@@ -395,6 +447,13 @@ export function ContentApp({ project }: { project: Project }) {
                     file={fileOf(open.collection, open.id)}
                     data={open.data as Json}
                     onChange={change}
+                  />
+                )}
+                {open.fresh && (
+                  <AlsoShowIn
+                    places={open.collection.places}
+                    chosen={open.places}
+                    onChange={(places) => setOpen({ ...open, places })}
                   />
                 )}
                 <Unplaced problems={problems} shown={form.shown} />

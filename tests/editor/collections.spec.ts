@@ -208,6 +208,10 @@ test('a team member, from an empty form', async ({ page }) => {
     await expect(group.locator('.ed-mark-missing')).toHaveCount(LANGS.length);
     for (const lang of LANGS)
       await group.getByLabel(new RegExp(`^${name(lang)}`)).fill(role[lang]!);
+    // Every page list of team members is offered, ticked, so the new person shows on the site.
+    const places = page.getByRole('group', { name: 'Also show it in:' }).getByRole('checkbox');
+    expect(await places.count()).toBeGreaterThan(0);
+    for (const box of await places.all()) await expect(box).toBeChecked();
     await save(page);
     expect(read(`content/team/${id}.json`)).toMatchObject({ id, name: person, role });
     expect(await axeViolations(page)).toEqual([]);
@@ -284,6 +288,26 @@ test('the built site shows all four: the article in English and French only', as
   // (b) The testimonial: in the home page's quotes and on /testimonials.
   expect(html('')).toContain(made.testimonial);
   expect(html('testimonials')).toContain(made.testimonial);
+
+  // (c) The team member: on every page that shows the team (a block "from" it, or a shared
+  // section with one), by the name written in their file.
+  const person = read(`content/team/${made.member}.json`).name as string;
+  const pageFiles = fs
+    .readdirSync(path.join(editCopyDir, 'pages'))
+    .filter((f) => f.endsWith('.json'));
+  const fromTeam = (text: string) => /"from":\s*"team"/.test(text);
+  const teamSections = fs
+    .readdirSync(path.join(editCopyDir, 'pages/_sections'))
+    .filter((f) => fromTeam(fs.readFileSync(path.join(editCopyDir, 'pages/_sections', f), 'utf8')))
+    .map((f) => f.replace(/\.json$/, ''));
+  const teamPages = pageFiles
+    .filter((f) => {
+      const text = fs.readFileSync(path.join(editCopyDir, 'pages', f), 'utf8');
+      return fromTeam(text) || teamSections.some((n) => text.includes(`"include": "${n}"`));
+    })
+    .map((f) => (f === 'index.json' ? '' : f.replace(/\.json$/, '')));
+  expect(teamPages.length).toBeGreaterThan(0);
+  for (const p of teamPages) expect(html(p), `/${p}`).toContain(escapeHtml(person));
 
   // (d) Every page that names the fact shows the new figure, in every language.
   const figure = (lang: string) =>

@@ -18,6 +18,7 @@ import {
 } from './files.ts';
 import { joinArticle, splitArticle, type ArticleParts } from './frontMatter.ts';
 import type { SaveResult } from './save.ts';
+import { listEdits, placesOf, type Place } from './places.ts';
 
 /**
  * The content collections as the editor edits them, found from the files alone (a new collection
@@ -42,6 +43,8 @@ export interface CollectionInfo {
   /** "schemas/content/testimonial.schema.json" */
   schema: string;
   entries: EntrySummary[];
+  /** Where pages show the collection: a new entry can be added to the lists among them. */
+  places: Place[];
 }
 
 export const ARTICLE_SCHEMA = 'schemas/content/article.schema.json';
@@ -100,6 +103,7 @@ export function listCollections(root: string): CollectionInfo[] {
         kind: 'articles',
         schema: ARTICLE_SCHEMA,
         entries: sorted(entries),
+        places: placesOf(root, entry.name, defaultLanguage),
       });
     } else if (entry.isDirectory() && NAME.test(entry.name)) {
       let schema: string | null = null;
@@ -118,7 +122,13 @@ export function listCollections(root: string): CollectionInfo[] {
         entries.push({ id, title: titleOf(value, defaultLanguage, id), languages });
       }
       if (schema && fs.existsSync(path.join(root, schema)))
-        out.push({ name: entry.name, kind: 'entries', schema, entries: sorted(entries) });
+        out.push({
+          name: entry.name,
+          kind: 'entries',
+          schema,
+          entries: sorted(entries),
+          places: placesOf(root, entry.name, defaultLanguage),
+        });
     } else if (entry.isFile()) {
       // A file with copies per language (testimonials-page.fr.json) is page words, not a form.
       const name = /^([a-z0-9-]+)\.json$/.exec(entry.name)?.[1];
@@ -132,7 +142,13 @@ export function listCollections(root: string): CollectionInfo[] {
       }
       const schema = isObject(value) ? schemaOf(`content/${entry.name}`, value.$schema) : null;
       if (schema && fs.existsSync(path.join(root, schema)))
-        out.push({ name, kind: 'single', schema, entries: [{ id: name, title: name, languages }] });
+        out.push({
+          name,
+          kind: 'single',
+          schema,
+          entries: [{ id: name, title: name, languages }],
+          places: [],
+        });
     }
   }
   return out;
@@ -165,6 +181,12 @@ function checkId(c: CollectionInfo, id: unknown): string {
 /** The absolute path of a content file the editor may write: only inside content/. */
 function contentPath(root: string, rel: string): string {
   return insideFolder(root, rel, 'content');
+}
+
+/** A save of an entry writes its own files, and page files only for the lists that show it. */
+function writable(root: string, rel: string): string {
+  if (/^pages\/[a-z0-9_/-]+\.json$/.test(rel)) return insideFolder(root, rel, 'pages');
+  return contentPath(root, rel);
 }
 
 export type LoadedEntry =
@@ -370,7 +392,7 @@ async function lintedWrite(
   versions: Record<string, string>,
 ): Promise<SaveResult> {
   for (const [rel, text] of next) {
-    const abs = contentPath(root, rel);
+    const abs = writable(root, rel);
     const now = fs.existsSync(abs) ? fs.readFileSync(abs, 'utf8') : null;
     if (now === text) next.delete(rel);
   }
@@ -378,12 +400,12 @@ async function lintedWrite(
     Object.fromEntries(
       [...new Set([...Object.keys(versions), ...next.keys()])].map((rel) => [
         rel,
-        versionOf(contentPath(root, rel)),
+        versionOf(writable(root, rel)),
       ]),
     );
   if (next.size === 0) return { status: 'unchanged', versions: current() };
   const conflicts = [...next.keys()].filter(
-    (rel) => (versions[rel] ?? '') !== versionOf(contentPath(root, rel)),
+    (rel) => (versions[rel] ?? '') !== versionOf(writable(root, rel)),
   );
   if (conflicts.length) return { status: 'conflict', files: conflicts };
 
@@ -415,7 +437,7 @@ async function lintedWrite(
   }
   const written: Record<string, string> = {};
   for (const [rel, text] of next) {
-    const abs = contentPath(root, rel);
+    const abs = writable(root, rel);
     if (text === null) {
       fs.rmSync(abs, { force: true });
       // An article folder left without any language goes too.
@@ -444,19 +466,60 @@ function refused<T>(run: () => Promise<T>): Promise<T | { status: 'refused'; mes
   });
 }
 
-/** POST entry: { collection, id, data, versions }. A new entry is one whose files do not exist. */
+/**
+ * Page files to write with the entry's own: `edits` (page file → new text), each checked as the
+ * entry's files are (its version now, so only a change made during the save conflicts).
+ */
+function withPages(
+  root: string,
+  next: Map<string, string | null>,
+  versions: Record<string, string>,
+  edits: Map<string, string>,
+) {
+  const all = { ...versions };
+  for (const [rel, text] of edits) {
+    all[rel] = versionOf(writable(root, rel));
+    next.set(rel, text);
+  }
+  return all;
+}
+
+/**
+ * POST entry: { collection, id, data, versions, places? }. A new entry is one whose files do not
+ * exist; `places` (keys of the collection's places that list ids) get its id appended in the
+ * same save, which the lint checks as a whole.
+ */
 export function saveEntry(root: string, body: unknown): Promise<SaveResult> {
   return refused(async () => {
     if (!isObject(body)) throw new PathRefused('the request is not an object');
     const c = collection(root, body.collection);
     const id = checkId(c, body.id);
     if (!isObject(body.versions)) throw new PathRefused('"versions" is missing');
+    const keys = body.places ?? [];
+    if (!Array.isArray(keys) || keys.some((k) => typeof k !== 'string'))
+      throw new PathRefused('"places" is a list of the places to show the new entry in');
+    const lists = c.places.filter((p) => Array.isArray(p.select));
+    for (const k of keys as string[])
+      if (!lists.some((p) => p.key === k))
+        throw new PathRefused(
+          `${JSON.stringify(k.slice(0, 200))} is not a list of ${c.name} in pages/`,
+        );
     const next = await nextFiles(root, c, id, body.data);
-    return lintedWrite(root, next, body.versions as Record<string, string>);
+    const fresh = filesOf(root, c, id).every((rel) => !fs.existsSync(contentPath(root, rel)));
+    const edits =
+      fresh && keys.length
+        ? await listEdits(root, lists, id, { add: keys as string[] })
+        : new Map();
+    const versions = withPages(root, next, body.versions as Record<string, string>, edits);
+    return lintedWrite(root, next, versions);
   });
 }
 
-/** POST delete: { collection, id, versions }. Refused while a page still shows the entry. */
+/**
+ * POST delete: { collection, id, versions, unlist? }. Refused while a page still shows the
+ * entry, unless `unlist` is true: then the id leaves every list of ids that names it, in the
+ * same save.
+ */
 export function deleteEntry(root: string, body: unknown): Promise<SaveResult> {
   return refused(async () => {
     if (!isObject(body)) throw new PathRefused('the request is not an object');
@@ -468,6 +531,9 @@ export function deleteEntry(root: string, body: unknown): Promise<SaveResult> {
     for (const rel of filesOf(root, c, id))
       if (fs.existsSync(contentPath(root, rel))) next.set(rel, null);
     if (!next.size) throw new PathRefused(`there is no entry "${id}" in content/${c.name}/`);
-    return lintedWrite(root, next, body.versions as Record<string, string>);
+    const edits =
+      body.unlist === true ? await listEdits(root, c.places, id, { remove: true }) : new Map();
+    const versions = withPages(root, next, body.versions as Record<string, string>, edits);
+    return lintedWrite(root, next, versions);
   });
 }

@@ -67,8 +67,13 @@ export const versionOfText = (text: string) =>
 
 /** JSON laid out as `npm run format:content` would, so a save adds no whitespace churn. */
 export async function formatJson(root: string, rel: string, value: unknown): Promise<string> {
+  return formatText(root, rel, JSON.stringify(value, null, 2));
+}
+
+/** JSON text laid out as `npm run format:content` would. */
+export async function formatText(root: string, rel: string, text: string): Promise<string> {
   const options = (await prettier.resolveConfig(path.join(root, rel))) ?? {};
-  return prettier.format(JSON.stringify(value, null, 2), { ...options, parser: 'json' });
+  return prettier.format(text, { ...options, parser: 'json' });
 }
 
 /** A page's properties in the repository's order: "$schema" first, then the format version. */
