@@ -1,4 +1,5 @@
-import { useLayoutEffect, useRef } from 'react';
+import { useRef } from 'react';
+import { useBottomRoom } from '../ui/bottomRoom';
 import { localizePath } from '../engine/routing';
 import { Button } from '../ui/Button';
 import type { ConsentLink, ConsentT } from './types';
@@ -13,46 +14,13 @@ interface Props {
 }
 
 /**
- * While the banner is shown, the page ends its height later and focus scrolls stop above it, so
- * nothing (the footer's subscribe box, a form's last button) is hidden under it (WCAG 2.4.11).
- * Added at the very end, the room moves nothing already laid out (no shift). Set on <html> and
- * <body> themselves, not as a custom property they read: a custom property set on the root is
- * inherited by every element, and changing it restyled the whole page in one task (9-19 ms on
- * the home page, 4x that on Lighthouse's phone, a blocking task when the banner appears).
- * A layout effect: the room is given and taken back in the same commit as the banner itself (a
- * passive effect's clean-up runs after the browser may have painted the page without the banner,
- * with the empty band still under it).
- */
-function useReservedSpace() {
-  const ref = useRef<HTMLDivElement>(null);
-  useLayoutEffect(() => {
-    const el = ref.current;
-    if (!el) return;
-    const html = document.documentElement.style;
-    const body = document.body.style;
-    const measure = () => {
-      const space = `${el.offsetHeight}px`;
-      html.scrollPaddingBottom = space;
-      body.paddingBottom = space;
-    };
-    measure();
-    const observer = new ResizeObserver(measure);
-    observer.observe(el);
-    return () => {
-      observer.disconnect();
-      html.removeProperty('scroll-padding-bottom');
-      body.removeProperty('padding-bottom');
-    };
-  }, []);
-  return ref;
-}
-
-/**
  * The non-modal consent banner: a fixed overlay at the bottom (it never pushes content, so no
  * layout shift), a labelled region screen readers can jump to. Reject and Accept weigh the same.
  */
 export function ConsentBanner({ lang, t, Link, onRejectAll, onAcceptAll, onPreferences }: Props) {
-  const ref = useReservedSpace();
+  const ref = useRef<HTMLDivElement>(null);
+  // While it shows, the page ends its height later, so nothing is hidden under it.
+  useBottomRoom(ref);
   return (
     <div
       ref={ref}

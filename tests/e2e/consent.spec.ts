@@ -340,8 +340,7 @@ test.describe('cookie consent', () => {
     await subscribe.click({ trial: true });
     await banner(page).getByRole('button', { name: en.banner.rejectAll }).click();
     await expect(banner(page)).toHaveCount(0);
-    // Under reduced motion every change is a 0.01 ms transition (styles.css), so the computed
-    // value can lag the banner's removal by a frame: wait for the state.
+    // Waited for as a state: the room is given back with the banner, not read at one instant.
     await expect
       .poll(() => page.evaluate(() => getComputedStyle(document.body).paddingBottom))
       .toBe('0px');

@@ -149,12 +149,15 @@ for (const pair of PAIRS) {
   test(`every page file's first view and hero in ${pair.join(' and ')}`, async ({ page }) => {
     const routes = routesOnePerPageFile();
     test.setTimeout(routes.length * pair.length * 6_000);
-    // A first-time visitor's view, drawings moving: what runs off the compositor is measured here.
-    await page.emulateMedia({ reducedMotion: 'no-preference' });
     await blockThirdParties(page);
     const wide: string[] = [];
     const slow: string[] = [];
     for (const lang of pair) {
+      // English is seen moving, as most first-time visitors see it: what runs off the compositor
+      // is measured there. The other languages are laid out still (the drift moves the drawing
+      // inside its clip, which is what keeps it off the words; moving, each page cost a
+      // software-composited screen 60 times a second).
+      await page.emulateMedia({ reducedMotion: lang === 'en' ? 'no-preference' : 'reduce' });
       await page.setViewportSize({ width: 360, height: 740 });
       for (const [i, route] of routes.entries()) {
         const url = localized(route, lang);

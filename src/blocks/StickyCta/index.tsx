@@ -6,6 +6,7 @@ import { useText } from '../../i18n/useText';
 import { cn } from '../../ui/cn';
 import { dismissKey, pastThreshold } from './threshold';
 import { ActionRow } from '../../ui/ActionRow';
+import { useBottomRoom } from '../../ui/bottomRoom';
 
 // sessionStorage sends no events within its own tab; the bar's own close button updates state.
 const noSubscription = () => () => {};
@@ -61,15 +62,7 @@ export default function StickyCta({ block }: { block: StickyCtaBlock }) {
 
   // While the bar shows, the page gets room under its last line so the footer can be read
   // in full on phones, where the bar is tallest.
-  useEffect(() => {
-    if (!visible || !bar.current) return;
-    const body = document.body;
-    const before = body.style.paddingBottom;
-    body.style.paddingBottom = `${bar.current.offsetHeight}px`;
-    return () => {
-      body.style.paddingBottom = before;
-    };
-  }, [visible]);
+  useBottomRoom(bar, visible);
 
   if (dismissed) return null;
 
