@@ -96,12 +96,25 @@ describe('stickyCta', () => {
     expect(bar()).toBeNull();
   });
 
-  it('makes room under the page while shown', () => {
-    act(() => root.render(withServiceWords(<StickyCta block={block} />)));
-    expect(document.body.style.paddingBottom).toBe('');
-    scrollTo(1500);
-    expect(document.body.style.paddingBottom).toMatch(/px$/);
-    scrollTo(0);
-    expect(document.body.style.paddingBottom).toBe('');
+  it('makes room under the page while shown, as tall as the bar', () => {
+    // This DOM lays nothing out: the bar is given the height a browser would measure.
+    const height = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'offsetHeight');
+    Object.defineProperty(HTMLElement.prototype, 'offsetHeight', {
+      configurable: true,
+      get(this: HTMLElement) {
+        return this.hasAttribute('data-sticky-cta') ? 72 : 0;
+      },
+    });
+    try {
+      act(() => root.render(withServiceWords(<StickyCta block={block} />)));
+      expect(document.body.style.paddingBottom).toBe('');
+      scrollTo(1500);
+      expect(document.body.style.paddingBottom).toBe('72px');
+      expect(document.documentElement.style.scrollPaddingBottom).toBe('72px');
+      scrollTo(0);
+      expect(document.body.style.paddingBottom).toBe('');
+    } finally {
+      if (height) Object.defineProperty(HTMLElement.prototype, 'offsetHeight', height);
+    }
   });
 });
