@@ -36,6 +36,20 @@ export const ACTIONS: { action: Action; label: string; text: string }[] = [
   { action: 'link', label: 'Link', text: '🔗' },
 ];
 
+/** What makes a line a heading, a quote or a list item. */
+const LINE_MARK = /^(#{1,6} |> |- |\d+\. )/;
+
+/** Where the line holding `at` starts (lastIndexOf reads a negative start as 0: at 0 it would
+ *  find a newline standing at 0 and answer 1). */
+const lineStart = (text: string, at: number) => (at <= 0 ? 0 : text.lastIndexOf('\n', at - 1) + 1);
+
+/** `at`, or the end of its line's mark when it falls inside one. */
+function pastLineMark(text: string, at: number): number {
+  const start = lineStart(text, at);
+  const mark = LINE_MARK.exec(text.slice(start))?.[0].length ?? 0;
+  return Math.max(at, start + mark);
+}
+
 /** The text after `action` on the selection [from, to); and the new selection. */
 export function apply(
   text: string,
@@ -44,11 +58,18 @@ export function apply(
   action: Action,
   href = 'https://',
 ): { text: string; from: number; to: number } {
-  const wrap = (before: string, after: string) => ({
-    text: text.slice(0, from) + before + text.slice(from, to) + after + text.slice(to),
-    from: from + before.length,
-    to: to + before.length,
-  });
+  const wrap = (before: string, after: string) => {
+    // Inside a line's mark ("> |quote"), an inline mark would unmake the quote or heading: the
+    // start moves past it, an end in a later line's mark back to the end of the line before.
+    const a = pastLineMark(text, from);
+    const toLine = lineStart(text, to);
+    const b = toLine > a && pastLineMark(text, to) > to ? toLine - 1 : Math.max(a, to);
+    return {
+      text: text.slice(0, a) + before + text.slice(a, b) + after + text.slice(b),
+      from: a + before.length,
+      to: b + before.length,
+    };
+  };
   if (action === 'bold') return wrap('**', '**');
   if (action === 'italic') return wrap('*', '*');
   if (action === 'link') {
@@ -56,12 +77,12 @@ export function apply(
     return { ...r, from: r.to + 2, to: r.to + 2 + href.length };
   }
   // Line actions: every line the selection touches gets the mark (a heading replaces another).
-  const start = text.lastIndexOf('\n', from - 1) + 1;
+  const start = lineStart(text, from);
   const endAt = text.indexOf('\n', to);
   const end = endAt < 0 ? text.length : endAt;
   const lines = text.slice(start, end).split('\n');
   const marked = lines.map((line, i) => {
-    const bare = line.replace(/^(#{1,6} |> |- |\d+\. )/, '');
+    const bare = line.replace(LINE_MARK, '');
     if (action === 'h2') return `## ${bare}`;
     if (action === 'h3') return `### ${bare}`;
     if (action === 'ul') return `- ${bare}`;

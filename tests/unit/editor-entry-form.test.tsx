@@ -145,7 +145,16 @@ describe('the Markdown toolbar', () => {
     const actions = ['h2', 'h3', 'ul', 'ol', 'quote', 'bold', 'italic', 'link'] as const;
     fc.assert(
       fc.property(
-        fc.string({ maxLength: 80 }),
+        // Any text, and texts made of the marks themselves, where a selection often starts or
+        // ends inside a line's mark (found: a link at the start of "> " unmade the quote).
+        fc.oneof(
+          fc.string({ maxLength: 80 }),
+          fc
+            .array(fc.constantFrom('> ', '## ', '- ', '1. ', '#', 'a', ' ', '\n', '*'), {
+              maxLength: 30,
+            })
+            .map((parts) => parts.join('')),
+        ),
         fc.nat(),
         fc.nat(),
         fc.constantFrom(...actions),
@@ -156,9 +165,14 @@ describe('the Markdown toolbar', () => {
           const bare = (s: string) =>
             s.replace(/^(#{1,6} |> |- |\d+\. )/gm, '').replace(/\*|\[|\]\(https:\/\/\)/g, '');
           expect(bare(out)).toBe(bare(t));
+          // An inline mark never changes what each line is (heading, quote, list item).
+          const lineMarks = (s: string) =>
+            s.split('\n').map((line) => /^(#{1,6} |> |- |\d+\. )/.exec(line)?.[0] ?? '');
+          if (['bold', 'italic', 'link'].includes(action))
+            expect(lineMarks(out)).toEqual(lineMarks(t));
         },
       ),
-      { numRuns: 300 },
+      { numRuns: 600 },
     );
   });
 });
