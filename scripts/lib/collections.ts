@@ -6,7 +6,8 @@ import {
   isCollection,
   type CollectionName,
 } from '../../src/content/collections.ts';
-import { factText } from '../../src/i18n/facts.ts';
+import { writeFigureIn } from '../../src/i18n/writeFigure.ts';
+import { factsOf } from './facts-file.ts';
 import { servedContent } from './served-content.ts';
 
 export { COLLECTIONS, isCollection };
@@ -20,16 +21,21 @@ const PLACEHOLDER = /\{\{\s*([A-Za-z_][A-Za-z0-9_]*)\s*\}\}/g;
  * those that locale sentences name), and the prerendered words equal the hydrated ones. A name
  * that is no fact stays as written (the lint names it).
  */
-function withFacts(value: unknown, lang: string): unknown {
+function withFacts(value: unknown, lang: string, root: string): unknown {
+  const figureOf = factsOf(root);
+  const factText = (name: string) => {
+    const figure = figureOf(name);
+    return figure && writeFigureIn(figure, lang);
+  };
   const sentences = (v: unknown): unknown =>
     typeof v === 'string'
-      ? v.replace(PLACEHOLDER, (all, name: string) => factText(name, lang) ?? all)
+      ? v.replace(PLACEHOLDER, (all, name: string) => factText(name) ?? all)
       : Array.isArray(v)
         ? v.map(sentences)
         : v && typeof v === 'object'
           ? Object.fromEntries(Object.entries(v).map(([k, x]) => [k, sentences(x)]))
           : v;
-  return sentences(servedContent(value));
+  return sentences(servedContent(value, root));
 }
 
 /** The entry files of a collection folder (content/<name>/<id>.json), sorted. */
@@ -59,7 +65,9 @@ export function readCollection(root: string, name: CollectionName, lang: string)
     }
   }
   const view = collectionView(entries, lang);
-  return { items: view.items.map((item) => withFacts(item, lang) as Record<string, unknown>) };
+  return {
+    items: view.items.map((item) => withFacts(item, lang, root) as Record<string, unknown>),
+  };
 }
 
 /**

@@ -35,6 +35,7 @@ export function readContent(paths: string[], lang: string): Record<string, unkno
     const file = fs.existsSync(own) ? own : fromRoot(contentUrl(p, defaultLanguage).slice(1));
     out[contentUrl(p, lang, defaultLanguage)] = servedContent(
       JSON.parse(fs.readFileSync(file, 'utf8')) as unknown,
+      fromRoot(),
     );
   }
   return out;

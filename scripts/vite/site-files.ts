@@ -99,7 +99,7 @@ export function siteFiles(root: string): Plugin {
         // Figures named by fact, as the build serves them; a file mid-edit goes as it is.
         const text = fs.readFileSync(file, 'utf8');
         try {
-          res.end(JSON.stringify(servedContent(JSON.parse(text) as unknown)));
+          res.end(JSON.stringify(servedContent(JSON.parse(text) as unknown, root)));
         } catch {
           res.end(text);
         }
@@ -134,7 +134,7 @@ export function siteFiles(root: string): Plugin {
           this.emitFile({
             type: 'asset',
             fileName: path.relative(root, file).split(path.sep).join('/'),
-            source: JSON.stringify(folder === 'content' ? servedContent(data) : data),
+            source: JSON.stringify(folder === 'content' ? servedContent(data, root) : data),
           });
         }
       }
