@@ -8,21 +8,12 @@ import { readCollection } from '../scripts/lib/collections.ts';
 import { root } from '../scripts/lib/paths.ts';
 import { selectEntries, type Selection } from '../src/content/collections.ts';
 import { pageBlock, pageBlocks } from './site.ts';
-import type { Figure } from '../src/generated/schema-types.ts';
+import type { ShownCaseStudy as ShownStudy } from '../src/blocks/CaseStudies/study.ts';
+import type { ShownMember } from '../src/blocks/TeamGrid/members.ts';
+import type { Testimonial as ShownTestimonial } from '../src/blocks/TestimonialList/testimonials.ts';
 
-export interface ShownTestimonial {
-  id: string;
-  date: string;
-  clientName: string;
-  clientCompany: string;
-  clientIndustry: string;
-  category: string;
-  projectType: string;
-  testimonial: string;
-  fullTestimonial: string;
-  results: string[];
-  featured: boolean;
-}
+// The tests read entries as the blocks' own types: one shape, the one the site renders.
+export type { ShownMember, ShownStudy, ShownTestimonial };
 
 export function shownTestimonials(pageFile: string, blockType: string, lang: string) {
   const block = pageBlocks(pageFile).find((b) => b.type === blockType) as
@@ -38,37 +29,11 @@ export const testimonialsPage = (lang: string) =>
     fs.readFileSync(`content/testimonials-page${lang === 'en' ? '' : `.${lang}`}.json`, 'utf8'),
   ) as Record<string, unknown>;
 
-export interface ShownMember {
-  id: string;
-  name: string;
-  role: string;
-  experience?: string;
-  bio?: string;
-  expertise?: string[];
-}
-
 /** The team members of the block with id `blockId` in a page file, in a language. */
 export function shownMembers(pageFile: string, blockId: string, lang: string): ShownMember[] {
   const block = pageBlock(pageFile, blockId) as { select?: Selection };
   const { items } = readCollection(root, 'team', lang);
   return selectEntries(items as unknown as ShownMember[], block.select);
-}
-
-export interface ShownStudy {
-  id: string;
-  industry: string;
-  icon?: string;
-  title: string;
-  client: string;
-  challenge: string;
-  solution: string;
-  duration: string;
-  teamSize: string;
-  results: string[];
-  metrics: { value: Figure; label: string }[];
-  technologies: string[];
-  testimonial: { text: string; author: string; position: string; company?: string };
-  tags?: string[];
 }
 
 /** The case studies a page's caseStudies block shows in a language, in its order. */
