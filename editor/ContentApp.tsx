@@ -286,7 +286,9 @@ export function ContentApp({ project }: { project: Project }) {
       return r.status === 'saved' ? { src: r.src } : { error: `Not added: ${r.message}` };
     },
     shown: new Set<Problem>(),
-    pending: new Set(open ? open.pending.map((p) => `${fileOf(open.collection, open.id)}#${p}`) : []),
+    pending: new Set(
+      open ? open.pending.map((p) => `${fileOf(open.collection, open.id)}#${p}`) : [],
+    ),
   };
   const toWrite = open?.collection.kind === 'entries' && problems.some(isToWrite);
   const change = (data: unknown) => {

@@ -102,7 +102,9 @@ const later = open.filter((s) => s.state === 'pending');
 if (later.length) {
   lines.push('pending, per language (saved in the editor as still to write or check):');
   for (const s of later)
-    lines.push(`  ${s.lang}  ${fileName(s.lang, s.ns)}  ${s.key}  (English: "${short(s.english)}")`);
+    lines.push(
+      `  ${s.lang}  ${fileName(s.lang, s.ns)}  ${s.key}  (English: "${short(s.english)}")`,
+    );
 }
 lines.push(
   open.length === 0

@@ -49,11 +49,17 @@ export async function encodeCopy(
     width,
     withoutEnlargement: true,
   });
-  return format === 'avif' ? image.avif(ENCODE.avif).toBuffer() : image.webp(ENCODE.webp).toBuffer();
+  return format === 'avif'
+    ? image.avif(ENCODE.avif).toBuffer()
+    : image.webp(ENCODE.webp).toBuffer();
 }
 
 /** The original's size as its bytes say, or PictureRefused naming the file. */
-async function checkedSize(rel: string, bytes: Uint8Array, named: { width: number; height: number }) {
+async function checkedSize(
+  rel: string,
+  bytes: Uint8Array,
+  named: { width: number; height: number },
+) {
   const { default: sharp } = await import('sharp');
   let meta: { width?: number; height?: number };
   try {
@@ -119,7 +125,8 @@ export async function writeCopies({
       const all = copies.widths.flatMap((w) => RESPONSIVE_FORMATS.map((f) => [w, f] as const));
       // The size is checked whenever a copy is missing from the cache (a cached one was checked).
       const missing = all.some(
-        ([w, f]) => !fs.existsSync(path.join(cacheDir, path.posix.basename(copyPath(copies.stem, w, f)))),
+        ([w, f]) =>
+          !fs.existsSync(path.join(cacheDir, path.posix.basename(copyPath(copies.stem, w, f)))),
       );
       if (missing) await checkedSize(rel, original(), copies);
       for (const [w, f] of all) {
@@ -155,7 +162,7 @@ export async function copyFor(
   const original = fs
     .readdirSync(dir)
     .map((name) => ({ name, copies: responsiveOf(`/images/uploads/${name}`) }))
-    .find((o) => o.copies?.stem === m[1] && o.copies.widths.includes(Number(m[2])));
+    .find((o) => o.copies?.stem === m[1] && !!o.copies?.widths.includes(Number(m[2])));
   if (!original) return null;
   const format = m[3] as ResponsiveFormat;
   const copy = await cachedCopy(

@@ -228,7 +228,9 @@ test('a team member a page still lists: taken out of that list and deleted in on
       .readdirSync(path.join(editCopyDir, dir))
       .filter((f) => f.endsWith('.json'))
       .map((f) => `${dir}/${f}`)
-      .filter((rel) => /"from":\s*"team"/.test(fs.readFileSync(path.join(editCopyDir, rel), 'utf8')));
+      .filter((rel) =>
+        /"from":\s*"team"/.test(fs.readFileSync(path.join(editCopyDir, rel), 'utf8')),
+      );
   const files = [...listing('pages'), ...listing('pages/_sections')];
   const ids = files.flatMap((rel) =>
     ((read(rel).blocks ?? []) as Json[]).flatMap((b) =>
@@ -248,7 +250,8 @@ test('a team member a page still lists: taken out of that list and deleted in on
     await unlist.click();
     await expect(page.getByRole('status')).toHaveText(/^Deleted: /, { timeout: 60_000 });
     expect(exists(`content/team/${id}.json`)).toBe(false);
-    for (const rel of files) expect(fs.readFileSync(path.join(editCopyDir, rel), 'utf8')).not.toContain(`"${id}"`);
+    for (const rel of files)
+      expect(fs.readFileSync(path.join(editCopyDir, rel), 'utf8')).not.toContain(`"${id}"`);
     await expect(page.locator(`[data-entry="${id}"]`)).toHaveCount(0);
   });
 });

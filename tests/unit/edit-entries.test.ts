@@ -240,7 +240,11 @@ describe('collections in the editor', () => {
     const [first, second] = languages.filter((l) => l !== defaultLanguage) as [string, string];
     const member = json('content/team/imane-tazi.json') as { role: Record<string, string> };
     const file = 'content/team/pending-test.json';
-    const data = { ...member, name: 'Pending Test', role: { ...member.role, [first]: '', [second]: '' } };
+    const data = {
+      ...member,
+      name: 'Pending Test',
+      role: { ...member.role, [first]: '', [second]: '' },
+    };
     const saved = await saveEntry(site, {
       collection: 'team',
       id: 'pending-test',
@@ -283,14 +287,16 @@ describe('collections in the editor', () => {
     expect(refused.map((p) => p.message).join()).toContain(languageName(first));
 
     // i18n:status counts them per language and lists each.
-    const status = spawnSync(
-      process.execPath,
-      ['--import', 'tsx', 'scripts/i18n/i18n-status.ts'],
-      { cwd: root, env: { ...process.env, I18N_ROOT: site }, encoding: 'utf8' },
-    );
+    const status = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/i18n/i18n-status.ts'], {
+      cwd: root,
+      env: { ...process.env, I18N_ROOT: site },
+      encoding: 'utf8',
+    });
     expect(status.status).toBe(1);
     for (const lang of [first, second])
-      expect(status.stdout).toContain(`  ${lang}  ${file}  role  (English: "${member.role[defaultLanguage]}")`);
+      expect(status.stdout).toContain(
+        `  ${lang}  ${file}  role  (English: "${member.role[defaultLanguage]}")`,
+      );
     expect(status.stdout).toMatch(new RegExp(`  ${file}\\s+0\\s+0\\s+0\\s+0\\s+1\\n`));
 
     // Written by hand, a pending text is done; deleting the entry drops its lines of the record.
@@ -298,13 +304,20 @@ describe('collections in the editor', () => {
     written.role[first] = member.role[first]!;
     fs.writeFileSync(path.join(site, file), JSON.stringify(written, null, 2));
     expect(
-      runLint({ root: site }).problems.filter((p) => p.file === file).map((p) => p.pointer),
+      runLint({ root: site })
+        .problems.filter((p) => p.file === file)
+        .map((p) => p.pointer),
     ).toEqual([`/role/${second}`]);
     const again = loadEntry(site, 'team', 'pending-test');
     if (again.status !== 'entry') throw new Error(again.status);
     expect(
-      (await deleteEntry(site, { collection: 'team', id: 'pending-test', versions: again.versions }))
-        .status,
+      (
+        await deleteEntry(site, {
+          collection: 'team',
+          id: 'pending-test',
+          versions: again.versions,
+        })
+      ).status,
     ).toBe('saved');
     for (const lang of [first, second]) expect(record()[lang]?.[file]).toBeUndefined();
   });

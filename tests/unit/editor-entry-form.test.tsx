@@ -128,7 +128,9 @@ describe('translations saved to write later, and a photo’s description', () =>
   it('marks a box saved as pending, and only while it is empty', () => {
     const role = entry.role as Record<string, string>;
     const start = { ...entry, role: { ...role, fr: '' } };
-    const c = mount(<Form start={start} problems={[]} seen={[]} pending={['/role/fr', '/role/de']} />);
+    const c = mount(
+      <Form start={start} problems={[]} seen={[]} pending={['/role/fr', '/role/de']} />,
+    );
     const box = fieldset(c, 'Role');
     expect(box.querySelector('[data-lang="fr"] .ed-mark-missing')).not.toBeNull();
     expect(box.querySelector('[data-lang="fr"] .ed-mark-pending')).not.toBeNull();

@@ -13,12 +13,7 @@ import { JsonSource } from '../../scripts/lint/source.ts';
 import { Avatar } from '../../src/blocks/TeamGrid/Avatar';
 import { ClientAvatar } from '../../src/blocks/TestimonialList/ClientAvatar';
 import { SafeImage } from '../../src/ui/SafeImage';
-import {
-  copyPath,
-  RESPONSIVE_WIDTHS,
-  responsiveOf,
-  widthsFor,
-} from '../../src/ui/responsive';
+import { copyPath, RESPONSIVE_WIDTHS, responsiveOf, widthsFor } from '../../src/ui/responsive';
 
 /*
  * Pictures uploaded in the editor, made responsive at build: named with their size, copied as
@@ -116,7 +111,11 @@ describe('responsive copies of uploaded pictures', () => {
           fs.writeFileSync(file, bytes);
           try {
             const r = await writeCopies({ root: dir, outDir: path.join(dir, 'out'), cacheDir });
-            expect(r.problems.some((p) => p.startsWith(`${UPLOADS}/x-${hashOf(misnamed)}-40x40.png: its name says 40×40`))).toBe(true);
+            expect(
+              r.problems.some((p) =>
+                p.startsWith(`${UPLOADS}/x-${hashOf(misnamed)}-40x40.png: its name says 40×40`),
+              ),
+            ).toBe(true);
             const bad = r.problems.find((p) => p.startsWith(`${UPLOADS}/${path.basename(file)}: `));
             // A hostile file either fails, by name, or was a whole picture after all.
             if (!bad) await sharp(bytes, { failOn: 'truncated' }).metadata();
@@ -150,7 +149,9 @@ describe('an uploaded picture on a page', () => {
   });
 
   it('shows a team member’s or client’s photo with its description, and initials without one', () => {
-    const member = renderToString(<Avatar name="Salma Bennis" photo={src} alt="Salma at her desk" />);
+    const member = renderToString(
+      <Avatar name="Salma Bennis" photo={src} alt="Salma at her desk" />,
+    );
     expect(member).toContain('alt="Salma at her desk"');
     expect(renderToString(<Avatar name="Salma Bennis" />)).toContain('>SB<');
     const client = renderToString(
