@@ -4,7 +4,7 @@ import { isLanguages } from '../../src/content/collections.ts';
 import { languageName } from './language.ts';
 import { PENDING, sortDeep, type KeyState, type MadeFrom } from './made-from.ts';
 import type { Problem } from './problem.ts';
-import { JsonSource, toPointer } from './source.ts';
+import { toPointer, type JsonSource } from './source.ts';
 
 /**
  * Translations still to write in a content entry (content/<collection>/<id>.json, every language
