@@ -8,6 +8,7 @@ import { noPreloadHelper } from './scripts/vite/no-preload-helper';
 import { firstPaint } from './scripts/vite/first-paint';
 import { heroScene } from './scripts/vite/hero-scene';
 import { factFigures } from './scripts/vite/facts';
+import { responsiveImages } from './scripts/vite/responsive-images';
 import { languages, ownName } from './src/i18n/languages';
 
 const root = import.meta.dirname;
@@ -24,7 +25,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     firstPaint(root),
     react(),
     tailwindcss(),
-    ...(isSsrBuild ? [] : [siteFiles(root), moduleList(root), noPreloadHelper()]),
+    ...(isSsrBuild
+      ? []
+      : [siteFiles(root), moduleList(root), noPreloadHelper(), responsiveImages(root)]),
   ],
   build: {
     target: 'es2022',

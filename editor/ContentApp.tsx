@@ -9,7 +9,7 @@ import {
   type Project,
   type SaveResult,
 } from './api';
-import { editorMessage } from './messages';
+import { editorMessage, isToWrite, TRANSLATE_LATER } from './messages';
 import { FormContext, FormField, languageName, type FormState } from './EntryFields';
 import { emptyOf, ID, labelOf, problemsAt, shapeOf, slugFromTitle, withTitle } from './entryForm';
 import { MarkdownField } from './MarkdownField';
@@ -34,6 +34,8 @@ interface OpenEntry {
   versions: Record<string, string>;
   /** Not saved yet: the lists of ids (place keys) its id is added to as it is saved. */
   places: string[];
+  /** Boxes saved as still to write, as the files say ("/role/fr"). */
+  pending: string[];
 }
 
 /** A delete the lint refused because lists of ids still name the entry. */
@@ -121,6 +123,7 @@ export function ContentApp({ project }: { project: Project }) {
       data: loaded.data,
       versions: loaded.versions,
       places: [],
+      pending: loaded.pending,
     });
     setProblems([]);
     setDirty(false);
@@ -168,7 +171,7 @@ export function ContentApp({ project }: { project: Project }) {
     }
     // Every list of ids that shows the collection gets the new entry unless the editor unticks it.
     const places = listsOf(collection.places).map((p) => p.key);
-    setOpen({ collection, id: newId, fresh: true, data, versions, places });
+    setOpen({ collection, id: newId, fresh: true, data, versions, places, pending: [] });
     setProblems([]);
     setDirty(true);
     setTitle('');
@@ -195,9 +198,12 @@ export function ContentApp({ project }: { project: Project }) {
     }
     if (result.status === 'invalid') {
       setProblems(result.problems);
+      const n = result.problems.length;
       setStatus({
         kind: 'error',
-        text: `Not saved: ${result.problems.length} problem${result.problems.length === 1 ? '' : 's'} to fix first (shown on the fields). Your edits are kept.`,
+        text: result.problems.every(isToWrite)
+          ? `Not saved: ${n} translation${n === 1 ? ' is' : 's are'} still to write (shown on the boxes). Write ${n === 1 ? 'it' : 'them'}, or press "${TRANSLATE_LATER}" to save now and write ${n === 1 ? 'it' : 'them'} later: the site is not published until ${n === 1 ? 'it is' : 'they are'} written. Your edits are kept.`
+          : `Not saved: ${n} problem${n === 1 ? '' : 's'} to fix first (shown on the fields). Your edits are kept.`,
       });
     } else if (result.status === 'conflict')
       setStatus({
@@ -208,7 +214,8 @@ export function ContentApp({ project }: { project: Project }) {
     return false;
   }
 
-  async function save() {
+  /** Saves the open entry; `later` keeps the translations left empty as pending, to write later. */
+  async function save(later = false) {
     if (!open) return;
     setBusy(true);
     setStatus({ kind: 'info', text: 'Checking with the lint…' });
@@ -218,6 +225,7 @@ export function ContentApp({ project }: { project: Project }) {
       data: open.data,
       versions: open.versions,
       ...(open.fresh ? { places: open.places } : {}),
+      ...(later ? { later: true } : {}),
     });
     setBusy(false);
     if (report(result, 'Saved')) {
@@ -225,7 +233,13 @@ export function ContentApp({ project }: { project: Project }) {
       // The files as written (typography applied) are what the form shows from now on.
       const again = await loadEntry(open.collection.name, open.id);
       if (again.status === 'entry')
-        setOpen({ ...open, fresh: false, data: again.data, versions: again.versions });
+        setOpen({
+          ...open,
+          fresh: false,
+          data: again.data,
+          versions: again.versions,
+          pending: again.pending,
+        });
       void refresh();
     }
   }
@@ -272,7 +286,11 @@ export function ContentApp({ project }: { project: Project }) {
       return r.status === 'saved' ? { src: r.src } : { error: `Not added: ${r.message}` };
     },
     shown: new Set<Problem>(),
+    pending: new Set(
+      open ? open.pending.map((p) => `${fileOf(open.collection, open.id)}#${p}`) : [],
+    ),
   };
+  const toWrite = open?.collection.kind === 'entries' && problems.some(isToWrite);
   const change = (data: unknown) => {
     if (!open) return;
     setOpen({ ...open, data });
@@ -304,6 +322,11 @@ export function ContentApp({ project }: { project: Project }) {
         {open && (
           <button type="button" className="ed-save" onClick={() => void save()} disabled={busy}>
             {busy ? 'Saving…' : 'Save'}
+          </button>
+        )}
+        {toWrite && (
+          <button type="button" onClick={() => void save(true)} disabled={busy}>
+            {TRANSLATE_LATER}
           </button>
         )}
         <p role="status" className={status ? `ed-status ed-status-${status.kind}` : 'ed-status'}>

@@ -23,6 +23,8 @@ export interface FormState {
   upload: (file: File) => Promise<{ src: string } | { error: string }>;
   /** Places the fields showed problems for, so the rest can be listed once under the form. */
   shown: Set<Problem>;
+  /** Boxes saved as still to write ("content/team/x.json#/role/fr"): not published until written. */
+  pending: ReadonlySet<string>;
 }
 
 export const FormContext = createContext<FormState | null>(null);
@@ -100,7 +102,12 @@ function ShapeField(props: FieldProps & { shape: Shape }) {
   const described = own.length ? `${id}-problems` : undefined;
 
   if (shape.kind === 'text' || shape.kind === 'texts') {
-    const v = isObject(value) ? value : {};
+    // An optional text starts with every language present and empty ("to write"), so typing one
+    // language of it never leaves the others missing altogether.
+    const v = {
+      ...Object.fromEntries(shape.languages.map((l) => [l, shape.kind === 'text' ? '' : []])),
+      ...(isObject(value) ? value : {}),
+    };
     return (
       <fieldset className="ed-field ed-langs" data-field={pointer}>
         <legend>{label}</legend>
@@ -117,6 +124,12 @@ function ShapeField(props: FieldProps & { shape: Shape }) {
                 <label htmlFor={boxId} className="ed-lang-name">
                   {languageName(l)}
                   {empty && <span className="ed-mark ed-mark-missing"> · to write</span>}
+                  {empty && form.pending.has(`${file}#${at}`) && (
+                    <span className="ed-mark ed-mark-pending">
+                      {' '}
+                      · pending: saved, not published until it is written
+                    </span>
+                  )}
                 </label>
                 {shape.kind === 'text' ? (
                   <textarea

@@ -128,9 +128,13 @@ export function pruned(value: unknown): unknown {
   return out;
 }
 
-/** "clientTitle" → "Client title". */
+/**
+ * "clientTitle" → "Client title"; a picture's alternative text ("photoAlt") is its description,
+ * as a person says it ("Photo description").
+ */
 export const labelOf = (name: string) => {
   const words = name
+    .replace(/(?<=[a-z])Alt$/, 'Description')
     .replace(/([a-z])([A-Z])/g, '$1 $2')
     .replace(/[-_]/g, ' ')
     .toLowerCase();

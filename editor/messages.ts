@@ -14,6 +14,13 @@ export const TRANSLATE_LATER = 'Translate later';
 
 type Rewrite = [RegExp, (m: RegExpExecArray) => string];
 
+/** A content entry's translation left empty (scripts/lint/entry-translations.ts words it). */
+const TO_WRITE =
+  /^(?:this language has no text here yet: write it \(the English reads "([^]*)"\)$|this list has \d+ entr(?:y|ies) in English, each written: write as many here, none empty$)/;
+
+/** Is this problem a content entry's translation still to write, which may be saved as pending? */
+export const isToWrite = (problem: Pick<Problem, 'message'>) => TO_WRITE.test(problem.message);
+
 /** Signs that stand for a character (a no-break space shown as ⍽) never reach the screen. */
 const STAND_IN = /[\u237D\u2400-\u2426]/g;
 
@@ -36,6 +43,23 @@ const TRANSLATION: Rewrite[] = [
     /^missing translation "[^"]*" \(English: "([^]*)"\)$/,
     (m) =>
       `This language has no text here yet: write it (the English reads ${quote(m[1])}), or press "${TRANSLATE_LATER}" to save without it for now.`,
+  ],
+  [
+    /^this photo needs a description for visitors who cannot see it/,
+    () =>
+      'This photo needs a description for visitors who cannot see it: write what it shows in the description boxes below it, in every language.',
+  ],
+  [
+    TO_WRITE,
+    (m) =>
+      m[1] === undefined
+        ? `This list needs as many entries as the English has, each written, or press "${TRANSLATE_LATER}" to save without it for now.`
+        : `This language has no text here yet: write it (the English reads ${quote(m[1])}), or press "${TRANSLATE_LATER}" to save without it for now.`,
+  ],
+  [
+    /^not ready to publish: the (.+?) text of .*? is still to write \(it was saved as pending; the English reads "([^]*)"\)\./,
+    (m) =>
+      `Pending: saved, but the site is not published until this ${clean(m[1]!)} text is written (the English reads ${quote(m[2])}). Write it here.`,
   ],
   [
     /^not ready to publish: the (.+?) text .*? is still to (write|check) \(it was saved as pending; the English reads "([^]*)"\)\./,

@@ -1,6 +1,8 @@
 /**
  * `npm run i18n:status`: per language and namespace, how many translations are done, stale (the
- * English changed since) or missing, from locales/ and locales-made-from.json.
+ * English changed since), missing or pending, from locales/ and locales-made-from.json; a content
+ * entry's texts saved as still to write count as pending under the entry's file, and every
+ * pending text is listed.
  *
  *   npm run i18n:status                          the table
  *   npm run i18n:status -- --html status.html    the same as a page for non-developers
@@ -21,6 +23,7 @@ import {
   type TranslationState,
 } from '../lint/made-from.ts';
 import { languageName } from '../lint/language.ts';
+import { entryPendingStates } from '../lint/entry-translations.ts';
 import { root } from '../lib/paths.ts';
 
 const target = process.env.I18N_ROOT ?? root;
@@ -58,6 +61,12 @@ if (reviewed !== undefined) {
   );
   states = translationStates(locales, site.languages, site.defaultLanguage, next);
 }
+// Content entries' texts saved as still to write, from the same record (counted as pending;
+// --reviewed leaves them alone: one stops being pending when it is written).
+states = [...states, ...entryPendingStates(target, record, site.languages, site.defaultLanguage)];
+/** A locale namespace is its file in locales/<language>/; an entry's is its own file. */
+const fileName = (lang: string, ns: string) =>
+  ns.includes('/') ? ns : `locales/${lang}/${ns}.json`;
 
 type Counts = Record<TranslationState, number>;
 const zero = (): Counts => ({ done: 0, stale: 0, unrecorded: 0, missing: 0, pending: 0 });
@@ -85,10 +94,18 @@ for (const [lang, row] of byLang) {
   for (const [ns, c] of row.byNs)
     if (c.stale || c.missing || c.unrecorded || c.pending)
       lines.push(
-        `${`  ${ns}.json`.padEnd(28)}${pad(c.done, 7)}${pad(c.stale, 7)}${pad(c.missing, 9)}${pad(c.unrecorded, 6)}${pad(c.pending, 9)}`,
+        `${`  ${ns.includes('/') ? ns : `${ns}.json`}`.padEnd(28)}${pad(c.done, 7)}${pad(c.stale, 7)}${pad(c.missing, 9)}${pad(c.unrecorded, 6)}${pad(c.pending, 9)}`,
       );
 }
 const open = states.filter((s) => s.state !== 'done');
+const later = open.filter((s) => s.state === 'pending');
+if (later.length) {
+  lines.push('pending, per language (saved in the editor as still to write or check):');
+  for (const s of later)
+    lines.push(
+      `  ${s.lang}  ${fileName(s.lang, s.ns)}  ${s.key}  (English: "${short(s.english)}")`,
+    );
+}
 lines.push(
   open.length === 0
     ? '✔ every translation is done and made from today’s English'
@@ -102,6 +119,11 @@ if (html) {
   console.log(`wrote ${html}`);
 }
 process.exitCode = open.length ? 1 : 0;
+
+function short(text: string) {
+  const one = text.replace(/\s+/g, ' ');
+  return one.length > 60 ? `${one.slice(0, 57)}…` : one;
+}
 
 function escape(text: string) {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -123,7 +145,7 @@ function page(rows: typeof byLang): string {
       const items = row.open
         .map(
           (s) =>
-            `<li><code>${escape(`locales/${s.lang}/${s.ns}.json`)}</code> · <code>${escape(s.key)}</code> — ${label[s.state]}<br><span lang="en">English: ${escape(s.english)}</span></li>`,
+            `<li><code>${escape(fileName(s.lang, s.ns))}</code> · <code>${escape(s.key)}</code> — ${label[s.state]}<br><span lang="en">English: ${escape(s.english)}</span></li>`,
         )
         .join('');
       return `<section><h2>${escape(languageName(lang))} <small>(${lang})</small></h2>

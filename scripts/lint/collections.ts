@@ -14,6 +14,17 @@ import { typographyProblem } from './typography.ts';
 /** Fields that name a person or a company: they may stay in Latin script in every language. */
 const NAMES = new Set(['name', 'clientName', 'clientCompany']);
 
+/**
+ * An entry's pictures of a person and the field that says, in every language, what each shows.
+ * A photo needs it; a drawing of initials (the repository's own SVG avatars) is decorative, since
+ * the name is written beside it. Uploaded pictures are always photos: the editor refuses SVG.
+ */
+export const PICTURE_ALT: Readonly<Record<string, string>> = {
+  clientAvatar: 'clientAvatarAlt',
+  photo: 'photoAlt',
+};
+const PHOTO = /\.(png|jpe?g|webp|avif)$/i;
+
 /** Entry fields whose words come from a fixed list per language, and the list that holds them. */
 const VOCABULARY: Record<string, 'categories' | 'industries'> = {
   category: 'categories',
@@ -117,6 +128,25 @@ export function checkTestimonialEntry(
     problems.push(
       source.problem('/id', `id "${fields.id}" must match the file name (${fileBase}.json)`),
     );
+  for (const [picture, alt] of Object.entries(PICTURE_ALT)) {
+    const src = fields[picture];
+    if (typeof src !== 'string' || !PHOTO.test(src)) continue;
+    const said = fields[alt];
+    if (said === undefined)
+      problems.push(
+        source.problem(
+          `/${picture}`,
+          `this photo needs a description for visitors who cannot see it: add "${alt}" beside it, saying what the photo shows in every language`,
+        ),
+      );
+    else if (isLanguages(said, defaultLanguage) && !String(said[defaultLanguage] ?? '').trim())
+      problems.push(
+        source.problem(
+          toPointer([alt, defaultLanguage]),
+          `this photo needs a description for visitors who cannot see it: write what it shows, in ${languageName(defaultLanguage)} and then in every language`,
+        ),
+      );
+  }
   for (const { at, field, value } of languageFields(fields, defaultLanguage)) {
     for (const [lang, text] of Object.entries(value)) {
       const list = VOCABULARY[field];

@@ -192,7 +192,10 @@ function pagesShowing(root: string): (ns: string, key: string) => string {
   };
 }
 
-/** "fr:about:hero.title" of every translation the record holds as pending (none when unreadable). */
+/**
+ * "fr:about:hero.title" of every translation the record holds as pending (none when unreadable),
+ * content entries' texts included ("fr:content/team/x.json:role").
+ */
 export function pendingTranslations(root: string): Set<string> {
   const out = new Set<string>();
   try {
@@ -240,7 +243,7 @@ export function markReviewed(record: MadeFrom, states: readonly KeyState[], spec
 }
 
 /** Keys in a stable order, so the file's diff shows only what changed. */
-function sortDeep<T>(value: T): T {
+export function sortDeep<T>(value: T): T {
   if (!value || typeof value !== 'object' || Array.isArray(value)) return value;
   return Object.fromEntries(
     Object.entries(value)

@@ -1657,6 +1657,8 @@ export interface TeamMemberEntry {
    */
   id: string;
   name: ProperName;
+  photo?: ImageSource;
+  photoAlt?: LocalizedText;
   role: LocalizedText;
   experience?: LocalizedText;
   bio?: LocalizedText;
@@ -1684,9 +1686,10 @@ export interface TestimonialEntry {
   clientTitle: LocalizedText;
   clientCompany: LocalizedText;
   /**
-   * Portrait image kept in public/images/ ("/images/clients/x.svg"), or "" for none: the client's initials show instead, and also if the image fails.
+   * Portrait kept in public/images/ ("/images/clients/x.svg", or a photo uploaded in the editor), or "" for none: the client's initials show instead, and also if the image fails. A photo needs its description for visitors who cannot see it, in every language.
    */
   clientAvatar: ImageSource;
+  clientAvatarAlt?: LocalizedText;
   clientIndustry: LocalizedText;
   clientLocation: LocalizedText;
   /**

@@ -1,10 +1,13 @@
 import { useEffect, useRef, useState, type ComponentProps } from 'react';
 import { cn } from './cn';
+import { responsiveOf, srcSetOf } from './responsive';
 import { SpriteIcon } from './SpriteIcon';
 
 /**
  * An image that degrades to a placeholder of the same size when it cannot load (an unreachable
  * stock-photo host, a broken file), so a failed image never leaves a hole or shifts the layout.
+ * A picture uploaded in the editor comes as `<picture>`: AVIF, then WebP copies at the widths the
+ * build made, the original for browsers that take neither; its size reserves its room.
  */
 export function SafeImage({ className, alt, ...props }: ComponentProps<'img'> & { alt: string }) {
   const [failed, setFailed] = useState(false);
@@ -26,7 +29,9 @@ export function SafeImage({ className, alt, ...props }: ComponentProps<'img'> & 
       </div>
     );
   }
-  return (
+  const copies = typeof props.src === 'string' ? responsiveOf(props.src) : null;
+  const width = props.width ?? copies?.width;
+  const image = (
     <img
       ref={img}
       alt={alt}
@@ -35,6 +40,18 @@ export function SafeImage({ className, alt, ...props }: ComponentProps<'img'> & 
       onError={() => setFailed(true)}
       className={className}
       {...props}
+      width={width}
+      height={props.height ?? copies?.height}
     />
+  );
+  if (!copies) return image;
+  // The box is never wider than its width attribute: on a narrower screen, the screen's width.
+  const sizes = props.sizes ?? `(max-width: ${width}px) 100vw, ${width}px`;
+  return (
+    <picture className="contents">
+      <source type="image/avif" srcSet={srcSetOf(copies, 'avif')} sizes={sizes} />
+      <source type="image/webp" srcSet={srcSetOf(copies, 'webp')} sizes={sizes} />
+      {image}
+    </picture>
   );
 }

@@ -127,7 +127,7 @@ test('an article in English and French, with a heading, a list and a picture', a
       await form.getByLabel(`Title (${L})`, { exact: true }).fill(w.title);
       await form.getByLabel(`Excerpt (${L})`, { exact: true }).fill(w.excerpt);
       await form.getByLabel(`Category (${L})`, { exact: true }).fill(category(lang));
-      await form.getByLabel(`Image alt (${L})`, { exact: true }).fill(w.alt);
+      await form.getByLabel(`Image description (${L})`, { exact: true }).fill(w.alt);
       await form
         .getByRole('group', { name: `Author (${L})` })
         .getByLabel('Name')
@@ -140,7 +140,7 @@ test('an article in English and French, with a heading, a list and a picture', a
           .locator('input[type=file]')
           .setInputFiles({ name: 'checklist.png', mimeType: 'image/png', buffer: picture });
         await expect(page.getByLabel(`Image (${L})`, { exact: true })).toHaveValue(
-          /^\/images\/uploads\/checklist-[0-9a-f]{12}\.png$/,
+          /^\/images\/uploads\/checklist-[0-9a-f]{12}-64x40\.png$/,
         );
         made.article.image = await page.getByLabel(`Image (${L})`, { exact: true }).inputValue();
       }
@@ -219,6 +219,43 @@ test('a team member, from an empty form', async ({ page }) => {
   });
 });
 
+test('a team member a page still lists: taken out of that list and deleted in one save', async ({
+  page,
+}) => {
+  // The page files that list team members by id, and one listed person other than the new one.
+  const listing = (dir: string) =>
+    fs
+      .readdirSync(path.join(editCopyDir, dir))
+      .filter((f) => f.endsWith('.json'))
+      .map((f) => `${dir}/${f}`)
+      .filter((rel) =>
+        /"from":\s*"team"/.test(fs.readFileSync(path.join(editCopyDir, rel), 'utf8')),
+      );
+  const files = [...listing('pages'), ...listing('pages/_sections')];
+  const ids = files.flatMap((rel) =>
+    ((read(rel).blocks ?? []) as Json[]).flatMap((b) =>
+      b.from === 'team' && Array.isArray(b.select) ? (b.select as string[]) : [],
+    ),
+  );
+  const id = ids.find((i) => i !== made.member && exists(`content/team/${i}.json`));
+  expect(id).toBeDefined();
+  await timed('delete a listed member', async () => {
+    await page.goto('/?content=team');
+    page.once('dialog', (d) => void d.accept());
+    await page.getByRole('button', { name: `Delete ${id}`, exact: true }).click();
+    const unlist = page.getByRole('button', { name: 'Remove it from those places and delete' });
+    await expect(unlist).toBeVisible({ timeout: 60_000 });
+    // Refused at first: nothing is gone yet.
+    expect(exists(`content/team/${id}.json`)).toBe(true);
+    await unlist.click();
+    await expect(page.getByRole('status')).toHaveText(/^Deleted: /, { timeout: 60_000 });
+    expect(exists(`content/team/${id}.json`)).toBe(false);
+    for (const rel of files)
+      expect(fs.readFileSync(path.join(editCopyDir, rel), 'utf8')).not.toContain(`"${id}"`);
+    await expect(page.locator(`[data-entry="${id}"]`)).toHaveCount(0);
+  });
+});
+
 test('the number of clients, changed once in the facts', async ({ page }) => {
   const facts = read('content/facts.json').facts as Record<string, { figure: { value: number } }>;
   const value = facts.clients!.figure.value + 13;
@@ -276,6 +313,13 @@ test('the built site shows all four: the article in English and French only', as
   expect(en).toContain(escapeHtml(heading));
   for (const item of items) expect(en).toContain(escapeHtml(item));
   expect(en).toContain(image);
+  // The uploaded picture is offered as AVIF and WebP copies no wider than itself (64 px here).
+  const copy = (format: string) => image.replace(/-\d+x\d+\.png$/, `-64w.${format}`);
+  for (const format of ['avif', 'webp']) {
+    // HTML attribute names are case-blind: React may write srcSet.
+    expect(en.toLowerCase()).toContain(`srcset="${copy(format)} 64w"`);
+    expect(fs.existsSync(path.join(editCopyDir, OUT, copy(format)))).toBe(true);
+  }
   const hreflang = [...en.matchAll(/hreflang="([^"]+)"/g)].map((m) => m[1]).sort();
   expect(hreflang).toEqual(['en', 'fr', 'x-default']);
   expect(html(`fr/blog/${id}`)).toContain(escapeHtml(title.fr));

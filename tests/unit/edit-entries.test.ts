@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -12,6 +13,7 @@ import {
 } from '../../scripts/lib/edit/entries.ts';
 import { collectionFiles } from '../../scripts/lib/articles.ts';
 import { runLint } from '../../scripts/lint/lint.ts';
+import { languageName } from '../../scripts/lint/language.ts';
 import { root } from '../../scripts/lib/paths.ts';
 
 /*
@@ -231,6 +233,93 @@ describe('collections in the editor', () => {
       problems: [{ file: 'content/team/empty-french.json', pointer: '/role/fr' }],
     });
     expect(fs.existsSync(path.join(site, 'content/team/empty-french.json'))).toBe(false);
+  });
+
+  it('saves translations left empty as pending: shown on reopening, refused by the lint by name, counted by i18n:status, dropped with the entry', async () => {
+    const { languages, defaultLanguage } = site_();
+    const [first, second] = languages.filter((l) => l !== defaultLanguage) as [string, string];
+    const member = json('content/team/imane-tazi.json') as { role: Record<string, string> };
+    const file = 'content/team/pending-test.json';
+    const data = {
+      ...member,
+      name: 'Pending Test',
+      role: { ...member.role, [first]: '', [second]: '' },
+    };
+    const saved = await saveEntry(site, {
+      collection: 'team',
+      id: 'pending-test',
+      data,
+      versions: { [file]: '' },
+      later: true,
+    });
+    expect(saved).toMatchObject({ status: 'saved' });
+    const record = () => json('locales-made-from.json') as Record<string, Record<string, unknown>>;
+    for (const lang of [first, second]) expect(record()[lang]![file]).toEqual({ role: 'pending' });
+
+    const reopened = loadEntry(site, 'team', 'pending-test');
+    if (reopened.status !== 'entry') throw new Error(reopened.status);
+    expect(reopened.pending.sort()).toEqual([`/role/${first}`, `/role/${second}`].sort());
+    // Saved again as it is, without "Translate later": still pending, not refused.
+    expect(
+      (
+        await saveEntry(site, {
+          collection: 'team',
+          id: 'pending-test',
+          data: reopened.data,
+          versions: reopened.versions,
+        })
+      ).status,
+    ).toBe('unchanged');
+
+    // The build's lint refuses each one, naming the entry and the language.
+    const refused = runLint({ root: site }).problems.filter((p) => p.file === file);
+    expect(refused.map((p) => [p.pointer, p.pending])).toEqual(
+      expect.arrayContaining([
+        [`/role/${first}`, true],
+        [`/role/${second}`, true],
+      ]),
+    );
+    expect(refused).toHaveLength(2);
+    for (const p of refused) {
+      expect(p.message).toContain('"Pending Test"');
+      expect(p.message).toMatch(/^not ready to publish/);
+    }
+    expect(refused.map((p) => p.message).join()).toContain(languageName(first));
+
+    // i18n:status counts them per language and lists each.
+    const status = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/i18n/i18n-status.ts'], {
+      cwd: root,
+      env: { ...process.env, I18N_ROOT: site },
+      encoding: 'utf8',
+    });
+    expect(status.status).toBe(1);
+    for (const lang of [first, second])
+      expect(status.stdout).toContain(
+        `  ${lang}  ${file}  role  (English: "${member.role[defaultLanguage]}")`,
+      );
+    expect(status.stdout).toMatch(new RegExp(`  ${file}\\s+0\\s+0\\s+0\\s+0\\s+1\\n`));
+
+    // Written by hand, a pending text is done; deleting the entry drops its lines of the record.
+    const written = json(file) as { role: Record<string, string> };
+    written.role[first] = member.role[first]!;
+    fs.writeFileSync(path.join(site, file), JSON.stringify(written, null, 2));
+    expect(
+      runLint({ root: site })
+        .problems.filter((p) => p.file === file)
+        .map((p) => p.pointer),
+    ).toEqual([`/role/${second}`]);
+    const again = loadEntry(site, 'team', 'pending-test');
+    if (again.status !== 'entry') throw new Error(again.status);
+    expect(
+      (
+        await deleteEntry(site, {
+          collection: 'team',
+          id: 'pending-test',
+          versions: again.versions,
+        })
+      ).status,
+    ).toBe('saved');
+    for (const lang of [first, second]) expect(record()[lang]?.[file]).toBeUndefined();
   });
 
   it('never throws on hostile requests, and writes only inside content/', async () => {

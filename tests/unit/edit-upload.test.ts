@@ -56,7 +56,7 @@ describe('picture upload', () => {
       expect(result.status).toBe('saved');
       if (result.status !== 'saved') continue;
       expect(result.src).toMatch(
-        new RegExp(`^/images/uploads/photo-de-l-equipe-${kind}-[0-9a-f]{12}\\.${kind}$`),
+        new RegExp(`^/images/uploads/photo-de-l-equipe-${kind}-[0-9a-f]{12}-\\d+x\\d+\\.${kind}$`),
       );
       expect(fs.readFileSync(path.join(root, 'public', result.src))).toEqual(bytes);
     }
@@ -133,7 +133,7 @@ describe('picture upload', () => {
         if (r.status === 'saved') {
           expect(whole).toBe(true);
           expect(r.src).toMatch(
-            /^\/images\/uploads\/[a-z0-9]+(-[a-z0-9]+)*-[0-9a-f]{12}\.(png|jpg|webp|avif)$/,
+            /^\/images\/uploads\/[a-z0-9]+(-[a-z0-9]+)*-[0-9a-f]{12}-\d+x\d+\.(png|jpg|webp|avif)$/,
           );
         } else expect(r.message.length).toBeGreaterThan(10);
         if (whole) expect(r.status).toBe('saved');

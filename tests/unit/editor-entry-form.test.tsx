@@ -30,7 +30,17 @@ const dir = path.join(root, 'content/team');
 const entry = JSON.parse(fs.readFileSync(path.join(dir, fs.readdirSync(dir)[0]!), 'utf8')) as Json;
 const english = new Intl.DisplayNames(['en'], { type: 'language' }).of(site.defaultLanguage)!;
 
-function Form({ start, problems, seen }: { start: Json; problems: Problem[]; seen: Json[] }) {
+function Form({
+  start,
+  problems,
+  seen,
+  pending = [],
+}: {
+  start: Json;
+  problems: Problem[];
+  seen: Json[];
+  pending?: string[];
+}) {
   const [value, setValue] = useState(start);
   const state: FormState = {
     files,
@@ -39,6 +49,7 @@ function Form({ start, problems, seen }: { start: Json; problems: Problem[]; see
     problems,
     upload: () => Promise.resolve({ error: 'not here' }),
     shown: new Set(),
+    pending: new Set(pending.map((p) => `content/team/x.json#${p}`)),
   };
   return (
     <FormContext.Provider value={state}>
@@ -105,6 +116,45 @@ describe('a collection form', () => {
     expect(fr.querySelector('textarea')?.getAttribute('aria-invalid')).toBe('true');
     expect(fr.querySelector('.ed-problems')?.textContent).toMatch(/characters/);
     expect(role.querySelector('[data-lang="en"] .ed-problems')).toBeNull();
+  });
+});
+
+describe('translations saved to write later, and a photo’s description', () => {
+  const fieldset = (c: HTMLElement, legend: string) =>
+    [...c.querySelectorAll('fieldset')].find(
+      (f) => f.querySelector('legend')?.textContent === legend,
+    )!;
+
+  it('marks a box saved as pending, and only while it is empty', () => {
+    const role = entry.role as Record<string, string>;
+    const start = { ...entry, role: { ...role, fr: '' } };
+    const c = mount(
+      <Form start={start} problems={[]} seen={[]} pending={['/role/fr', '/role/de']} />,
+    );
+    const box = fieldset(c, 'Role');
+    expect(box.querySelector('[data-lang="fr"] .ed-mark-missing')).not.toBeNull();
+    expect(box.querySelector('[data-lang="fr"] .ed-mark-pending')).not.toBeNull();
+    // German was written since: it is no longer pending.
+    expect(box.querySelector('[data-lang="de"] .ed-mark-pending')).toBeNull();
+    expect(box.querySelectorAll('.ed-mark-pending')).toHaveLength(1);
+  });
+
+  it('offers a team photo and its description, in every language, named in plain words', () => {
+    const seen: Json[] = [];
+    const c = mount(<Form start={entry} problems={[]} seen={seen} />);
+    expect(c.querySelector('[data-field="/photo"] input[type="file"]')).not.toBeNull();
+    const described = fieldset(c, 'Photo description');
+    expect(described.querySelectorAll('textarea')).toHaveLength(site.languages.length);
+    // Typing one language of an optional text writes every language, the others "to write".
+    const first = described.querySelector<HTMLTextAreaElement>(
+      `[data-lang="${site.defaultLanguage}"] textarea`,
+    )!;
+    act(() => {
+      const set = Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value')!.set!;
+      set.call(first, 'At her desk');
+      first.dispatchEvent(new Event('input', { bubbles: true }));
+    });
+    expect(Object.keys(seen.at(-1)!.photoAlt as Json).sort()).toEqual([...site.languages].sort());
   });
 });
 

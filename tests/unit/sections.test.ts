@@ -100,6 +100,26 @@ describe('shared sections in the lint', () => {
     expect(problems[0]).toMatch(new RegExp(`^${rel}:\\d+:\\d+  "carousel" is not allowed here`));
   });
 
+  it('an id a section lists whose entry is gone is one problem, in the section', () => {
+    const at = scratch();
+    const listing = fs
+      .readdirSync(path.join(at, 'pages/_sections'))
+      .map((f) => `pages/_sections/${f}`)
+      .flatMap((rel) =>
+        readJson(at, rel).blocks.flatMap((b, i) =>
+          typeof b.from === 'string' && Array.isArray(b.select) && b.select.length
+            ? [{ rel, i, from: b.from, id: String(b.select[0]) }]
+            : [],
+        ),
+      );
+    expect(listing.length).toBeGreaterThan(0);
+    const { rel, i, from, id } = listing[0]!;
+    fs.rmSync(path.join(at, 'content', from, `${id}.json`));
+    const problems = runLint({ root: at }).problems;
+    expect(problems.map((p) => [p.file, p.pointer])).toEqual([[rel, `/blocks/${i}/select/0`]]);
+    expect(problems[0]!.message).toContain(`"${id}"`);
+  });
+
   it('a section that does not parse is its one message; pages including it say nothing more', () => {
     const at = scratch();
     const { name } = firstInclude(at);

@@ -8,6 +8,14 @@ import { typeset } from '../../lint/typography.ts';
 import { collectionFiles, collections as articleCollections } from '../articles.ts';
 import { isLanguages } from '../../../src/content/collections.ts';
 import {
+  emptyTranslations,
+  isEntryFile,
+  pendingId,
+  toWriteMessage,
+  withEntryPending,
+} from '../../lint/entry-translations.ts';
+import { pendingTranslations, sortDeep, type MadeFrom } from '../../lint/made-from.ts';
+import {
   formatJson,
   insideFolder,
   MADE_FROM,
@@ -183,8 +191,12 @@ function contentPath(root: string, rel: string): string {
   return insideFolder(root, rel, 'content');
 }
 
-/** A save of an entry writes its own files, and page files only for the lists that show it. */
+/**
+ * A save of an entry writes its own files, page files only for the lists that show it, and the
+ * translation record for the texts it leaves to write later.
+ */
 function writable(root: string, rel: string): string {
+  if (rel === MADE_FROM) return insideFolder(root, rel, '');
   if (/^pages\/[a-z0-9_/-]+\.json$/.test(rel)) return insideFolder(root, rel, 'pages');
   return contentPath(root, rel);
 }
@@ -196,6 +208,8 @@ export type LoadedEntry =
       /** The entry's data; for articles, { languages: { en: { front, body } … } }. */
       data: unknown;
       versions: Record<string, string>;
+      /** Places of the translations saved as still to write ("/role/fr"). */
+      pending: string[];
     }
   | { status: 'missing' }
   | { status: 'broken'; message: string };
@@ -221,12 +235,18 @@ export function loadEntry(root: string, name: unknown, id: unknown): LoadedEntry
       languages[path.posix.basename(rel, '.md')] = { front: parts.front, body: parts.body };
     }
     if (!Object.keys(languages).length) return { status: 'missing' };
-    return { status: 'entry', kind: c.kind, data: { languages }, versions };
+    return { status: 'entry', kind: c.kind, data: { languages }, versions, pending: [] };
   }
   const abs = contentPath(root, files[0]!);
   if (!fs.existsSync(abs)) return { status: 'missing' };
   try {
-    return { status: 'entry', kind: c.kind, data: readJson(abs), versions };
+    const data = readJson(abs);
+    const { languages, defaultLanguage } = site(root);
+    const later = pendingTranslations(root);
+    const pending = emptyTranslations(data, languages, defaultLanguage)
+      .filter((e) => later.has(pendingId(e.lang, files[0]!, e.at)))
+      .map((e) => toPointer([...e.at, e.lang]));
+    return { status: 'entry', kind: c.kind, data, versions, pending };
   } catch (e) {
     return { status: 'broken', message: `${files[0]} does not read as JSON: ${String(e)}` };
   }
@@ -272,61 +292,6 @@ function typesetArticle(lang: string, parts: ArticleParts): ArticleParts {
     front.author = author;
   }
   return { front, body: typesetMarkdown(lang, parts.body) };
-}
-
-/**
- * Texts written in the default language but left empty in another ("to write"): the schema takes
- * an empty text (an anonymous client is "" in every language), so the site would show nothing
- * there. Each is a problem at its box; a list of words must have as many in every language.
- */
-export function untranslated(
-  rel: string,
-  text: string,
-  languages: readonly string[],
-  defaultLanguage: string,
-): Problem[] {
-  const source = JsonSource.fromBytes(rel, Buffer.from(text));
-  const out: Problem[] = [];
-  const walk = (v: unknown, at: (string | number)[]) => {
-    if (Array.isArray(v)) return v.forEach((x, i) => walk(x, [...at, i]));
-    if (!isObject(v)) return;
-    if (!isLanguages(v, defaultLanguage)) {
-      for (const [k, x] of Object.entries(v)) walk(x, [...at, k]);
-      return;
-    }
-    const english = v[defaultLanguage];
-    const quote = (t: string) => (t.length > 80 ? `${t.slice(0, 80)}…` : t);
-    for (const lang of languages) {
-      if (lang === defaultLanguage) continue;
-      const here = v[lang];
-      const pointer = toPointer([...at, lang]);
-      if (
-        typeof english === 'string' &&
-        english.trim() &&
-        !(typeof here === 'string' && here.trim())
-      )
-        out.push(
-          source.problem(
-            pointer,
-            `this language has no text here yet: write it (the English reads "${quote(english)}")`,
-          ),
-        );
-      if (
-        Array.isArray(english) &&
-        (!Array.isArray(here) ||
-          here.length !== english.length ||
-          here.some((w) => typeof w !== 'string' || !w.trim()))
-      )
-        out.push(
-          source.problem(
-            pointer,
-            `this list has ${english.length} entr${english.length === 1 ? 'y' : 'ies'} in English, each written: write as many here, none empty`,
-          ),
-        );
-    }
-  };
-  walk(source.value, []);
-  return out;
 }
 
 /** The schema path an entry file names, from the file's own folder. */
@@ -390,7 +355,9 @@ async function lintedWrite(
   root: string,
   next: Map<string, string | null>,
   versions: Record<string, string>,
+  later = false,
 ): Promise<SaveResult> {
+  const toWrite = recordPending(root, next, later);
   for (const [rel, text] of next) {
     const abs = writable(root, rel);
     const now = fs.existsSync(abs) ? fs.readFileSync(abs, 'utf8') : null;
@@ -404,8 +371,9 @@ async function lintedWrite(
       ]),
     );
   if (next.size === 0) return { status: 'unchanged', versions: current() };
+  // The record is shared by every save; what this one changes in it is its own entry's lines.
   const conflicts = [...next.keys()].filter(
-    (rel) => (versions[rel] ?? '') !== versionOf(writable(root, rel)),
+    (rel) => rel !== MADE_FROM && (versions[rel] ?? '') !== versionOf(writable(root, rel)),
   );
   if (conflicts.length) return { status: 'conflict', files: conflicts };
 
@@ -421,12 +389,7 @@ async function lintedWrite(
       if (text === null) fs.rmSync(abs, { force: true });
       else writeAtomic(abs, text);
     }
-    const { languages, defaultLanguage } = site(root);
-    const empty = [...next].flatMap(([rel, text]) =>
-      text !== null && rel.endsWith('.json')
-        ? untranslated(rel, text, languages, defaultLanguage)
-        : [],
-    );
+    const empty = toWrite.filter((p) => next.has(p.file));
     if (empty.length) return { status: 'invalid', problems: empty };
     const after = runLint({ root: scratch, publicDir: path.join(root, 'public') }).problems;
     const before = after.length ? new Set(runLint({ root }).problems.map(problemId)) : new Set();
@@ -459,6 +422,45 @@ async function lintedWrite(
 
 const problemId = (p: Problem) => `${p.file}\n${p.pointer}\n${p.message}`;
 
+/**
+ * The translations an entry's save leaves to write: those already saved as pending stay so, and
+ * with `later` ("Translate later") every other one joins them; the record's lines for each entry
+ * file in `next` become exactly those (none for a file deleted), added to `next` when that
+ * changes the record. Returns the ones refused, at their boxes.
+ */
+function recordPending(root: string, next: Map<string, string | null>, later: boolean): Problem[] {
+  const { languages, defaultLanguage } = site(root);
+  const abs = path.join(root, MADE_FROM);
+  // A record that does not read is never rewritten (the lint says how to restore it): with it,
+  // nothing can be saved as pending.
+  let record: MadeFrom | null;
+  try {
+    const read = fs.existsSync(abs) ? readJson(abs) : {};
+    record = isObject(read) ? (read as MadeFrom) : null;
+  } catch {
+    record = null;
+  }
+  const before = pendingTranslations(root);
+  const refused: Problem[] = [];
+  let updated = record;
+  for (const [rel, text] of next) {
+    if (!isEntryFile(rel)) continue;
+    const keep: string[] = [];
+    if (text !== null) {
+      const source = JsonSource.fromBytes(rel, Buffer.from(text));
+      for (const e of emptyTranslations(source.value, languages, defaultLanguage)) {
+        const id = pendingId(e.lang, rel, e.at);
+        if (record && (later || before.has(id))) keep.push(id);
+        else refused.push(source.problem(toPointer([...e.at, e.lang]), toWriteMessage(e)));
+      }
+    }
+    if (updated) updated = withEntryPending(updated, rel, keep);
+  }
+  if (record && updated && JSON.stringify(updated) !== JSON.stringify(sortDeep(record)))
+    next.set(MADE_FROM, JSON.stringify(updated, null, 2) + '\n');
+  return refused;
+}
+
 function refused<T>(run: () => Promise<T>): Promise<T | { status: 'refused'; message: string }> {
   return run().catch((e: unknown) => {
     if (e instanceof PathRefused) return { status: 'refused' as const, message: e.message };
@@ -485,9 +487,10 @@ function withPages(
 }
 
 /**
- * POST entry: { collection, id, data, versions, places? }. A new entry is one whose files do not
- * exist; `places` (keys of the collection's places that list ids) get its id appended in the
- * same save, which the lint checks as a whole.
+ * POST entry: { collection, id, data, versions, places?, later? }. A new entry is one whose files
+ * do not exist; `places` (keys of the collection's places that list ids) get its id appended in
+ * the same save, which the lint checks as a whole. `later` saves the translations left empty as
+ * pending ("Translate later") instead of refusing them.
  */
 export function saveEntry(root: string, body: unknown): Promise<SaveResult> {
   return refused(async () => {
@@ -511,7 +514,7 @@ export function saveEntry(root: string, body: unknown): Promise<SaveResult> {
         ? await listEdits(root, lists, id, { add: keys as string[] })
         : new Map();
     const versions = withPages(root, next, body.versions as Record<string, string>, edits);
-    return lintedWrite(root, next, versions);
+    return lintedWrite(root, next, versions, body.later === true);
   });
 }
 

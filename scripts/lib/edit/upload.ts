@@ -6,7 +6,7 @@ import { insideFolder, PathRefused, writeAtomic } from './files.ts';
 
 /**
  * Pictures added from the editor: kept in public/images/uploads/ under a name made here (the
- * person's file name reduced to a slug, plus a hash of the bytes), so no name sent can reach
+ * person's file name reduced to a slug, a hash of the bytes and the picture's size), so no name sent can reach
  * another folder or replace another picture. The type is read from the bytes, never from the
  * name, and the whole picture must decode. SVG is refused rather than sanitized: it is a
  * document that can carry scripts and links, and the site's pictures are drawn ones kept in the
@@ -117,17 +117,20 @@ export async function uploadImage(root: string, body: unknown): Promise<UploadRe
     );
   if (!endsWhole(kind, bytes))
     return no('this picture did not arrive whole (its end is missing): choose it again');
+  let size: string;
   try {
     const image = sharp(bytes, { failOn: 'truncated', limitInputPixels: MAX_PIXELS });
     const meta = await image.metadata();
     if (meta.format !== FORMAT[kind] || !meta.width || !meta.height) throw new Error('mismatch');
     // Decoding it all finds a picture cut short, which the first bytes cannot show.
     await image.resize(8, 8, { fit: 'inside' }).raw().toBuffer();
+    size = `${meta.width}x${meta.height}`;
   } catch {
     return no('this picture is damaged or incomplete and cannot be shown: export it again');
   }
   const hash = createHash('sha256').update(bytes).digest('hex').slice(0, 12);
-  const file = `${slugOf(name)}-${hash}.${kind}`;
+  // Its size in its name lets pages offer smaller copies and keep its room (src/ui/responsive.ts).
+  const file = `${slugOf(name)}-${hash}-${size}.${kind}`;
   const rel = `${UPLOAD_DIR}/${file}`;
   try {
     // Checked against the repository itself before the folder is made: a linked public/ or

@@ -4,6 +4,8 @@ import { checkTestimonialEntry, readCaseStudyVocabulary, readVocabulary } from '
 import { SCHEMA, type LintContext } from '../context.ts';
 import { factNameProblem, FACTS_FILE, readFactNames } from '../facts.ts';
 import { glossaryProblem, readGlossary } from '../glossary.ts';
+import { entryTranslationProblems } from '../entry-translations.ts';
+import { pendingTranslations } from '../made-from.ts';
 import { append } from '../problem.ts';
 import { toPointer } from '../source.ts';
 import { typographyProblem } from '../typography.ts';
@@ -23,6 +25,7 @@ export function lintContent(ctx: LintContext, site: SiteConfig): number {
   const vocabulary = readVocabulary(root, languages, defaultLanguage);
   const caseStudyVocabulary = readCaseStudyVocabulary(root, languages);
   const factNames = readFactNames(root);
+  const pending = pendingTranslations(root);
   for (const abs of contentFiles) {
     const schema = contentSchema(rel(abs));
     if (!schema) {
@@ -52,6 +55,11 @@ export function lintContent(ctx: LintContext, site: SiteConfig): number {
     }
     const checked = check(abs, schema);
     if (entry) {
+      if (checked && siteKnown)
+        append(
+          problems,
+          entryTranslationProblems(checked.source, languages, defaultLanguage, pending),
+        );
       if (checked)
         append(
           problems,

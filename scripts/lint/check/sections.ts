@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { SCHEMA, type LintContext } from '../context.ts';
+import { checkCollectionSelects } from '../collections.ts';
 import { append } from '../problem.ts';
 import { checkSelectDefaults } from '../select-defaults.ts';
 import { clip } from '../source.ts';
@@ -27,6 +28,9 @@ export function lintSections(ctx: LintContext): number {
     const blocks = (Object(checked?.source.value) as { blocks?: unknown }).blocks;
     sections.set(name, checked && Array.isArray(blocks) ? blocks : null);
     if (checked) append(problems, checkSelectDefaults(checked.source, blocks as never));
+    // A shared section's list of ids names entries that exist, as a page's does: the team is
+    // listed in one, and an id left there after its file went would show one person fewer.
+    if (checked) append(problems, checkCollectionSelects(root, checked.source, blocks));
   }
   return sectionFiles.length;
 }

@@ -42,6 +42,12 @@ export function ArticleCard({
         alt=""
         width={1200}
         height={630}
+        // One of three columns on a wide screen, of two on a tablet; a row's picture is narrow.
+        sizes={
+          row
+            ? '(min-width: 640px) 320px, 100vw'
+            : '(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw'
+        }
         className={cn(
           'aspect-[1200/630] h-auto w-full object-cover',
           row && 'sm:w-64 sm:shrink-0 md:w-80',

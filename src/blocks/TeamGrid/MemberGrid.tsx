@@ -25,7 +25,12 @@ export function MemberGrid({ members, heading }: { members: ShownMember[]; headi
           className="rounded-2xl border border-border bg-surface p-6 text-start"
         >
           <div className="mb-4 flex items-center gap-4">
-            <Avatar name={member.name} className="size-14 text-lg" />
+            <Avatar
+              name={member.name}
+              photo={member.photo}
+              alt={member.photoAlt}
+              className="size-14 text-lg"
+            />
             <Heading className="text-lg font-semibold">{member.name}</Heading>
           </div>
           <MemberDetails member={member} />

@@ -64,7 +64,8 @@ export function Orbit({ members, heading }: { members: ShownMember[]; heading: '
                     active ? 'scale-110 bg-accent/30' : 'hover:scale-105',
                   )}
                 >
-                  <Avatar name={m.name} className="size-14 text-lg sm:size-16" />
+                  {/* The button is named by the person's name: the photo adds nothing to say. */}
+                  <Avatar name={m.name} photo={m.photo} className="size-14 text-lg sm:size-16" />
                   <span className="sr-only">{m.name}</span>
                 </button>
                 <span

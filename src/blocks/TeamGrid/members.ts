@@ -20,6 +20,8 @@ export function toShownMember(v: unknown, fallbackId: string): ShownMember | nul
   return {
     id: isString(m.id) && m.id ? m.id : fallbackId,
     name: m.name,
+    ...(isString(m.photo) && m.photo ? { photo: m.photo } : {}),
+    ...(isString(m.photoAlt) ? { photoAlt: m.photoAlt } : {}),
     role: isString(m.role) ? m.role : '',
     ...(isString(m.experience) ? { experience: m.experience } : {}),
     ...(isString(m.bio) ? { bio: m.bio } : {}),

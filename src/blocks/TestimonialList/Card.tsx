@@ -30,7 +30,12 @@ export const Card = memo(function Card({
       className="group relative flex h-full flex-col rounded-2xl border border-border bg-surface p-6 transition-colors [contain-intrinsic-size:auto_420px] [content-visibility:auto] focus-within:border-accent hover:border-accent"
     >
       <div className="flex items-start gap-4">
-        <ClientAvatar name={item.clientName} anonymous={anonymous} />
+        <ClientAvatar
+          name={item.clientName}
+          anonymous={anonymous}
+          photo={item.clientAvatar}
+          alt={item.clientAvatarAlt}
+        />
         <div className="min-w-0 flex-1">
           <h3 className="text-lg font-semibold break-words">
             <button

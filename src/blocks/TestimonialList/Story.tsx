@@ -78,7 +78,13 @@ export function Story({
   return (
     <article data-story={item.id}>
       <header className="flex flex-col gap-4 sm:flex-row sm:items-center">
-        <ClientAvatar name={item.clientName} anonymous={anonymous} className="size-16 text-lg" />
+        <ClientAvatar
+          name={item.clientName}
+          anonymous={anonymous}
+          photo={item.clientAvatar}
+          alt={item.clientAvatarAlt}
+          className="size-16 text-lg"
+        />
         <div className="min-w-0">
           <Title
             id={titleId}

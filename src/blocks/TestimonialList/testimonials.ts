@@ -78,6 +78,7 @@ export function isTestimonial(v: unknown): v is Testimonial {
     (v.rating as number) <= RATING_MAX &&
     typeof v.verified === 'boolean' &&
     typeof v.featured === 'boolean' &&
+    optional(v.clientAvatarAlt, isString) &&
     ['results', 'challenges', 'solutions', 'tags'].every((k) => isStrings(v[k]))
   );
 }
