@@ -1,6 +1,5 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -15,6 +14,7 @@ import { collectionFiles } from '../../scripts/lib/articles.ts';
 import { runLint } from '../../scripts/lint/lint.ts';
 import { languageName } from '../../scripts/lint/language.ts';
 import { root } from '../../scripts/lib/paths.ts';
+import { copySite, removeSite } from './scratch-site.ts';
 
 /*
  * The content forms' server side: every collection found from the files, entries opened, saved
@@ -23,20 +23,8 @@ import { root } from '../../scripts/lib/paths.ts';
  */
 
 let site: string;
-beforeAll(() => {
-  site = fs.mkdtempSync(path.join(os.tmpdir(), 'edit-entries-'));
-  for (const part of ['pages', 'locales', 'content', 'schemas'])
-    fs.cpSync(path.join(root, part), path.join(site, part), { recursive: true });
-  for (const f of [
-    'site.json',
-    'locales-allow-identical.json',
-    'locales-made-from.json',
-    '.prettierrc.json',
-  ])
-    if (fs.existsSync(path.join(root, f))) fs.copyFileSync(path.join(root, f), path.join(site, f));
-  fs.symlinkSync(path.join(root, 'public'), path.join(site, 'public'));
-});
-afterAll(() => fs.rmSync(site, { recursive: true, force: true }));
+beforeAll(() => (site = copySite('edit-entries-')));
+afterAll(() => removeSite(site));
 
 const json = (rel: string) => JSON.parse(fs.readFileSync(path.join(site, rel), 'utf8'));
 const site_ = () => json('site.json') as { languages: string[]; defaultLanguage: string };

@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import fc from 'fast-check';
 import { findNodeAtLocation, parseTree } from 'jsonc-parser';
@@ -8,6 +7,7 @@ import { deleteEntry, listCollections, saveEntry } from '../../scripts/lib/edit/
 import { versionOf } from '../../scripts/lib/edit/files.ts';
 import type { Place } from '../../scripts/lib/edit/places.ts';
 import { root } from '../../scripts/lib/paths.ts';
+import { copySite, removeSite } from './scratch-site.ts';
 
 /*
  * A new entry added to the lists of ids that pages show, in the same save as the entry, and
@@ -16,20 +16,8 @@ import { root } from '../../scripts/lib/paths.ts';
  */
 
 let site: string;
-beforeAll(() => {
-  site = fs.mkdtempSync(path.join(os.tmpdir(), 'edit-places-'));
-  for (const part of ['pages', 'locales', 'content', 'schemas'])
-    fs.cpSync(path.join(root, part), path.join(site, part), { recursive: true });
-  for (const f of [
-    'site.json',
-    'locales-allow-identical.json',
-    'locales-made-from.json',
-    '.prettierrc.json',
-  ])
-    if (fs.existsSync(path.join(root, f))) fs.copyFileSync(path.join(root, f), path.join(site, f));
-  fs.symlinkSync(path.join(root, 'public'), path.join(site, 'public'));
-});
-afterAll(() => fs.rmSync(site, { recursive: true, force: true }));
+beforeAll(() => (site = copySite('edit-places-')));
+afterAll(() => removeSite(site));
 
 const text = (rel: string) => fs.readFileSync(path.join(site, rel), 'utf8');
 const json = (rel: string) => JSON.parse(text(rel)) as Record<string, unknown>;

@@ -13,7 +13,7 @@ import { root } from '../../scripts/lib/paths.ts';
  */
 const made: string[] = [];
 afterEach(() => {
-  for (const dir of made.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
+  for (const dir of made.splice(0)) removeSite(dir);
 });
 
 const CONTENT = [
@@ -23,11 +23,16 @@ const CONTENT = [
   'site.json',
   'locales-allow-identical.json',
   'locales-made-from.json',
+  // Saves lay files out as the repository does.
+  '.prettierrc.json',
 ];
 
-export function scratchSite(prefix = 'site-'): string {
+/**
+ * A scratch copy that its caller removes (removeSite): for a file whose tests share one copy,
+ * since each save through the lint costs seconds.
+ */
+export function copySite(prefix = 'site-'): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
-  made.push(dir);
   for (const part of CONTENT)
     if (fs.existsSync(path.join(root, part)))
       fs.cpSync(path.join(root, part), path.join(dir, part), { recursive: true });
@@ -35,6 +40,15 @@ export function scratchSite(prefix = 'site-'): string {
   fs.symlinkSync(path.join(root, 'schemas'), path.join(dir, 'schemas'));
   // Images are checked to exist in public/; no test changes them.
   fs.symlinkSync(path.join(root, 'public'), path.join(dir, 'public'));
+  return dir;
+}
+
+export const removeSite = (dir: string) => fs.rmSync(dir, { recursive: true, force: true });
+
+/** A scratch copy removed after the test that made it. */
+export function scratchSite(prefix = 'site-'): string {
+  const dir = copySite(prefix);
+  made.push(dir);
   return dir;
 }
 
