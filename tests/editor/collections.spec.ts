@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import sharp from 'sharp';
+import { axeViolations } from './axe.ts';
 import { editCopyDir } from './where.ts';
 
 /*
@@ -61,26 +62,6 @@ async function newEntry(page: Page, collection: string, title: string, from?: st
 async function save(page: Page) {
   await page.locator('.ed-header .ed-save').click();
   await expect(page.getByRole('status')).toHaveText(/^Saved: /, { timeout: 60_000 });
-}
-
-/** Serious or critical axe violations of the content screen (axe-core injected, as edit.spec does). */
-async function axeViolations(page: Page) {
-  await page.addScriptTag({ path: path.resolve('node_modules/axe-core/axe.min.js') });
-  return page.evaluate(async () => {
-    const axe = (
-      window as unknown as {
-        axe: {
-          run: (...a: unknown[]) => Promise<{
-            violations: { id: string; impact: string; nodes: { target: string[] }[] }[];
-          }>;
-        };
-      }
-    ).axe;
-    const result = await axe.run(document);
-    return result.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => ({ id: v.id, targets: v.nodes.map((n) => n.target.join(' ')) }));
-  });
 }
 
 /** Selects characters [from, to) of a box, as a hand does with the mouse. */

@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { axeViolations } from './axe.ts';
 import { editCopyDir } from './where.ts';
 
 /**
@@ -119,22 +120,7 @@ test('a write from another origin is refused', async ({ request }) => {
 test('the editor has no serious or critical axe violation of its own', async ({ page }) => {
   await open(page, 'fr');
   await select(page, 'faq');
-  await page.addScriptTag({ path: path.resolve('node_modules/axe-core/axe.min.js') });
-  const violations = await page.evaluate(async () => {
-    const axe = (
-      window as unknown as {
-        axe: {
-          run: (...a: unknown[]) => Promise<{
-            violations: { id: string; impact: string; nodes: { target: string[] }[] }[];
-          }>;
-        };
-      }
-    ).axe;
-    const result = await axe.run(document, { iframes: false });
-    return result.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => ({ id: v.id, targets: v.nodes.map((n) => n.target.join(' ')) }));
-  });
+  const violations = await axeViolations(page, { iframes: false });
   // Left to Puck: its list items are draggable buttons holding their own Duplicate and Delete
   // buttons (nested-interactive). Everything else Puck left unnamed is named by PuckLabels.
   expect(violations.filter((v) => v.id !== 'nested-interactive')).toEqual([]);
