@@ -17,6 +17,7 @@ import type { Builds, DraftPreview } from './builds.ts';
 import type { EditServers } from './editors.ts';
 import { MAIN, landing, type PreviewPasses } from './preview.ts';
 import { EDITOR_PAGE, proxyToEditor, proxyUpgrade } from './proxy.ts';
+import { refuseOnSocket } from '../server/socket.ts';
 
 export interface DraftsWebOptions {
   drafts: Drafts;
@@ -199,8 +200,26 @@ export function draftsRoutes(o: DraftsWebOptions): CmsRoute[] {
     if (commit) builds.schedule(user.name, dir, () => treeOf(dir));
   }
 
+  /**
+   * Whether a request may start the person's editor (and make their draft): the editor's page and
+   * its API may; anything else only reaches an editor already running. A browser asks every
+   * page's origin for /favicon.ico by itself: on the service's own pages, that request started an
+   * editor (a second Vite server) for whoever was only reading the inbox or publishing.
+   */
+  const startsEditor = (target: string) => {
+    const pathname = target.split('?')[0] ?? '';
+    return pathname === EDITOR_PAGE || pathname.startsWith('/__edit/api/');
+  };
+
   async function proxy(request: CmsRequest, target: string) {
     const user = request.user!;
+    if (!startsEditor(target) && !o.editors.running.includes(user.name))
+      return page(
+        request,
+        'Not found',
+        '<p>There is nothing at this address. Your editor opens from the Drafts page.</p>',
+        404,
+      );
     const dir = await drafts.open(user.name);
     const origin = originOf(request);
     const port = await o.editors.portOf(user.name, dir, origin);
@@ -214,6 +233,9 @@ export function draftsRoutes(o: DraftsWebOptions): CmsRoute[] {
 
   /** The editor page's reload channel, to the person's own draft's editor. */
   async function proxySocket(request: CmsUpgrade) {
+    // The channel of an editor page whose editor stopped meanwhile: the page is reloaded to reopen it.
+    if (!o.editors.running.includes(request.user.name))
+      return refuseOnSocket(request.socket, 404, 'Refused: this editor is not running');
     const dir = await drafts.open(request.user.name);
     const origin = originOf(request);
     const port = await o.editors.portOf(request.user.name, dir, origin);

@@ -245,6 +245,14 @@ describe('the editor through the proxy', () => {
     expect(await git(remote, ['log', '--format=%s', 'main'])).toBe('the site\n');
   });
 
+  it('a browser’s own request (its favicon) starts no editor and makes no draft', async () => {
+    const { routes, drafts } = await setUp();
+    const base = await serveRoute(routeOf(routes, 'GET', '/*'), youssef);
+    const answer = await send(`${base}/favicon.ico`, { method: 'GET' });
+    expect(answer.status).toBe(404);
+    expect(fs.existsSync(drafts.dirOf('youssef'))).toBe(false);
+  });
+
   it('commits an entry saved on the content screen (an article), named after it', async () => {
     const { routes, drafts } = await setUp();
     const base = await serveRoute(routeOf(routes, 'POST', '/*'), amina);
