@@ -300,7 +300,8 @@ export function ContentApp({ project }: { project: Project }) {
   return (
     <div className="ed-content">
       <div className="ed-header">
-        <a href="/">Pages</a>
+        {/* The editor's own address: / here, /edit in the team service. */}
+        <a href={location.pathname}>Pages</a>
         <label htmlFor="ed-collection">Content</label>
         <select
           id="ed-collection"

@@ -77,7 +77,8 @@ export function Header() {
           Create
         </button>
       </form>
-      <a href="/?content=blog">Articles, testimonials, team, facts</a>
+      {/* Relative: the team service serves the editor at /edit, not at the root. */}
+      <a href="?content=blog">Articles, testimonials, team, facts</a>
       <a href="/catalogue/" target="_blank" rel="noreferrer">
         Block catalogue
       </a>

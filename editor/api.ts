@@ -65,7 +65,7 @@ async function post<T>(route: string, body: unknown, unreachable: T): Promise<T>
   try {
     const response = await fetch(`${API}${route}`, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
+      headers: { 'Content-Type': 'application/json', ...csrfHeader() },
       body: JSON.stringify(body),
     });
     return await json<T>(response);

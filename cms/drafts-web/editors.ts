@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { git } from '../git/git.ts';
 import { ownEnv } from './builds.ts';
+import { HMR_PATH } from './proxy.ts';
 
 /**
  * Gives a draft's worktree the service's dependencies by a link, which git must never commit:
@@ -30,11 +31,43 @@ export interface RunningEditor {
   close(): Promise<void>;
 }
 
-export type StartEditor = (worktree: string, port: number) => Promise<RunningEditor>;
+/**
+ * Starts a draft's editor on `port`; `origin` is the service's address as the person's browser
+ * reaches it, where the editor's page opens its reload channel.
+ */
+export type StartEditor = (
+  worktree: string,
+  port: number,
+  origin: string,
+) => Promise<RunningEditor>;
+
+/**
+ * The port a browser uses for `origin` (`http://host` is 80, `https://host` is 443); an origin
+ * that does not read as an address (a request's own Host header) counts as http's.
+ */
+export function portOfOrigin(origin: string): number {
+  try {
+    const url = new URL(origin);
+    return Number(url.port || (url.protocol === 'https:' ? 443 : 80));
+  } catch {
+    return 80;
+  }
+}
+
+/**
+ * Vite's bundles of a draft editor's dependencies, in a folder of the draft's own. The drafts'
+ * worktrees share the service's node_modules through a link, and Vite keeps its bundles in
+ * node_modules/.vite by default: the editors of two drafts (whose roots differ, so their bundles
+ * do too) would each replace the other's while its page loads them. The folder stays inside
+ * node_modules, where the edit server's guard serves files from.
+ */
+export const editorCacheName = (draft: string) => `draft-${draft}`;
+export const editorCacheDir = (worktree: string) =>
+  path.join(worktree, 'node_modules', '.vite', editorCacheName(path.basename(worktree)));
 
 /** The real edit server on a draft's worktree, with the service's installed dependencies. */
 export function viteEditor(modules: string): StartEditor {
-  return async (worktree, port) => {
+  return async (worktree, port, origin) => {
     await linkModules(worktree, modules);
     // The site's web fonts are generated files (not in git): the editor's pages import them.
     await new Promise<void>((resolve, reject) => {
@@ -49,13 +82,17 @@ export function viteEditor(modules: string): StartEditor {
       );
     });
     const { startEditServer } = await import('../../scripts/lib/edit/server.ts');
-    // No hot reload: its WebSocket would need a proxy of its own, and a draft's files change
-    // only through the editor's own saves, which the editor already shows.
-    // Without it, Vite would meet the editor's own dependencies only as the page asks for them,
-    // re-bundle them and tell the page to reload over that WebSocket: the page would hang.
     const server = await startEditServer(worktree, port, {
-      server: { hmr: false, ws: false },
-      optimizeDeps: { entries: ['editor/index.html', 'index.html'], holdUntilCrawlEnd: true },
+      cacheDir: editorCacheDir(worktree),
+      server: {
+        // The page reaches the editor only through the service: its reload channel too, at
+        // the service's own address (never straight to this port, which the browser may not
+        // reach, and which on a person's own machine could be anything else).
+        ws: { path: HMR_PATH, clientPort: portOfOrigin(origin) },
+      },
+      // The editor's and the site's dependencies found before the page asks for them, so that
+      // a reload for one found late stays the exception.
+      optimizeDeps: { entries: ['editor/index.html', 'index.html'] },
     });
     return { port, close: () => server.close() };
   };
@@ -84,12 +121,15 @@ export class EditServers {
     throw new Error('every port for editors is in use: too many drafts are open at once');
   }
 
-  /** The port of the draft's editor, started if needed; each use restarts its quiet time. */
-  async portOf(draft: string, worktree: string): Promise<number> {
+  /**
+   * The port of the draft's editor, started if needed (its page's reload channel at `origin`);
+   * each use restarts its quiet time.
+   */
+  async portOf(draft: string, worktree: string, origin: string): Promise<number> {
     let slot = this.slots.get(draft);
     if (!slot || slot.worktree !== worktree) {
       const port = this.freePort();
-      const started = this.start(worktree, port);
+      const started = this.start(worktree, port, origin);
       slot = { worktree, port, started };
       this.slots.set(draft, slot);
       started.catch(() => this.slots.delete(draft));

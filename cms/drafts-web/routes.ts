@@ -12,11 +12,12 @@ import { describeChanges } from '../git/describe.ts';
 import type { Drafts } from '../git/drafts.ts';
 import { type PublishResult } from '../git/drafts.ts';
 import { git, GitError, type Person } from '../git/git.ts';
-import type { CmsPage, CmsRequest, CmsRoute } from '../server/contract.ts';
+import type { CmsPage, CmsRequest, CmsRoute, CmsUpgrade } from '../server/contract.ts';
 import type { Builds, DraftPreview } from './builds.ts';
 import type { EditServers } from './editors.ts';
 import { MAIN, landing, type PreviewPasses } from './preview.ts';
-import { EDITOR_PAGE, proxyToEditor } from './proxy.ts';
+import { EDITOR_PAGE, proxyToEditor, proxyUpgrade } from './proxy.ts';
+import { refuseOnSocket } from '../server/socket.ts';
 
 export interface DraftsWebOptions {
   drafts: Drafts;
@@ -157,7 +158,7 @@ function previewLinks(name: string, langs: string[]): string {
 
 export function draftsRoutes(o: DraftsWebOptions): CmsRoute[] {
   const { drafts, builds } = o;
-  const originOf = (request: CmsRequest) =>
+  const originOf = (request: Pick<CmsRequest, 'req'>) =>
     o.origin ?? `http${o.secure ? 's' : ''}://${request.req.headers.host ?? ''}`;
 
   const treeOf = async (dir: string) => (await git(dir, ['rev-parse', 'HEAD^{tree}'])).trim();
@@ -167,10 +168,14 @@ export function draftsRoutes(o: DraftsWebOptions): CmsRoute[] {
 
   /** After a save: commit it on the draft, authored by its writer, then rebuild the preview. */
   async function saved(user: User, dir: string, written: string[]) {
-    // Pages first, then their words: the subject names what a person changed, never the
-    // translation record that follows every text.
+    // Pages and content (an article, a testimonial…) first, then their words: the subject names
+    // what a person changed, never the translation record that follows every text.
     const rank = (file: string) =>
-      file.startsWith('pages/') ? 0 : file.startsWith('locales/') ? 1 : 2;
+      file.startsWith('pages/') || file.startsWith('content/')
+        ? 0
+        : file.startsWith('locales/')
+          ? 1
+          : 2;
     const files = [...written].sort((a, b) => rank(a) - rank(b));
     const described = await describeChanges(
       files.map((file) => ({ file, status: 'changed' as const })),
@@ -195,16 +200,46 @@ export function draftsRoutes(o: DraftsWebOptions): CmsRoute[] {
     if (commit) builds.schedule(user.name, dir, () => treeOf(dir));
   }
 
+  /**
+   * Whether a request may start the person's editor (and make their draft): the editor's page and
+   * its API may; anything else only reaches an editor already running. A browser asks every
+   * page's origin for /favicon.ico by itself: on the service's own pages, that request started an
+   * editor (a second Vite server) for whoever was only reading the inbox or publishing.
+   */
+  const startsEditor = (target: string) => {
+    const pathname = target.split('?')[0] ?? '';
+    return pathname === EDITOR_PAGE || pathname.startsWith('/__edit/api/');
+  };
+
   async function proxy(request: CmsRequest, target: string) {
     const user = request.user!;
+    if (!startsEditor(target) && !o.editors.running.includes(user.name))
+      return page(
+        request,
+        'Not found',
+        '<p>There is nothing at this address. Your editor opens from the Drafts page.</p>',
+        404,
+      );
     const dir = await drafts.open(user.name);
-    const port = await o.editors.portOf(user.name, dir);
+    const origin = originOf(request);
+    const port = await o.editors.portOf(user.name, dir, origin);
     await proxyToEditor(request.req, request.res, target, {
       port,
-      origin: originOf(request),
+      origin,
       csrf: request.csrf,
       onSaved: (answer) => saved(user, dir, answer.written),
     });
+  }
+
+  /** The editor page's reload channel, to the person's own draft's editor. */
+  async function proxySocket(request: CmsUpgrade) {
+    // The channel of an editor page whose editor stopped meanwhile: the page is reloaded to reopen it.
+    if (!o.editors.running.includes(request.user.name))
+      return refuseOnSocket(request.socket, 404, 'Refused: this editor is not running');
+    const dir = await drafts.open(request.user.name);
+    const origin = originOf(request);
+    const port = await o.editors.portOf(request.user.name, dir, origin);
+    await proxyUpgrade(request.req, request.socket, request.head, { port, origin });
   }
 
   const drafting: CmsRoute[] = [
@@ -350,6 +385,7 @@ export function draftsRoutes(o: DraftsWebOptions): CmsRoute[] {
       pattern: '/*',
       action: 'save-draft',
       handle: (request) => proxy(request, request.req.url ?? '/'),
+      upgrade: proxySocket,
     },
     {
       method: 'POST',

@@ -5,15 +5,17 @@
  */
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Duplex } from 'node:stream';
 import { may } from '../auth/roles.ts';
 import { csrfMatches, readCookie, Sessions, type Session } from '../auth/sessions.ts';
 import { findUser, type User } from '../auth/users.ts';
 import { BodyTooLarge, isUrlEncoded, readForm } from './body.ts';
-import type { CmsRequest, CmsRoute } from './contract.ts';
+import type { CmsRequest, CmsRoute, CmsUpgrade } from './contract.ts';
 import { documentOf, redirect, sendHtml } from './frame.ts';
 import { setSecurityHeaders } from './headers.ts';
 import { html } from './html.ts';
 import { Router } from './router.ts';
+import { refuseOnSocket } from './socket.ts';
 import { words } from './words.ts';
 import { cookieName } from '../auth/sessions.ts';
 
@@ -85,6 +87,50 @@ export function createCore(options: CoreOptions) {
     }
   }
 
+  function sessionOf(cookie: string | undefined): {
+    session: Session | undefined;
+    user: User | null;
+  } {
+    let session: Session | undefined = sessions.get(readCookie(cookie, cookieName(options.secure)));
+    // The account is read again on every request: a removed account or a changed role counts now.
+    const account = session ? findUser(options.usersFile, session.user) : undefined;
+    if (session && (!account || account.role !== session.role)) {
+      sessions.end(session.id);
+      session = undefined;
+    }
+    return { session, user: session ? (account ?? null) : null };
+  }
+
+  /**
+   * A WebSocket's upgrade request, checked as a POST is: a logged-in account whose role may do
+   * the route's action, and the service's own Origin (a page of another site can open a
+   * WebSocket to any address, with the person's cookies when they are not SameSite=Strict).
+   * Refusals are a plain HTTP answer on the socket, which is then closed.
+   */
+  async function handleUpgrade(req: IncomingMessage, socket: Duplex, head: Buffer): Promise<void> {
+    // A socket that errs (the browser went away) must not end the process.
+    socket.on('error', () => socket.destroy());
+    const refuse = (status: number) => refuseOnSocket(socket, status);
+    let url: URL;
+    try {
+      if (!(req.url ?? '').startsWith('/')) throw new Error('not a path');
+      url = new URL(req.url ?? '/', 'http://cms.invalid');
+    } catch {
+      return refuse(400);
+    }
+    if (req.method !== 'GET') return refuse(405);
+    const { found } = router.match('GET', url.pathname);
+    const route = found?.route;
+    if (!found || !route?.upgrade || route.crossOrigin) return refuse(404);
+    // Only people who logged in ever hold a WebSocket of the service.
+    const { user } = sessionOf(firstHeader(req.headers.cookie));
+    if (!user) return refuse(401);
+    if (route.action !== 'public' && !may(user.role, route.action)) return refuse(403);
+    if (firstHeader(req.headers.origin) === undefined || !sameOrigin(req)) return refuse(403);
+    const request: CmsUpgrade = { req, socket, head, url, params: found.params, user };
+    await route.upgrade(request);
+  }
+
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     setSecurityHeaders(res, options.secure);
     let url: URL;
@@ -98,14 +144,7 @@ export function createCore(options: CoreOptions) {
     const method = req.method ?? 'GET';
 
     const cookie = firstHeader(req.headers.cookie);
-    let session: Session | undefined = sessions.get(readCookie(cookie, cookieName(options.secure)));
-    // The account is read again on every request: a removed account or a changed role counts now.
-    const account = session ? findUser(options.usersFile, session.user) : undefined;
-    if (session && (!account || account.role !== session.role)) {
-      sessions.end(session.id);
-      session = undefined;
-    }
-    const user = session ? (account ?? null) : null;
+    const { session, user } = sessionOf(cookie);
     let csrf = session?.csrf ?? readCookie(cookie, preCookieName(options.secure)) ?? '';
     const base = { res, url, user, csrf };
 
@@ -167,6 +206,13 @@ export function createCore(options: CoreOptions) {
     /** Adds routes; the first route whose pattern and method match a request answers it. */
     mount(routes: readonly CmsRoute[]) {
       router.add(routes);
+    },
+    /** The `upgrade` listener for the same server: WebSockets, checked as above. */
+    upgrade(req: IncomingMessage, socket: Duplex, head: Buffer): Promise<void> {
+      return handleUpgrade(req, socket, head).catch((error: unknown) => {
+        log(`upgrade ${req.url?.slice(0, 200)} failed`, error);
+        socket.destroy();
+      });
     },
     /** The request handler for `http.createServer`. */
     handler(req: IncomingMessage, res: ServerResponse): Promise<void> {

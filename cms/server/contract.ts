@@ -15,6 +15,7 @@
  * the service takes a prefix of its own here, so that it never lands in the editor.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Duplex } from 'node:stream';
 import type { Action } from '../auth/roles.ts';
 import type { User } from '../auth/users.ts';
 
@@ -47,10 +48,28 @@ export interface CmsRoute {
   action: Action | 'public';
   handle(request: CmsRequest): Promise<void> | void;
   /**
+   * A GET route may also take a WebSocket (an HTTP upgrade request) on its address. The server
+   * checks the upgrade as it checks a POST: the session, the role, and an `Origin` that must be
+   * the service's own (browsers send it on every WebSocket; the CSRF token cannot be sent on
+   * one). Without `upgrade`, an upgrade request to the address is refused.
+   */
+  upgrade?(request: CmsUpgrade): Promise<void> | void;
+  /**
    * A public route other origins send to (the site's forms' endpoint): the server reads no body
    * and checks neither CSRF nor origin for it; the route does its own CORS.
    */
   crossOrigin?: boolean;
+}
+
+/** An upgrade request that passed the server's checks: the route answers on the socket itself. */
+export interface CmsUpgrade {
+  req: IncomingMessage;
+  socket: Duplex;
+  /** What the browser sent after the request's headers (usually nothing). */
+  head: Buffer;
+  url: URL;
+  params: Readonly<Record<string, string>>;
+  user: User;
 }
 
 /**

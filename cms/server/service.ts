@@ -4,6 +4,7 @@
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { Duplex } from 'node:stream';
 import { LoginLimiter } from '../auth/rateLimit.ts';
 import { Sessions } from '../auth/sessions.ts';
 import { deleteExpired, openDb, type Sql } from '../db/index.ts';
@@ -71,6 +72,14 @@ export async function startCms(config: CmsConfig, options: StartOptions = {}) {
   timer.unref();
 
   const server = http.createServer((req, res) => void core.handler(req, res));
+  // WebSockets (the drafts' editors' reload channel) outlive their request: closing the server
+  // does not end them, so it ends them itself.
+  const upgraded = new Set<Duplex>();
+  server.on('upgrade', (req: http.IncomingMessage, socket: Duplex, head: Buffer) => {
+    upgraded.add(socket);
+    socket.once('close', () => upgraded.delete(socket));
+    void core.upgrade(req, socket, head);
+  });
   server.headersTimeout = 20_000;
   server.requestTimeout = 120_000;
   await new Promise<void>((resolve, reject) => {
@@ -88,6 +97,7 @@ export async function startCms(config: CmsConfig, options: StartOptions = {}) {
       await new Promise<void>((resolve) => {
         server.close(() => resolve());
         server.closeAllConnections();
+        for (const socket of upgraded) socket.destroy();
       });
       if (!options.db) await db.close();
     },

@@ -80,6 +80,7 @@ async function fakeEditor(worktree: () => string) {
       // As the real save does: the translation record is written too, and named first.
       const written = body.file ? ['locales-made-from.json', body.file] : [];
       if (body.file) {
+        fs.mkdirSync(path.dirname(path.join(worktree(), body.file)), { recursive: true });
         fs.writeFileSync(path.join(worktree(), body.file), body.text ?? '');
         fs.writeFileSync(path.join(worktree(), 'locales-made-from.json'), `{"n":${seen.length}}`);
       }
@@ -242,6 +243,34 @@ describe('the editor through the proxy', () => {
     expect(log.split('\n')[1]).toBe('Page “about”: section “intro” (hero) changed.');
     // Main is untouched until published.
     expect(await git(remote, ['log', '--format=%s', 'main'])).toBe('the site\n');
+  });
+
+  it('a browser’s own request (its favicon) starts no editor and makes no draft', async () => {
+    const { routes, drafts } = await setUp();
+    const base = await serveRoute(routeOf(routes, 'GET', '/*'), youssef);
+    const answer = await send(`${base}/favicon.ico`, { method: 'GET' });
+    expect(answer.status).toBe(404);
+    expect(fs.existsSync(drafts.dirOf('youssef'))).toBe(false);
+  });
+
+  it('commits an entry saved on the content screen (an article), named after it', async () => {
+    const { routes, drafts } = await setUp();
+    const base = await serveRoute(routeOf(routes, 'POST', '/*'), amina);
+    const saved = await send(`${base}/__edit/api/entry`, {
+      headers: {
+        origin: new URL(base).origin,
+        host: new URL(base).host,
+        'content-type': 'application/json',
+        'x-csrf-token': CSRF,
+      },
+      body: JSON.stringify({ file: 'content/blog/inbox/fr.md', text: '---\ntitle: Boîte\n---\n' }),
+    });
+    expect(saved.status, saved.body).toBe(200);
+    const log = await git(drafts.dirOf('amina'), ['log', '-1', '--format=%an <%ae>%n%s']);
+    expect(log.split('\n').slice(0, 2)).toEqual([
+      'amina <amina@cms.local>',
+      'New content: blog/inbox/fr.md.',
+    ]);
   });
 
   it('refuses requests from other origins and other sites before they reach the editor', async () => {

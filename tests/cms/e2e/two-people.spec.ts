@@ -2,18 +2,20 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import sharp from 'sharp';
 import { ACCOUNTS, remoteDir, serviceDir } from './where.ts';
 
 /**
  * The team service's definition of done, as two people use it at the same time: an editor
- * retexts a page in every language and adds a page (the editor has no article form yet, so the
- * second change is a new page made in the editor), sees both in the preview in French and
- * Arabic; a publisher reads the change in words and publishes it; the remote's main has it,
- * authored by the editor, and its build shows it; the publisher reverts it and main no longer
- * has it. Every expected word is read from the service's clone of the site.
+ * retexts a page in every language and writes an article (in English, French and Arabic) in the
+ * visual editor's content screen, and sees both in the preview in French and Arabic; a publisher,
+ * logged in meanwhile, reads the change in words and publishes it; the remote's main has it,
+ * authored by the editor, and its build shows it; the publisher reverts it on the History page,
+ * and main, and its build, no longer have it. Every expected word of the site is read from the
+ * service's clone of the site.
  */
 const LANGS = ['en', 'ar', 'fr', 'es', 'de', 'it'];
-const NEW_PAGE = 'team-news';
+const EDITOR = ACCOUNTS.editor.name;
 type Json = Record<string, unknown>;
 const read = (rel: string) =>
   JSON.parse(fs.readFileSync(path.join(serviceDir, rel), 'utf8')) as Json;
@@ -23,9 +25,35 @@ const word = (lang: string, ns: string, key: string) =>
     .reduce<unknown>((n, k) => (n as Json)[k], read(`locales/${lang}/${ns}.json`)) as string;
 const remote = (...args: string[]) =>
   execFileSync('git', ['--git-dir', remoteDir, ...args], { encoding: 'utf8' });
+const languageName = (lang: string) =>
+  new Intl.DisplayNames(['en'], { type: 'language' }).of(lang)!;
 
 const canvas = (page: Page) => page.frameLocator('#preview-frame');
 const fields = (page: Page) => page.locator('.ed-fields:visible');
+
+/** The article the editor writes: the test's own words, in three of the site's languages. */
+const ARTICLE = {
+  en: {
+    title: 'How a small shop answers every message within five minutes',
+    excerpt:
+      'A shop in Fez set up one shared inbox and a few saved replies. Here is what changed in a month.',
+    alt: 'A phone showing a shared inbox with three answered messages',
+    body: 'The team now answers every customer message within five minutes.',
+  },
+  fr: {
+    title: 'Comment une petite boutique répond à chaque message en cinq minutes',
+    excerpt:
+      'Une boutique de Fès a créé une boîte de réception partagée et quelques réponses enregistrées. Voici ce qui a changé en un mois.',
+    alt: 'Un téléphone affichant une boîte de réception partagée avec trois messages traités',
+    body: 'L’équipe répond désormais à chaque message de client en moins de cinq minutes.',
+  },
+  ar: {
+    title: 'كيف يرد متجر صغير على كل رسالة في خمس دقائق',
+    excerpt: 'أنشأ متجر في فاس صندوق وارد مشتركا وبعض الردود الجاهزة. إليك ما تغير خلال شهر.',
+    alt: 'هاتف يعرض صندوق وارد مشتركا فيه ثلاث رسائل تمت الإجابة عنها',
+    body: 'يرد الفريق الآن على كل رسالة من العملاء في أقل من خمس دقائق.',
+  },
+} as const;
 
 async function logIn(page: Page, who: { name: string; password: string }) {
   await page.goto('/login');
@@ -43,7 +71,7 @@ async function select(page: Page, type: string) {
   await expect(fields(page).getByRole('group', { name: `Move this ${type} block` })).toBeVisible();
 }
 
-/** Opens the draft's preview of `address` and waits until its build shows `text` in the h1. */
+/** Opens the preview of `address` (a draft's or the published site's) until its h1 reads `text`. */
 async function previewShows(page: Page, draft: string, address: string, text: string) {
   await page.goto(`/preview/${draft}?to=${encodeURIComponent(address)}`);
   await expect
@@ -59,26 +87,48 @@ async function previewShows(page: Page, draft: string, address: string, text: st
     .toBe(text);
 }
 
-test('an editor and a publisher at once: edit, preview, publish, revert', async ({ browser }) => {
+test('an editor and a publisher at once: a page and an article, previewed, published, reverted', async ({
+  browser,
+}) => {
   const seconds: [string, number][] = [];
   let t = Date.now();
   const step = (name: string) => {
     seconds.push([name, (Date.now() - t) / 1000]);
     console.log(`${seconds.at(-1)![1].toFixed(1).padStart(6)} s  ${name}`);
+    test
+      .info()
+      .annotations.push({ type: 'seconds', description: `${name}: ${seconds.at(-1)![1]}` });
     t = Date.now();
   };
   const ed = await (await browser.newContext()).newPage();
   const pub = await (await browser.newContext()).newPage();
+  // What the editor's page said, for the report when it does not draw.
+  const said: string[] = [];
+  ed.on('console', (m) => {
+    if (m.type() === 'error' || m.type() === 'warning') said.push(`${m.type()}: ${m.text()}`);
+  });
+  ed.on('response', (r) => {
+    if (r.status() >= 400) said.push(`${r.status()} ${r.url()}`);
+  });
   await Promise.all([logIn(ed, ACCOUNTS.editor), logIn(pub, ACCOUNTS.publisher)]);
   step('both log in');
 
   const hero = (read('pages/about.json').blocks as Json[])[0]!;
   const [ns, key] = String(hero.title).split(':') as [string, string];
+  const before = Object.fromEntries(LANGS.map((l) => [l, word(l, ns, key)]));
   await ed.goto('/edit?page=pages/about.json&lang=en');
-  await expect(canvas(ed).locator('h1')).toHaveText(word('en', ns, key), { timeout: 180_000 });
+  try {
+    await expect(canvas(ed).locator('h1')).toHaveText(before.en!, { timeout: 180_000 });
+  } finally {
+    test.info().attachments.push({
+      name: 'editor page',
+      contentType: 'text/plain',
+      body: Buffer.from(said.join('\n')),
+    });
+  }
   step('the editor opens on the draft (its edit server starts)');
 
-  const wanted = Object.fromEntries(LANGS.map((l) => [l, `${word(l, ns, key)} (${l})`]));
+  const wanted = Object.fromEntries(LANGS.map((l) => [l, `${before[l]} (${l})`]));
   await select(ed, 'hero');
   for (const l of LANGS)
     await fields(ed).locator(`[data-field="title"] textarea[lang="${l}"]`).fill(wanted[l]!);
@@ -86,47 +136,90 @@ test('an editor and a publisher at once: edit, preview, publish, revert', async 
   await expect(ed.locator('.ed-status')).toContainText('Saved:', { timeout: 90_000 });
   step('a headline retexted in six languages and saved');
 
-  const say = (field: string, l: string) => `${field} ${l.toUpperCase()}`;
-  await ed.getByLabel('New page').fill(NEW_PAGE);
+  // The article, in the editor's content screen (its link in the editor's bar).
+  await ed.getByRole('link', { name: 'Articles, testimonials, team, facts' }).click();
+  await expect(ed).toHaveURL(/\/edit\?content=blog$/);
+  await ed.getByLabel('New entry: its title').fill(ARTICLE.en.title);
+  const id = await ed.getByLabel(/^Its id/).inputValue();
+  expect(id).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
   await ed.getByRole('button', { name: 'Create' }).click();
-  await expect(canvas(ed).locator('[data-puck-component^="hero-"]')).toBeVisible();
-  for (const field of ['meta.title', 'meta.description'])
-    for (const l of LANGS)
-      await fields(ed).locator(`[data-field="${field}"] textarea[lang="${l}"]`).fill(say(field, l));
-  await select(ed, 'hero');
-  for (const field of ['page', 'title', 'subtitle'])
-    for (const l of LANGS)
-      await fields(ed).locator(`[data-field="${field}"] textarea[lang="${l}"]`).fill(say(field, l));
-  await ed.getByRole('button', { name: 'Save' }).click();
-  await expect(ed.locator('.ed-status')).toContainText('Saved:', { timeout: 90_000 });
-  step('a new page with its texts in six languages, saved');
+  await expect(ed.locator('.ed-entry-id')).toContainText(id);
+  const form = ed.locator('.ed-entry-form');
+  const picture = await sharp({
+    create: { width: 64, height: 40, channels: 3, background: { r: 30, g: 90, b: 200 } },
+  })
+    .png()
+    .toBuffer();
+  for (const lang of ['en', 'fr', 'ar'] as const) {
+    const w = ARTICLE[lang];
+    const L = languageName(lang);
+    const categories = read(`locales/${lang}/blog.json`).categories as Record<
+      string,
+      { name: string }
+    >;
+    if (lang !== 'en') await form.getByRole('checkbox', { name: L }).check();
+    await form.getByLabel(`Title (${L})`, { exact: true }).fill(w.title);
+    await form.getByLabel(`Excerpt (${L})`, { exact: true }).fill(w.excerpt);
+    await form
+      .getByLabel(`Category (${L})`, { exact: true })
+      .fill(Object.values(categories)[0]!.name);
+    await form.getByLabel(`Image alt (${L})`, { exact: true }).fill(w.alt);
+    await form
+      .getByRole('group', { name: `Author (${L})` })
+      .getByLabel('Name')
+      .fill('Yasmine Kabbaj');
+    if (lang === 'en') {
+      // The picture, uploaded through the service; the other languages start with it.
+      await form
+        .locator('.ed-image')
+        .filter({ has: ed.getByLabel(`Image (${L})`, { exact: true }) })
+        .locator('input[type=file]')
+        .setInputFiles({ name: 'inbox.png', mimeType: 'image/png', buffer: picture });
+      await expect(ed.getByLabel(`Image (${L})`, { exact: true })).toHaveValue(
+        /^\/images\/uploads\/inbox-[0-9a-f]{12}\.png$/,
+      );
+    }
+    await form
+      .locator(`.ed-markdown[data-lang="${lang}"]`)
+      .getByLabel(`Article (${L})`, { exact: true })
+      .fill(`${w.body}\n`);
+  }
+  await ed.locator('.ed-header .ed-save').click();
+  await expect(ed.getByRole('status')).toHaveText(/^Saved: /, { timeout: 90_000 });
+  step('an article in English, French and Arabic, with a picture, saved');
 
   // Meanwhile the publisher sees the draft's changes in words.
   await pub.goto('/drafts');
-  const draft = pub.locator('[data-draft="amina"]');
-  await expect(draft).toContainText(`New page “${NEW_PAGE}”`);
+  const draft = pub.locator(`[data-draft="${EDITOR}"]`);
   await expect(draft).toContainText(`texts of “${ns}”: ${key} now reads`);
+  for (const lang of ['en', 'fr', 'ar'])
+    await expect(draft).toContainText(`New content: blog/${id}/${lang}.md`);
   step('the publisher reads the draft in words');
 
-  await previewShows(ed, 'amina', '/fr/about', wanted.fr!);
-  step('preview built, French shown');
-  await previewShows(ed, 'amina', '/ar/about', wanted.ar!);
-  await previewShows(ed, 'amina', `/ar/${NEW_PAGE}`, say('title', 'ar'));
-  await previewShows(ed, 'amina', `/fr/${NEW_PAGE}`, say('title', 'fr'));
-  step('Arabic and the new page in the preview');
+  await previewShows(ed, EDITOR, '/fr/about', wanted.fr!);
+  step('preview built, the page shown in French');
+  await previewShows(ed, EDITOR, '/ar/about', wanted.ar!);
+  await previewShows(ed, EDITOR, `/fr/blog/${id}`, ARTICLE.fr.title);
+  await previewShows(ed, EDITOR, `/ar/blog/${id}`, ARTICLE.ar.title);
+  step('the page in Arabic and the article in French and Arabic in the preview');
 
   await pub.goto('/drafts');
-  await pub.getByRole('button', { name: /Publish amina/ }).click({ timeout: 400_000 });
+  await pub.getByRole('button', { name: `Publish ${EDITOR}’s draft` }).click({ timeout: 400_000 });
   await expect(pub.getByRole('heading', { level: 1 })).toHaveText('Published', {
     timeout: 400_000,
   });
   step('published (its checks reuse the preview’s build)');
-  expect(remote('log', '-1', '--format=%an <%ae>', 'main^2').trim()).toBe(
-    'amina <amina@cms.local>',
-  );
+  // The draft's commits are the editor's own, merged by the publication.
+  const authors = remote('log', '--format=%an <%ae>', 'main^1..main^2').trim().split('\n');
+  expect(authors.length).toBeGreaterThan(0);
+  expect(new Set(authors)).toEqual(new Set([`${EDITOR} <${EDITOR}@cms.local>`]));
   expect(remote('show', `main:locales/en/${ns}.json`)).toContain(wanted.en);
+  expect(remote('ls-tree', '-r', '--name-only', 'main', `content/blog/${id}`).split('\n')).toEqual(
+    expect.arrayContaining([`content/blog/${id}/ar.md`, `content/blog/${id}/fr.md`]),
+  );
   await previewShows(pub, 'main', '/fr/about', wanted.fr!);
-  step('the published site’s build shows the change');
+  await previewShows(pub, 'main', `/ar/blog/${id}`, ARTICLE.ar.title);
+  step('the published site’s build shows both');
 
   await pub.goto('/history');
   // The answer comes once the checks ran: a build of the tree before, which nothing built yet.
@@ -134,9 +227,11 @@ test('an editor and a publisher at once: edit, preview, publish, revert', async 
   await expect(pub.getByRole('heading', { level: 1 })).toHaveText('Published', {
     timeout: 400_000,
   });
-  step('reverted (one more build: the tree before)');
+  step('reverted on the History page (one more build: the tree before)');
   expect(remote('show', `main:locales/en/${ns}.json`)).not.toContain(wanted.en);
-  expect(remote('ls-tree', '--name-only', 'main', 'pages/')).not.toContain(`${NEW_PAGE}.json`);
+  expect(remote('ls-tree', '-r', '--name-only', 'main', `content/blog/${id}`).trim()).toBe('');
+  await previewShows(pub, 'main', '/fr/about', before.fr!);
+  step('the published site’s build is back as it was');
 
   const total = seconds.reduce((s, [, n]) => s + n, 0);
   console.log(
