@@ -163,7 +163,7 @@ test('an editor and a publisher at once: a page and an article, previewed, publi
     await form
       .getByLabel(`Category (${L})`, { exact: true })
       .fill(Object.values(categories)[0]!.name);
-    await form.getByLabel(`Image alt (${L})`, { exact: true }).fill(w.alt);
+    await form.getByLabel(`Image description (${L})`, { exact: true }).fill(w.alt);
     await form
       .getByRole('group', { name: `Author (${L})` })
       .getByLabel('Name')
