@@ -176,7 +176,7 @@ test('an editor and a publisher at once: a page and an article, previewed, publi
         .locator('input[type=file]')
         .setInputFiles({ name: 'inbox.png', mimeType: 'image/png', buffer: picture });
       await expect(ed.getByLabel(`Image (${L})`, { exact: true })).toHaveValue(
-        /^\/images\/uploads\/inbox-[0-9a-f]{12}\.png$/,
+        /^\/images\/uploads\/inbox-[0-9a-f]{12}-\d+x\d+\.png$/,
       );
     }
     await form
