@@ -48,18 +48,25 @@
       data.crossOrigin = 'anonymous';
       document.head.appendChild(data);
     }
-    for (var i = 1; i < modules.length; i++) {
-      var link = document.createElement('link');
-      link.rel = 'modulepreload';
-      link.href = modules[i];
-      link.crossOrigin = '';
-      document.head.appendChild(link);
-    }
     var entry = document.createElement('script');
     entry.type = 'module';
     entry.src = modules[0];
     entry.crossOrigin = '';
     document.head.appendChild(entry);
+    // One preload per task: all of them in this one made a long task on a phone (Lighthouse,
+    // 4x slower CPU: 100-160 ms on the home pages, most of their blocking time), since each
+    // starts a fetch. The entry goes first; a message, unlike a timer, is not delayed by 4 ms.
+    var rest = modules.slice(1);
+    var channel = new MessageChannel();
+    channel.port1.onmessage = function () {
+      var link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.href = rest.shift();
+      link.crossOrigin = '';
+      document.head.appendChild(link);
+      if (rest.length) channel.port2.postMessage(0);
+    };
+    if (rest.length) channel.port2.postMessage(0);
   }
   // A page with nothing prerendered (the 404 page, which the app itself fills) has no first paint
   // to wait for, and neither has a tab opened in the background: start at once. Otherwise wait for the first
