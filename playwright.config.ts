@@ -1,11 +1,13 @@
 import { defineConfig, devices } from '@playwright/test';
+import { testChromium } from './scripts/lib/chromium.ts';
 
 const PORT = Number(process.env.E2E_PORT ?? 4317);
 const FULL = !!process.env.E2E_FULL;
 
 /**
  * Browser tests run against the built, prerendered site (dist/) served as static files, in
- * Debian's Chromium: `npx playwright install` cannot download browsers on our machines.
+ * Debian's Chromium (its headless shell when installed: scripts/lib/chromium.ts): `npx playwright
+ * install` cannot download browsers on our machines.
  */
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -35,7 +37,7 @@ export default defineConfig({
     // `reducedMotion: 'no-preference'`), and the sweep visits every page both ways.
     reducedMotion: 'reduce',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: testChromium(),
       args: [
         '--no-sandbox',
         '--disable-gpu',
