@@ -1,10 +1,11 @@
 /**
  * Writes dist/_headers and dist/_redirects (from scripts/lib/headers.ts), the nginx and Caddy
- * configurations into dist-server/ (from the same rules), and a gzip copy of each text file, which the local server sends to browsers that accept it (a CDN compresses by itself).
+ * configurations into dist-server/ (from the same rules), and a Brotli and a gzip copy of each
+ * text file (scripts/lib/precompress.ts), which the local server, nginx and Caddy send to browsers
+ * that accept them (a CDN compresses by itself).
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import zlib from 'node:zlib';
 import { minify } from 'vite';
 import { languages } from '../../src/i18n/languages.ts';
 import site from '../../site.json' with { type: 'json' };
@@ -12,6 +13,7 @@ import { headersFile, redirectsFile } from '../lib/headers.ts';
 import { caddyfile, nginxSite } from '../lib/server-configs.ts';
 import { filesUnder } from '../lib/files.ts';
 import { fromRoot } from '../lib/paths.ts';
+import { writeCompressedCopies } from '../lib/precompress.ts';
 import { localizePath, siteRoutes } from '../lib/site-routes.ts';
 
 const dist = fromRoot(process.env.SITE_OUT ?? 'dist');
@@ -45,14 +47,13 @@ for (const name of ['start.js']) {
   fs.writeFileSync(file, code);
 }
 
-let count = 0;
-for (const ext of ['.html', '.js', '.css', '.json', '.svg', '.xml', '.txt']) {
-  for (const file of filesUnder(dist, ext)) {
-    if (file.includes(`${path.sep}.vite${path.sep}`)) continue;
-    fs.writeFileSync(`${file}.gz`, zlib.gzipSync(fs.readFileSync(file), { level: 9 }));
-    count++;
-  }
-}
+const texts = ['.html', '.js', '.css', '.json', '.svg', '.xml', '.txt']
+  .flatMap((ext) => filesUnder(dist, ext))
+  .filter((file) => !file.includes(`${path.sep}.vite${path.sep}`));
+// A few at a time: the thread pool has four threads, and 1,200 files read at once would hold
+// them all in memory.
+for (let i = 0; i < texts.length; i += 32)
+  await Promise.all(texts.slice(i, i + 32).map(writeCompressedCopies));
 console.log(
-  `wrote _headers, _redirects (${redirects.length} redirects), ${count} gzip copies; ${path.relative(process.cwd(), serverDir)}/nginx.conf and Caddyfile`,
+  `wrote _headers, _redirects (${redirects.length} redirects), Brotli and gzip copies of ${texts.length} files; ${path.relative(process.cwd(), serverDir)}/nginx.conf and Caddyfile`,
 );

@@ -26,17 +26,36 @@ const BINARIES: Record<Exclude<Engine, 'node'>, string> = {
   caddy: '/usr/bin/caddy',
 };
 
-/** The binary of an engine, or null when its Debian package is not installed. */
+/** nginx sends the Brotli copies through this module (Debian: libnginx-mod-http-brotli-static). */
+export const NGINX_BROTLI_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
+
+/** Each engine's Debian packages, and the files that say they are installed. */
+const PACKAGES: Record<Exclude<Engine, 'node'>, { names: string[]; files: string[] }> = {
+  nginx: {
+    names: ['nginx', 'libnginx-mod-http-brotli-static'],
+    files: [BINARIES.nginx, NGINX_BROTLI_MODULE],
+  },
+  caddy: { names: ['caddy'], files: [BINARIES.caddy] },
+};
+
+/** The binary of an engine, or null when its Debian packages are not all installed. */
 export function engineBinary(engine: Exclude<Engine, 'node'>): string | null {
-  return fs.existsSync(BINARIES[engine]) ? BINARIES[engine] : null;
+  return PACKAGES[engine].files.every((f) => fs.existsSync(f)) ? BINARIES[engine] : null;
 }
 
-/** Installs Debian's package of the engine (the serve command does; tests never do). */
+/** The command that installs an engine's Debian packages. */
+export const installCommand = (engine: Exclude<Engine, 'node'>) =>
+  `apt-get install -y ${PACKAGES[engine].names.join(' ')}`;
+
+/** Installs Debian's packages of the engine (the serve command does; tests never do). */
 export function installEngine(engine: Exclude<Engine, 'node'>): void {
-  console.log(`${engine} is not installed: apt-get install -y ${engine}`);
+  console.log(`${engine} is not installed: ${installCommand(engine)}`);
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
   execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
-  execFileSync('apt-get', ['install', '-y', '-qq', engine], { stdio: 'inherit', env });
+  execFileSync('apt-get', ['install', '-y', '-qq', ...PACKAGES[engine].names], {
+    stdio: 'inherit',
+    env,
+  });
 }
 
 /** Resolves once something accepts connections on the port, or fails after `ms`. */
@@ -105,13 +124,11 @@ export async function startEngine(engine: Engine, root: string, port: number): P
     };
   }
   if (!engineBinary(engine))
-    throw new Error(
-      `${engine} is not installed: apt-get install -y nginx caddy (.ci/run installs both)`,
-    );
+    throw new Error(`${engine} is not installed: ${installCommand(engine)} (.ci/run does)`);
   const prefix = fs.mkdtempSync(path.join(os.tmpdir(), `site-${engine}-`));
   if (engine === 'nginx') {
     const conf = path.join(prefix, 'nginx.conf');
-    fs.writeFileSync(conf, nginxMain(site, prefix, '/etc/nginx/mime.types'));
+    fs.writeFileSync(conf, nginxMain(site, prefix, '/etc/nginx/mime.types', [NGINX_BROTLI_MODULE]));
     return spawnEngine(engine, ['-p', prefix, '-c', conf, '-e', 'stderr'], port, prefix);
   }
   const conf = path.join(prefix, 'Caddyfile');

@@ -134,11 +134,11 @@ export const DOT_SEGMENT = String.raw`^[^?]*/(\.|%2[eE])(\.|%2[eE])?(/|\?|$)`;
 export const ENCODED_SEPARATOR = String.raw`^[^?]*(%2[fF]|%5[cC]|\\|//)`;
 
 /**
- * Decoded paths that exist in dist/ but are not the site: the static-host rule files, the gzip
- * copies (sent only as the encoding of their original), dotfiles (the build's .vite/) and the
+ * Decoded paths that exist in dist/ but are not the site: the static-host rule files, the Brotli
+ * and gzip copies (sent only as the encoding of their original), dotfiles (the build's .vite/) and the
  * 404 page, which is only ever the answer for a missing address, with status 404.
  */
-export const HIDDEN_FILE = String.raw`(^/_headers$|^/_redirects$|\.gz$|/\.|^/404(\.html)?$)`;
+export const HIDDEN_FILE = String.raw`(^/_headers$|^/_redirects$|\.(br|gz)$|/\.|^/404(\.html)?$)`;
 
 /** Answers for an address no file serves; the 404 page with this cache rule. */
 export const NOT_FOUND_CACHE = 'no-store';

@@ -21,6 +21,9 @@ export function byteRange(header: string | undefined, size: number): RangeAnswer
   const unit = /^bytes=/i.exec(header);
   // A list of ranges is answered whole (nginx with max_ranges 1; Caddy is told to drop it).
   if (!unit || header.includes(',')) return { kind: 'full' };
+  // A bare "bytes=" names no range: nginx ignores the header (shorter than its shortest range),
+  // Go's parser finds no range in it, and both send the whole file.
+  if (header.length === unit[0].length) return { kind: 'full' };
   const specs = header
     .slice(unit[0].length)
     .split(',')

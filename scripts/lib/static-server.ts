@@ -4,7 +4,8 @@
  * file outside dist/), with this site's rules on top, all from scripts/lib/headers.ts: security
  * headers on every answer, a year's cache only for hashed /assets/, /about from
  * about/index.html, a trailing slash redirected away (same origin only), 404.html with status
- * 404, GET and HEAD only. The build leaves a .gz beside each text file for gzip.
+ * 404, GET and HEAD only. The build leaves a .br and a .gz beside each text file
+ * (scripts/lib/precompress.ts); sirv sends the Brotli one to a browser that accepts both.
  * scripts/serve/serve.ts runs it from the command line.
  */
 import fs from 'node:fs';
@@ -68,7 +69,7 @@ function conditional(req: http.IncomingMessage, res: http.ServerResponse) {
       });
     }
     const size = Number(headers['Content-Length']);
-    // A gzip copy is sent whole: nginx never cuts a precompressed answer (Caddy is told so).
+    // A compressed copy is sent whole: nginx never cuts a precompressed answer (Caddy is told so).
     const range =
       rangeStillValid(ask.ifRange, validators) && !headers['Content-Encoding']
         ? byteRange(ask.range, size)
@@ -120,6 +121,7 @@ export function createStaticServer(dir: string) {
   const files = sirv(root, {
     dev: false,
     etag: true,
+    brotli: true,
     gzip: true,
     extensions: ['html'],
     dotfiles: false,
@@ -140,7 +142,7 @@ export function createStaticServer(dir: string) {
     res.end();
   };
 
-  // The 404 page goes through sirv too (with its gzip copy), as nginx and Caddy send it.
+  // The 404 page goes through sirv too, as nginx and Caddy send it.
   const notFound = (req: http.IncomingMessage, res: http.ServerResponse) => {
     // Sent whole and unencoded, as nginx sends an error page.
     for (const h of ['range', 'if-none-match', 'if-modified-since', 'accept-encoding'])

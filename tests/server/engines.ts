@@ -3,8 +3,8 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import zlib from 'node:zlib';
 import { headersFile, redirectsFile } from '../../scripts/lib/headers';
+import { writeCompressedCopiesSync } from '../../scripts/lib/precompress';
 
 /** Text of `n` bytes that differs at every position worth a range. */
 const text = (seed: string, n: number) =>
@@ -13,7 +13,7 @@ const text = (seed: string, n: number) =>
     '',
   );
 
-/** Writes a site shaped like dist/ (pages, hashed assets, gzip copies, host files, dotfiles). */
+/** Writes a site shaped like dist/ (pages, hashed assets, compressed copies, host files, dotfiles). */
 export function fixtureSite(): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'engines-'));
   const files: Record<string, string> = {
@@ -34,7 +34,7 @@ export function fixtureSite(): string {
     const file = path.join(dir, rel);
     fs.mkdirSync(path.dirname(file), { recursive: true });
     fs.writeFileSync(file, body);
-    if (/\.(html|js|txt)$/.test(rel)) fs.writeFileSync(`${file}.gz`, zlib.gzipSync(body));
+    if (/\.(html|js|txt)$/.test(rel)) writeCompressedCopiesSync(file);
   }
   // One modification time for all: Last-Modified is then the same whichever copy is sent.
   const when = new Date('2026-01-02T03:04:05Z');
