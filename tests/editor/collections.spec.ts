@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import sharp from 'sharp';
+import { fillArticleWords } from './article-form.ts';
 import { axeViolations } from './axe.ts';
 import { editCopyDir } from './where.ts';
 
@@ -105,14 +106,7 @@ test('an article in English and French, with a heading, a list and a picture', a
       const w = words[lang];
       const L = name(lang);
       if (lang === 'fr') await form.getByRole('checkbox', { name: L }).check();
-      await form.getByLabel(`Title (${L})`, { exact: true }).fill(w.title);
-      await form.getByLabel(`Excerpt (${L})`, { exact: true }).fill(w.excerpt);
-      await form.getByLabel(`Category (${L})`, { exact: true }).fill(category(lang));
-      await form.getByLabel(`Image description (${L})`, { exact: true }).fill(w.alt);
-      await form
-        .getByRole('group', { name: `Author (${L})` })
-        .getByLabel('Name')
-        .fill('Yasmine Kabbaj');
+      await fillArticleWords(form, L, { ...w, category: category(lang) });
       if (lang === 'en') {
         const image = form
           .locator('.ed-image')

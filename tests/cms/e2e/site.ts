@@ -11,9 +11,9 @@ import http from 'node:http';
 import https from 'node:https';
 import os from 'node:os';
 import path from 'node:path';
-import { SMTPServer } from 'smtp-server';
 import { ownEnv } from '../../../cms/drafts-web/builds.ts';
 import { root } from '../../../scripts/lib/paths.ts';
+import { mailbox as smtpMailbox } from '../smtp.ts';
 import { ENDPOINT, FRONT_PORT, SITE_PORT } from './where.ts';
 
 /**
@@ -195,25 +195,9 @@ export async function leadsFront(servicePort: number) {
   };
 }
 
-/** A local SMTP server that keeps the messages it receives. */
+/** A local SMTP server that keeps the messages it receives, listening on `port`. */
 export async function mailbox(port: number) {
-  const messages: string[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, _session, done) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (c: Buffer) => chunks.push(c));
-      stream.on('end', () => {
-        messages.push(Buffer.concat(chunks).toString('utf8'));
-        done();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
-  return {
-    messages,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
+  const box = smtpMailbox(port);
+  await box.listen();
+  return box;
 }

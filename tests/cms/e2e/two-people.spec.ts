@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
+import { fillArticleWords } from '../../editor/article-form.ts';
 import { ACCOUNTS, remoteDir, serviceDir } from './where.ts';
 
 /**
@@ -158,16 +159,7 @@ test('an editor and a publisher at once: a page and an article, previewed, publi
       { name: string }
     >;
     if (lang !== 'en') await form.getByRole('checkbox', { name: L }).check();
-    await form.getByLabel(`Title (${L})`, { exact: true }).fill(w.title);
-    await form.getByLabel(`Excerpt (${L})`, { exact: true }).fill(w.excerpt);
-    await form
-      .getByLabel(`Category (${L})`, { exact: true })
-      .fill(Object.values(categories)[0]!.name);
-    await form.getByLabel(`Image description (${L})`, { exact: true }).fill(w.alt);
-    await form
-      .getByRole('group', { name: `Author (${L})` })
-      .getByLabel('Name')
-      .fill('Yasmine Kabbaj');
+    await fillArticleWords(form, L, { ...w, category: Object.values(categories)[0]!.name });
     if (lang === 'en') {
       // The picture, uploaded through the service; the other languages start with it.
       await form
