@@ -4,6 +4,10 @@
  * edited copy's build), so on two cores a stage takes as long as its longest step instead of their
  * sum. The unit and browser suites fill both cores on their own and run alone.
  *
+ * A step may be several npm scripts run one after the other (a lane): the last stage's second
+ * lane runs the edited copy's check, then the team service's browser tests, beside the editor's
+ * tests in the first.
+ *
  * A step that shares its stage has its output held until it ends, then printed whole under its
  * name, so two steps never interleave their lines; each step's time is printed, and the run stops at the first stage with a
  * failed step (after its other steps end), printing the failed output last.
@@ -11,7 +15,7 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 
-type Step = { name: string; script: string };
+type Step = { name: string; script: string | readonly string[] };
 
 const STAGES: readonly (readonly Step[])[] = [
   [
@@ -23,17 +27,33 @@ const STAGES: readonly (readonly Step[])[] = [
   [{ name: 'browser tests', script: 'test:e2e' }],
   [
     { name: 'editor tests', script: 'test:edit' },
-    { name: 'an editor’s change', script: 'test:editor-change' },
+    {
+      name: 'an editor’s change, then the team service',
+      script: ['test:editor-change', 'test:cms'],
+    },
   ],
 ];
 
 type Ended = Step & { code: number; seconds: number; output: string };
 
-/** Runs one npm script; a step alone in its stage writes straight to the terminal. */
-function run(step: Step, alone: boolean): Promise<Ended> {
+/** Runs a step's npm scripts in turn, up to the first that fails. */
+async function run(step: Step, alone: boolean): Promise<Ended> {
   const started = performance.now();
+  let output = '';
+  let code = 0;
+  for (const script of [step.script].flat()) {
+    const ended = await runScript(script, alone);
+    output += ended.output;
+    code = ended.code;
+    if (code !== 0) break;
+  }
+  return { ...step, code, seconds: (performance.now() - started) / 1000, output };
+}
+
+/** Runs one npm script; a step alone in its stage writes straight to the terminal. */
+function runScript(script: string, alone: boolean): Promise<{ code: number; output: string }> {
   return new Promise((resolve) => {
-    const child = spawn('npm', ['run', '--silent', step.script], {
+    const child = spawn('npm', ['run', '--silent', script], {
       stdio: alone ? 'inherit' : ['ignore', 'pipe', 'pipe'],
       env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? '0' },
     });
@@ -41,12 +61,7 @@ function run(step: Step, alone: boolean): Promise<Ended> {
     child.stdout?.on('data', (c: Buffer) => chunks.push(c));
     child.stderr?.on('data', (c: Buffer) => chunks.push(c));
     child.on('close', (code) =>
-      resolve({
-        ...step,
-        code: code ?? 1,
-        seconds: (performance.now() - started) / 1000,
-        output: Buffer.concat(chunks).toString('utf8'),
-      }),
+      resolve({ code: code ?? 1, output: Buffer.concat(chunks).toString('utf8') }),
     );
   });
 }
@@ -70,7 +85,12 @@ function cpuCounters(): { busy: number; idle: number } | null {
 const times: string[] = [];
 const began = performance.now();
 for (const stage of STAGES) {
-  console.log(`\n▶ ${stage.map((s) => `${s.name} (npm run ${s.script})`).join(' | ')}`);
+  const scripts = (s: Step) =>
+    [s.script]
+      .flat()
+      .map((x) => `npm run ${x}`)
+      .join(', then ');
+  console.log(`\n▶ ${stage.map((s) => `${s.name} (${scripts(s)})`).join(' | ')}`);
   const before = cpuCounters();
   const ended = await Promise.all(stage.map((step) => run(step, stage.length === 1)));
   const after = cpuCounters();
