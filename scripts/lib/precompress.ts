@@ -10,8 +10,6 @@ import fs from 'node:fs';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 
-export const COMPRESSED_COPIES = ['.br', '.gz'] as const;
-
 const brotliOptions = (size: number): zlib.BrotliOptions => ({
   params: {
     [zlib.constants.BROTLI_PARAM_QUALITY]: 10,
@@ -20,16 +18,15 @@ const brotliOptions = (size: number): zlib.BrotliOptions => ({
   },
 });
 
+const GZIP: zlib.ZlibOptions = { level: 9 };
+
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
 /** Writes `file.br` and `file.gz`; Node's thread pool compresses several files at once. */
 export async function writeCompressedCopies(file: string): Promise<void> {
   const body = await fs.promises.readFile(file);
-  const [br, gz] = await Promise.all([
-    brotli(body, brotliOptions(body.length)),
-    gzip(body, { level: 9 }),
-  ]);
+  const [br, gz] = await Promise.all([brotli(body, brotliOptions(body.length)), gzip(body, GZIP)]);
   await Promise.all([
     fs.promises.writeFile(`${file}.br`, br),
     fs.promises.writeFile(`${file}.gz`, gz),
@@ -40,5 +37,5 @@ export async function writeCompressedCopies(file: string): Promise<void> {
 export function writeCompressedCopiesSync(file: string): void {
   const body = fs.readFileSync(file);
   fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(body, brotliOptions(body.length)));
-  fs.writeFileSync(`${file}.gz`, zlib.gzipSync(body, { level: 9 }));
+  fs.writeFileSync(`${file}.gz`, zlib.gzipSync(body, GZIP));
 }
