@@ -1,0 +1,196 @@
+// @vitest-environment happy-dom
+/**
+ * public/start.js, run against a page of our own with its clock, paint timing and message
+ * channel in the test's hands: the app's code is asked for only after the first contentful paint
+ * (or at once when nothing was painted or the tab is hidden, or after 3 s at the latest), the
+ * entry and the boot data first, then one module preload per task, never all in one (a long task
+ * on a phone), and only once whatever arrives first.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { root } from '../../scripts/lib/paths';
+
+const SOURCE = fs.readFileSync(path.join(root, 'public', 'start.js'), 'utf8');
+
+interface Page {
+  /** Paint entries reach the page's observer, as the browser reports them. */
+  paint(name: string): void;
+  /** Runs the timers due by `ms` from the start, in order. */
+  advance(ms: number): void;
+  /** Delivers one queued message (one task of the channel); false when none was queued. */
+  deliver(): boolean;
+  /** The scripts and links start.js added to the head, in order. */
+  added(): string[];
+  marks: string[];
+}
+
+interface Options {
+  modules?: string[];
+  rootHtml?: string;
+  hidden?: boolean;
+  paintTiming?: boolean;
+}
+
+function page({
+  modules = ['/assets/index.js', '/assets/core.js', '/assets/Hero.js', '/assets/Faq.js'],
+  rootHtml = '<p>prerendered</p>',
+  hidden = false,
+  paintTiming = true,
+}: Options = {}): Page {
+  document.head.innerHTML = `<script type="application/json" id="modules" data-boot="/assets/boot/a.json">${JSON.stringify(modules)}</script>`;
+  document.body.innerHTML = `<div id="root">${rootHtml}</div>`;
+  // What start.js adds to the head, kept here: a real head would start fetching it.
+  const head: Record<string, string>[] = [];
+  let now = 0;
+  const timers: { at: number; run: () => void }[] = [];
+  const messages: (() => void)[] = [];
+  type Callback = (list: { getEntries: () => { name: string }[] }, o: FakeObserver) => void;
+  const observers: FakeObserver[] = [];
+  const marks: string[] = [];
+  class FakeObserver {
+    static supportedEntryTypes = paintTiming ? ['paint', 'largest-contentful-paint'] : [];
+    constructor(readonly callback: Callback) {}
+    observe() {
+      observers.push(this);
+    }
+    disconnect() {
+      observers.splice(observers.indexOf(this), 1);
+    }
+  }
+  class FakeChannel {
+    port1: { onmessage: (() => void) | null } = { onmessage: null };
+    port2 = { postMessage: () => messages.push(() => this.port1.onmessage?.()) };
+  }
+  const fakeWindow = {
+    performance: { mark: (name: string) => marks.push(name) },
+    PerformanceObserver: FakeObserver,
+  };
+  const globals = {
+    window: fakeWindow,
+    // What start.js uses of the document: the real one's elements, the tab's state of ours.
+    document: {
+      hidden,
+      getElementById: (id: string) => document.getElementById(id),
+      createElement: (tag: string) => ({ tag }),
+      addEventListener: () => undefined,
+      documentElement: document.documentElement,
+      head: { appendChild: (el: Record<string, string>) => head.push(el) },
+    },
+    performance: fakeWindow.performance,
+    PerformanceObserver: FakeObserver,
+    MessageChannel: FakeChannel,
+    setTimeout: (run: (...a: unknown[]) => void, ms: number, ...args: unknown[]) =>
+      timers.push({ at: now + ms, run: () => run(...args) }),
+    requestAnimationFrame: (run: () => void) => timers.push({ at: now + 16, run }),
+    location: { pathname: '/about', replace: () => undefined },
+  };
+  // The file is a classic script of its own: run it as one, with these as its globals.
+  new Function(...Object.keys(globals), SOURCE)(...Object.values(globals));
+  return {
+    marks,
+    paint(name) {
+      for (const o of [...observers]) o.callback({ getEntries: () => [{ name }] }, o);
+    },
+    advance(ms) {
+      now = ms;
+      for (;;) {
+        const due = timers.filter((t) => t.at <= now).sort((a, b) => a.at - b.at)[0];
+        if (!due) break;
+        timers.splice(timers.indexOf(due), 1);
+        due.run();
+      }
+    },
+    deliver() {
+      const next = messages.shift();
+      next?.();
+      return Boolean(next);
+    },
+    added: () =>
+      head.map((el) =>
+        el.tag === 'script'
+          ? `script ${el.type} ${el.src}`
+          : [el.rel, el.as, el.href].filter(Boolean).join(' '),
+      ),
+  };
+}
+
+describe('public/start.js', () => {
+  it('asks for nothing before the first contentful paint, then the entry and boot data, then one preload per task', () => {
+    const p = page();
+    p.advance(100);
+    p.paint('first-paint');
+    p.advance(200);
+    expect(p.added()).toEqual([]);
+    p.paint('first-contentful-paint');
+    expect(p.added()).toEqual([]);
+    p.advance(201);
+    expect(p.added()).toEqual([
+      'preload fetch /assets/boot/a.json',
+      'script module /assets/index.js',
+    ]);
+    expect(p.marks).toEqual(['app-start:first-paint']);
+    for (const module of ['/assets/core.js', '/assets/Hero.js', '/assets/Faq.js']) {
+      expect(p.deliver()).toBe(true);
+      expect(p.added().at(-1)).toBe(`modulepreload ${module}`);
+    }
+    expect(p.deliver()).toBe(false);
+    // The 3 s timer finds the app started: nothing is asked for twice.
+    p.advance(5000);
+    expect(p.added()).toHaveLength(5);
+    expect(p.marks).toEqual(['app-start:first-paint']);
+  });
+
+  it('starts at once on a page with nothing prerendered, or in a tab opened in the background', () => {
+    const empty = page({ rootHtml: '' });
+    expect(empty.added()).toContain('script module /assets/index.js');
+    expect(empty.marks).toEqual(['app-start:nothing-to-paint']);
+    const background = page({ hidden: true });
+    expect(background.added()).toContain('script module /assets/index.js');
+    expect(background.marks).toEqual(['app-start:hidden']);
+  });
+
+  it('without paint timing, starts after the next frame; without any paint, after 3 s', () => {
+    const old = page({ paintTiming: false });
+    old.advance(15);
+    expect(old.added()).toEqual([]);
+    old.advance(17);
+    expect(old.marks).toEqual(['app-start:next-frame']);
+    const never = page();
+    never.advance(2999);
+    expect(never.added()).toEqual([]);
+    never.advance(3000);
+    expect(never.marks).toEqual(['app-start:timer']);
+  });
+
+  it('whatever the number of modules and the order of paints, timers and tasks, asks for each module once, entry first', () => {
+    fc.assert(
+      fc.property(
+        fc.uniqueArray(fc.stringMatching(/^[a-z]{1,8}$/), { minLength: 1, maxLength: 30 }),
+        fc.array(fc.constantFrom('paint', 'fcp', 'tick', 'task'), { maxLength: 60 }),
+        (names, steps) => {
+          const modules = names.map((n) => `/assets/${n}.js`);
+          const p = page({ modules });
+          let clock = 0;
+          for (const step of steps) {
+            if (step === 'paint') p.paint('first-paint');
+            else if (step === 'fcp') p.paint('first-contentful-paint');
+            else if (step === 'tick') p.advance((clock += 700));
+            else p.deliver();
+          }
+          p.advance(clock + 3000);
+          while (p.deliver());
+          const asked = p
+            .added()
+            .filter((a) => a.startsWith('script') || a.startsWith('modulepreload'));
+          expect(asked).toEqual([
+            `script module ${modules[0]}`,
+            ...modules.slice(1).map((m) => `modulepreload ${m}`),
+          ]);
+          expect(p.marks).toHaveLength(1);
+        },
+      ),
+    );
+  });
+});
