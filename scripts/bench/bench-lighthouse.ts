@@ -1,7 +1,9 @@
 /**
  * `npm run bench:lighthouse`: Lighthouse 12 (mobile: simulated slow 4G, 4× CPU) over every route
  * × language of the built site, served with gzip by the same server as `npm start`, in Debian's
- * Chromium. Prints one table (median of --runs) and exits 1 when a page misses a goal.
+ * Chromium. Prints one table (median of --runs) and exits 1 when a page misses a goal; under each
+ * miss, why: the audits that failed, and for blocking time the long tasks of the median run as
+ * Lighthouse's simulated phone places them against the first paint (lighthouse-explain.ts).
  *
  *   npm run bench:lighthouse [-- --runs 3] [--langs en,ar] [--routes /,/about] [--per-file]
  *                            [--categories seo] [--resume]
@@ -22,6 +24,7 @@ import { languages } from '../../src/i18n/languages.ts';
 import { fromRoot } from '../lib/paths.ts';
 import { localizePath, routeLanguages, siteRoutes } from '../lib/site-routes.ts';
 import { createStaticServer } from '../lib/static-server.ts';
+import { explainBlocking, failedAudits, longTasks, type LongTask } from './lighthouse-explain.ts';
 
 /** The goals of docs/architecture.md#performance-budgets. */
 export const GOALS = {
@@ -86,6 +89,10 @@ interface Row {
   bytes: Record<string, number>;
   /** Each run's timings, from which the medians above were taken. */
   timings?: { fcp: number; lcp: number; tbt: number; cls: number }[];
+  /** The long tasks of the run whose blocking time was the median (lighthouse-explain.ts). */
+  longTasks?: LongTask[];
+  /** The audits that failed in any run, of the categories scored. */
+  failed?: string[];
 }
 
 /** A hash of every file under dist/, so results are only ever combined for one build. */
@@ -225,6 +232,8 @@ async function main() {
           tbt: num('total-blocking-time'),
           cls: num('cumulative-layout-shift'),
           bytes,
+          longTasks: longTasks(lhr, origin),
+          failed: failedAudits(lhr, categories),
         });
       }
       // Each goal is judged on the median of its own metric: one run's stray layout shift (CLS
@@ -242,6 +251,9 @@ async function main() {
         scores: Object.fromEntries(
           categories.map((c) => [c, median(samples.map((s) => s.scores[c]!))]),
         ),
+        longTasks: [...samples].sort((a, b) => a.tbt - b.tbt)[Math.floor(samples.length / 2)]!
+          .longTasks,
+        failed: [...new Set(samples.flatMap((s) => s.failed ?? []))].sort(),
         ...(noindexed.has(url) ? { noindex: true } : {}),
       };
       measured.set(url, result);
@@ -297,12 +309,21 @@ async function main() {
   for (const r of rows) {
     for (const c of categories) {
       const goal = GOALS[c as keyof typeof GOALS];
-      if (r.scores[c]! < goal) misses.push(`${r.url}: ${c} ${r.scores[c]} < ${goal}`);
+      if (r.scores[c]! < goal)
+        misses.push(
+          `${r.url}: ${c} ${r.scores[c]} < ${goal}${r.failed?.length ? ` (failed: ${r.failed.join(', ')})` : ''}`,
+        );
     }
     if (perf) {
       if (r.fcp > GOALS.fcp) misses.push(`${r.url}: FCP ${r.fcp.toFixed(0)} ms > ${GOALS.fcp}`);
       if (r.lcp > GOALS.lcp) misses.push(`${r.url}: LCP ${r.lcp.toFixed(0)} ms > ${GOALS.lcp}`);
-      if (r.tbt > GOALS.tbt) misses.push(`${r.url}: TBT ${r.tbt.toFixed(0)} ms > ${GOALS.tbt}`);
+      if (r.tbt > GOALS.tbt)
+        misses.push(
+          [
+            `${r.url}: TBT ${r.tbt.toFixed(0)} ms > ${GOALS.tbt}; long tasks of the median run:`,
+            ...explainBlocking(r.longTasks ?? [], r.fcp).map((l) => `    ${l}`),
+          ].join('\n'),
+        );
       if (r.cls > GOALS.cls) misses.push(`${r.url}: CLS ${r.cls.toFixed(3)} > ${GOALS.cls}`);
     }
   }
