@@ -16,6 +16,7 @@ import type { HeadTag } from '../../src/seo/head.ts';
 import { preloads } from '../../src/generated/blocks.ts';
 import type { Block } from '../../src/generated/schema-types.ts';
 import { blockFolder } from './schemas.ts';
+import { markLaterBlocks } from './later-blocks.ts';
 
 export type Manifest = Record<string, { file: string; imports?: string[]; css?: string[] }>;
 
@@ -162,7 +163,7 @@ export function routeHtml({
     lang,
     dark: resolution.page.theme === 'dark',
     head,
-    app,
+    app: markLaterBlocks(app),
     boot: boot.url,
     modules: blockChunks(manifest, resolution).map((f) => `/${f}`),
   });

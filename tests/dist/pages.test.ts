@@ -17,6 +17,7 @@ import {
   shownFigure,
   siteFacts,
 } from '../site';
+import { drawsFixed } from '../../scripts/lib/later-blocks';
 import { blockHtml, builtPages, shownBlockOrder, textOf } from './built';
 
 const pages = builtPages();
@@ -53,6 +54,23 @@ describe('every prerendered page, every language', () => {
           : [`${p.route}: ${shown.join(' ')} ≠ pages/${p.file}.json: ${want.join(' ')}`];
       });
     expect(wrong).toEqual([]);
+  });
+
+  it('leaves its first block to the first layout and every later one to after the first paint, unless it draws something fixed', () => {
+    const wrong: string[] = [];
+    let marked = 0;
+    for (const p of pages) {
+      const main = p.html.slice(p.html.indexOf('<main'), p.html.indexOf('</main>'));
+      const blocks = [...main.matchAll(/<div( data-later="")? data-block="(\w+)"/g)];
+      blocks.forEach(([, later], i) => {
+        const html = blockHtml(p.html, blocks[i]![2]!)[0] ?? '';
+        const want = i > 0 && !drawsFixed(html);
+        if (Boolean(later) !== want) wrong.push(`${p.route} block ${i} (${blocks[i]![2]})`);
+        if (later) marked++;
+      });
+    }
+    expect(wrong).toEqual([]);
+    expect(marked).toBeGreaterThan(600);
   });
 
   it('declares its language and direction in <html> itself', () => {

@@ -4,7 +4,8 @@
  * channel in the test's hands: the app's code is asked for only after the first contentful paint
  * (or at once when nothing was painted or the tab is hidden, or after 3 s at the latest), the
  * entry and the boot data first, then one module preload per task, never all in one (a long task
- * on a phone), and only once whatever arrives first.
+ * on a phone), and only once whatever arrives first. Before that, the blocks the first layout
+ * skipped (data-later) are laid out one per task, so the app starts on a page laid out whole.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -24,6 +25,10 @@ interface Page {
   /** The scripts and links start.js added to the head, in order. */
   added(): string[];
   marks: string[];
+  /** The blocks whose layout start.js asked for, in order, by id. */
+  laidOut: string[];
+  /** The ids of the blocks still marked to be laid out later. */
+  later(): string[];
 }
 
 interface Options {
@@ -49,6 +54,12 @@ function page({
   type Callback = (list: { getEntries: () => { name: string }[] }, o: FakeObserver) => void;
   const observers: FakeObserver[] = [];
   const marks: string[] = [];
+  const laidOut: string[] = [];
+  // Asking an element's size is what lays it out in a browser; happy-dom lays out nothing.
+  HTMLElement.prototype.getBoundingClientRect = function (this: HTMLElement) {
+    laidOut.push(this.id);
+    return new DOMRect();
+  };
   class FakeObserver {
     static supportedEntryTypes = paintTiming ? ['paint', 'largest-contentful-paint'] : [];
     constructor(readonly callback: Callback) {}
@@ -73,6 +84,7 @@ function page({
     document: {
       hidden,
       getElementById: (id: string) => document.getElementById(id),
+      querySelectorAll: (selector: string) => document.querySelectorAll(selector),
       createElement: (tag: string) => ({ tag }),
       addEventListener: () => undefined,
       documentElement: document.documentElement,
@@ -90,6 +102,8 @@ function page({
   new Function(...Object.keys(globals), SOURCE)(...Object.values(globals));
   return {
     marks,
+    laidOut,
+    later: () => [...document.querySelectorAll('[data-later]')].map((el) => el.id),
     paint(name) {
       for (const o of [...observers]) o.callback({ getEntries: () => [{ name }] }, o);
     },
@@ -164,23 +178,61 @@ describe('public/start.js', () => {
     expect(never.marks).toEqual(['app-start:timer']);
   });
 
+  it('lays out the blocks the first layout skipped one per task after the first paint, then starts the app', () => {
+    const p = page({
+      rootHtml:
+        '<div data-block="hero" id="hero"></div><div data-later="" data-block="faq" id="faq"></div><div data-later="" data-block="ctaBand" id="cta"></div>',
+    });
+    p.paint('first-contentful-paint');
+    p.advance(1);
+    expect(p.later()).toEqual(['faq', 'cta']);
+    expect(p.laidOut).toEqual([]);
+    expect(p.deliver()).toBe(true);
+    expect(p.later()).toEqual(['cta']);
+    expect(p.laidOut).toEqual(['faq']);
+    expect(p.added()).toEqual([]);
+    expect(p.deliver()).toBe(true);
+    expect(p.later()).toEqual([]);
+    expect(p.laidOut).toEqual(['faq', 'cta']);
+    expect(p.marks).toEqual(['app-start:first-paint']);
+    expect(p.added()).toEqual([
+      'preload fetch /assets/boot/a.json',
+      'script module /assets/index.js',
+    ]);
+    // A tab in the background draws nothing: every mark goes at once and the app starts.
+    const background = page({
+      hidden: true,
+      rootHtml: '<div data-block="hero"></div><div data-later="" data-block="faq" id="faq"></div>',
+    });
+    expect(background.later()).toEqual([]);
+    expect(background.marks).toEqual(['app-start:hidden']);
+  });
+
   it('whatever the number of modules and the order of paints, timers and tasks, asks for each module once, entry first', () => {
     fc.assert(
       fc.property(
         fc.uniqueArray(fc.stringMatching(/^[a-z]{1,8}$/), { minLength: 1, maxLength: 30 }),
         fc.array(fc.constantFrom('paint', 'fcp', 'tick', 'task'), { maxLength: 60 }),
-        (names, steps) => {
+        fc.nat({ max: 6 }),
+        (names, steps, laterBlocks) => {
           const modules = names.map((n) => `/assets/${n}.js`);
-          const p = page({ modules });
+          const later = Array.from({ length: laterBlocks }, (_, i) => `b${i}`);
+          const p = page({
+            modules,
+            rootHtml: `<div data-block="hero"></div>${later.map((id) => `<div data-later="" data-block="faq" id="${id}"></div>`).join('')}`,
+          });
           let clock = 0;
           for (const step of steps) {
             if (step === 'paint') p.paint('first-paint');
             else if (step === 'fcp') p.paint('first-contentful-paint');
             else if (step === 'tick') p.advance((clock += 700));
             else p.deliver();
+            // The app never starts on a page with a block still waiting for its layout.
+            if (p.marks.length) expect(p.later()).toEqual([]);
           }
           p.advance(clock + 3000);
           while (p.deliver());
+          expect(p.laidOut).toEqual(later);
           const asked = p
             .added()
             .filter((a) => a.startsWith('script') || a.startsWith('modulepreload'));
