@@ -246,7 +246,10 @@ async function main() {
   let worstCls = 0;
   for (const c of cls) {
     worstCls = Math.max(worstCls, c.mobile, c.desktop);
-    row([c.url, `phone ${c.mobile.toFixed(4)}`, `desktop ${c.desktop.toFixed(4)}`]);
+    // Its own spacing: "phone 0.0000" is wider than the size table's cells.
+    console.log(
+      `${c.url.padEnd(26)}phone ${c.mobile.toFixed(4)}   desktop ${c.desktop.toFixed(4)}`,
+    );
   }
   console.log('(budget < 0.02)\n');
 
