@@ -18,7 +18,7 @@ import {
   shownFigure,
   siteFacts,
 } from '../site';
-import { drawsFixed } from '../../scripts/lib/later-blocks';
+import { expectedLater } from '../later-marks';
 import { blockHtml, builtPages, shownBlockOrder, textOf } from './built';
 
 const pages = builtPages();
@@ -64,14 +64,7 @@ describe('every prerendered page, every language', () => {
     for (const p of pages) {
       const main = p.html.slice(p.html.indexOf('<main'), p.html.indexOf('</main>') + 7);
       const doc = new window.DOMParser().parseFromString(`<body>${main}</body>`, 'text/html');
-      const blocks = [...doc.querySelectorAll('[data-block]')];
-      const want = blocks.slice(1).flatMap((b) => {
-        const wrapper = !drawsFixed(b.outerHTML);
-        const parts = [...b.children].filter(
-          (el) => !/^(SCRIPT|STYLE|IMG|BR|INPUT)$/.test(el.tagName) && !drawsFixed(el.outerHTML),
-        );
-        return [...(wrapper ? [b] : []), ...(parts.length > 1 || !wrapper ? parts : [])];
-      });
+      const want = expectedLater(doc);
       const got = [...doc.querySelectorAll('[data-later]')];
       if (got.length !== want.length || got.some((el, i) => el !== want[i]))
         wrong.push(`${p.route}: ${got.length} marked, ${want.length} wanted`);

@@ -9,31 +9,25 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { drawsFixed, markLaterBlocks } from '../../scripts/lib/later-blocks';
+import { expectedLater } from '../later-marks';
 
 const MARK = ' data-later=""';
-const NOT_PARTS = new Set(['SCRIPT', 'STYLE', 'IMG', 'BR', 'INPUT', 'HR', 'WBR']);
+/** A marked element as "type" for a block, "type>tag" for a part. */
+const name = (el: Element) =>
+  el.hasAttribute('data-block')
+    ? `${el.getAttribute('data-block')}`
+    : `${el.parentElement?.getAttribute('data-block')}>${el.tagName.toLowerCase()}`;
 
-/** What the marks should be, read by the browser's parser: "type" for a block, "type>tag" for a part. */
+/** What the marks should be, read by the browser's parser. */
 function expected(app: string): string[] {
-  const doc = new DOMParser().parseFromString(`<body>${app}</body>`, 'text/html');
-  return [...doc.querySelectorAll('[data-block]')].slice(1).flatMap((block) => {
-    const type = block.getAttribute('data-block');
-    const wrapper = !drawsFixed(block.outerHTML);
-    const parts = [...block.children]
-      // Void elements hold nothing to lay out later; scripts and styles draw nothing.
-      .filter((el) => !NOT_PARTS.has(el.tagName) && !drawsFixed(el.outerHTML))
-      .map((el) => `${type}>${el.tagName.toLowerCase()}`);
-    return [...(wrapper ? [`${type}`] : []), ...(parts.length > 1 || !wrapper ? parts : [])];
-  });
+  return expectedLater(new DOMParser().parseFromString(`<body>${app}</body>`, 'text/html')).map(
+    name,
+  );
 }
 
 function marked(out: string): string[] {
   const doc = new DOMParser().parseFromString(`<body>${out}</body>`, 'text/html');
-  return [...doc.querySelectorAll('[data-later]')].map((el) =>
-    el.hasAttribute('data-block')
-      ? `${el.getAttribute('data-block')}`
-      : `${el.parentElement?.getAttribute('data-block')}>${el.tagName.toLowerCase()}`,
-  );
+  return [...doc.querySelectorAll('[data-later]')].map(name);
 }
 
 describe('markLaterBlocks', () => {
