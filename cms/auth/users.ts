@@ -45,12 +45,21 @@ function writeUsers(file: string, users: User[]) {
   fs.renameSync(tmp, file);
 }
 
-/** Adds an account, or replaces the password and role of an existing one. */
-export async function addUser(file: string, name: string, role: Role, password: string) {
+/**
+ * Adds an account, or replaces the password and role of an existing one: its sessions end at
+ * their next request, since a session remembers the account's hash (auth/sessions.ts).
+ */
+export async function addUser(
+  file: string,
+  name: string,
+  role: Role,
+  password: string,
+  created = new Date().toISOString(),
+) {
   const problem = nameProblem(name);
   if (problem) throw new Error(problem);
   const users = readUsers(file).filter((u) => u.name !== name);
-  users.push({ name, role, hash: await hashPassword(password), created: new Date().toISOString() });
+  users.push({ name, role, hash: await hashPassword(password), created });
   writeUsers(file, users);
 }
 

@@ -22,6 +22,24 @@ export const MIGRATIONS: readonly string[] = [
      size integer NOT NULL,
      bytes bytea NOT NULL
    );`,
+  // Sessions live in the database: a restart logs no one out, and two instances behind one proxy
+  // share them. Only a hash of each secret is kept: a copy of the table opens no session.
+  `CREATE TABLE sessions (
+     id_hash text PRIMARY KEY,
+     user_name text NOT NULL,
+     account text NOT NULL,
+     csrf text NOT NULL,
+     created_at timestamptz NOT NULL,
+     seen_at timestamptz NOT NULL
+   );
+   CREATE INDEX sessions_user ON sessions (user_name);
+   CREATE TABLE preview_passes (
+     id_hash text PRIMARY KEY,
+     kind text NOT NULL,
+     session_hash text NOT NULL REFERENCES sessions (id_hash) ON DELETE CASCADE,
+     draft text NOT NULL,
+     until timestamptz NOT NULL
+   );`,
 ];
 
 /** Brings the schema up to date; safe to run at every start, and from several starts at once. */

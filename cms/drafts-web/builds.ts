@@ -22,7 +22,12 @@ export interface BuildOutcome {
  * runs `npm run build` in a fresh copy of the tree, so a save during the build cannot mix two
  * versions of the files.
  */
-export type BuildRunner = (gitDir: string, tree: string, outDir: string) => Promise<BuildOutcome>;
+export type BuildRunner = (
+  gitDir: string,
+  tree: string,
+  outDir: string,
+  signal: AbortSignal,
+) => Promise<BuildOutcome>;
 
 export interface DraftPreview {
   /** The tree whose build is on show, or null before the first good build. */
@@ -49,14 +54,33 @@ export function ownEnv(): NodeJS.ProcessEnv {
   );
 }
 
-/** Runs a command; resolves with its exit code and the last part of its output. */
-function run(cmd: string, args: string[], cwd: string): Promise<{ code: number; output: string }> {
+/**
+ * Runs a command in a process group of its own; resolves with its exit code and the last part of
+ * its output. Aborting `signal` ends the whole group (npm, Vite, the prerender's workers).
+ */
+function run(
+  cmd: string,
+  args: string[],
+  cwd: string,
+  signal?: AbortSignal,
+): Promise<{ code: number; output: string }> {
   return new Promise((resolve) => {
+    if (signal?.aborted) return resolve({ code: 1, output: 'stopped' });
     const child = spawn(cmd, args, {
       cwd,
       env: { ...ownEnv(), FORCE_COLOR: '0', NO_COLOR: '1' },
       stdio: ['ignore', 'pipe', 'pipe'],
+      detached: true,
     });
+    const stop = () => {
+      try {
+        if (child.pid) process.kill(-child.pid, 'SIGTERM');
+      } catch {
+        // already ended
+      }
+    };
+    signal?.addEventListener('abort', stop, { once: true });
+    child.on('close', () => signal?.removeEventListener('abort', stop));
     let output = '';
     const keep = (chunk: Buffer) => {
       output = (output + chunk.toString('utf8')).slice(-64 * 1024);
@@ -81,20 +105,26 @@ export function buildReport(output: string): string {
     .slice(0, 20_000);
 }
 
-/** `npm run build` in an exported copy of the tree, with the service's installed dependencies. */
-export function npmBuild(modules: string): BuildRunner {
-  return async (gitDir, tree, outDir) => {
+/**
+ * `npm run build` (or `command`) in an exported copy of the tree, with the service's installed
+ * dependencies.
+ */
+export function npmBuild(
+  modules: string,
+  command: readonly [string, ...string[]] = ['npm', 'run', '--silent', 'build'],
+): BuildRunner {
+  return async (gitDir, tree, outDir, signal) => {
     const work = `${outDir}.src`;
     fs.rmSync(work, { recursive: true, force: true });
     fs.mkdirSync(work, { recursive: true });
     try {
       const tar = path.join(work, '.tree.tar');
       await git(gitDir, ['archive', '--format=tar', '-o', tar, tree]);
-      const unpacked = await run('tar', ['-xf', tar], work);
+      const unpacked = await run('tar', ['-xf', tar], work, signal);
       fs.rmSync(tar, { force: true });
       if (unpacked.code !== 0) return { ok: false, report: unpacked.output };
       fs.symlinkSync(modules, path.join(work, 'node_modules'), 'dir');
-      const built = await run('npm', ['run', '--silent', 'build'], work);
+      const built = await run(command[0], command.slice(1), work, signal);
       if (built.code !== 0) return { ok: false, report: buildReport(built.output) };
       fs.renameSync(path.join(work, 'dist'), outDir);
       return { ok: true, report: '' };
@@ -118,6 +148,8 @@ export class Builds {
   private readonly drafts = new Map<string, DraftPreview>();
   private readonly timers = new Map<string, NodeJS.Timeout>();
   private readonly pending = new Map<string, () => void>();
+  private readonly stopping = new AbortController();
+  private current: Promise<BuildOutcome> | null = null;
   /** How many builds really ran (the tests count them). */
   built = 0;
 
@@ -166,16 +198,17 @@ export class Builds {
     const job = this.queue.shift();
     if (!job) return;
     this.running = true;
+    this.current = job.done;
     let outcome: BuildOutcome;
     const out = path.join(this.dir, job.tree);
     try {
       fs.rmSync(out, { recursive: true, force: true });
       this.built++;
-      outcome = await this.runner(job.gitDir, job.tree, out);
+      outcome = await this.runner(job.gitDir, job.tree, out, this.stopping.signal);
     } catch (error) {
       outcome = { ok: false, report: `the build could not run: ${String(error)}` };
     }
-    if (!outcome.ok) {
+    if (!outcome.ok && !this.stopping.signal.aborted) {
       try {
         fs.rmSync(out, { recursive: true, force: true });
         fs.writeFileSync(path.join(this.dir, `${job.tree}.${FAILED}`), outcome.report);
@@ -186,6 +219,7 @@ export class Builds {
     }
     this.jobs.delete(job.tree);
     this.running = false;
+    this.current = null;
     job.resolve(outcome);
     void this.next();
   }
@@ -247,8 +281,19 @@ export class Builds {
     return next;
   }
 
-  stop() {
+  /**
+   * Ends the running build (its whole process group) and every timer; waiting builds fail.
+   * Resolves once the running build's processes are gone.
+   */
+  async stop(): Promise<void> {
+    const running = this.current;
     for (const timer of this.timers.values()) clearTimeout(timer);
     this.timers.clear();
+    this.stopping.abort();
+    for (const job of this.queue.splice(0)) {
+      this.jobs.delete(job.tree);
+      job.resolve({ ok: false, report: 'the service stopped' });
+    }
+    await running;
   }
 }

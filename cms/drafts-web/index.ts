@@ -1,72 +1,63 @@
 /**
- * The drafts side as one part of the service: its routes for the service's own origin, and the
- * preview origin, a second port of the service, started here.
+ * The drafts side as one part of the service: its routes on the service's own origin, the
+ * editor with its content API over each person's draft, and the preview origin, a second port
+ * of the service, started here. `close()` ends what it started: the preview server, the running
+ * build and its timers.
  *
  *   CMS_PREVIEW_PORT     the preview origin's port (default: the service's port + 1)
  *   CMS_PREVIEW_ORIGIN   the address people reach it at (default http://<host>:<port>)
- *   CMS_EDITOR_PORTS     the 127.0.0.1 ports the drafts' editors use, "from-to" (default: the
- *                        service's port + 10 to + 29, one per draft open at once)
  *   CMS_PREVIEW_QUIET_MS the quiet time after a save before its preview is built (default 2000)
  */
 import http from 'node:http';
 import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+import type { Hono } from 'hono';
+import { findUser } from '../auth/users.ts';
+import type { Sql } from '../db/sql.ts';
 import { Drafts } from '../git/drafts.ts';
-import type { CmsPage, CmsRequest, CmsRoute } from '../server/contract.ts';
+import type { CmsConfig } from '../server/config.ts';
+import type { CmsEnv, CmsRoute } from '../server/env.ts';
 import { fromRoot } from '../../scripts/lib/paths.ts';
-import { Builds, npmBuild } from './builds.ts';
-import { EditServers, viteEditor } from './editors.ts';
+import { Builds, npmBuild, type BuildRunner } from './builds.ts';
+import { draftsRoutes } from './drafts-page.ts';
+import { editorApp } from './editor-route.ts';
+import { historyRoutes } from './history-page.ts';
 import { PreviewPasses, previewHandler } from './preview.ts';
-import { buildChecks, draftsRoutes, previewFolders } from './routes.ts';
-
-export interface DraftsPartConfig {
-  port: number;
-  host: string;
-  dataDir: string;
-  origin: string | undefined;
-  secure: boolean;
-  repo: string;
-  worktrees: string;
-  branch: string;
-}
-
-function range(text: string | undefined, fallback: { from: number; to: number }) {
-  const m = /^(\d{1,5})-(\d{1,5})$/.exec(text ?? '');
-  return m ? { from: Number(m[1]), to: Number(m[2]) } : fallback;
-}
+import { buildChecks, previewFolders, previewRoute } from './preview-route.ts';
 
 export interface DraftsPart {
   routes: CmsRoute[];
-  previewServer: http.Server;
+  /** The editor and its content API, mounted behind the 'save-draft' checks on `prefixes`. */
+  editor: { prefixes: string[]; app: Hono<CmsEnv> };
   previewOrigin: string;
   builds: Builds;
+  drafts: Drafts;
   close(): Promise<void>;
 }
 
+export interface DraftsOptions {
+  /** How a tree is built (tests give a quick stand-in); default `npm run build` in a copy. */
+  runner?: BuildRunner;
+  env?: NodeJS.ProcessEnv;
+}
+
 export async function startDrafts(
-  config: DraftsPartConfig,
-  render: (request: CmsRequest, page: CmsPage) => void,
-  env: NodeJS.ProcessEnv = process.env,
+  config: CmsConfig,
+  db: Sql,
+  options: DraftsOptions = {},
 ): Promise<DraftsPart> {
-  const modules = fromRoot('node_modules');
+  const env = options.env ?? process.env;
   const builds = new Builds(
     path.join(config.dataDir, 'previews'),
-    npmBuild(modules),
+    options.runner ?? npmBuild(fromRoot('node_modules')),
     Number(env.CMS_PREVIEW_QUIET_MS ?? 2000),
   );
   const drafts = new Drafts(config.repo, config.worktrees, buildChecks(builds), config.branch);
-  const editors = new EditServers(
-    viteEditor(modules),
-    range(env.CMS_EDITOR_PORTS, { from: config.port + 10, to: config.port + 29 }),
-  );
-  const passes = new PreviewPasses();
-  const previewPort = Number(env.CMS_PREVIEW_PORT ?? config.port + 1);
-  const previewOrigin = env.CMS_PREVIEW_ORIGIN
-    ? new URL(env.CMS_PREVIEW_ORIGIN).origin
-    : `http://${config.host}:${previewPort}`;
+  const passes = new PreviewPasses(db, (name) => findUser(config.usersFile, name));
   const handler = previewHandler({
     passes,
     folderOf: previewFolders(drafts, builds, config.branch),
-    secure: previewOrigin.startsWith('https:'),
+    secure: (env.CMS_PREVIEW_ORIGIN ?? '').startsWith('https:'),
   });
   const previewServer = http.createServer((req, res) => {
     handler(req, res).catch((error: unknown) => {
@@ -75,29 +66,32 @@ export async function startDrafts(
       res.end('The preview failed; reload the page.');
     });
   });
+  const wanted = env.CMS_PREVIEW_PORT ?? (config.port ? config.port + 1 : 0);
   await new Promise<void>((resolve, reject) => {
     previewServer.once('error', reject);
-    previewServer.listen(previewPort, config.host, resolve);
+    previewServer.listen(Number(wanted), config.host, resolve);
   });
-  const routes = draftsRoutes({
-    drafts,
-    builds,
-    editors,
-    passes,
-    previewOrigin,
-    origin: config.origin,
-    secure: config.secure,
-    render,
-  });
+  const port = (previewServer.address() as AddressInfo).port;
+  const host = config.host.includes(':') ? `[${config.host}]` : config.host;
+  const previewOrigin = env.CMS_PREVIEW_ORIGIN
+    ? new URL(env.CMS_PREVIEW_ORIGIN).origin
+    : `http://${host}:${port}`;
   return {
-    routes,
-    previewServer,
+    routes: [
+      ...draftsRoutes(drafts, builds),
+      ...historyRoutes(drafts),
+      previewRoute(drafts, passes, previewOrigin),
+    ],
+    editor: editorApp(drafts, builds),
     previewOrigin,
     builds,
+    drafts,
     async close() {
-      builds.stop();
-      await editors.stopAll();
-      await new Promise<void>((resolve) => previewServer.close(() => resolve()));
+      await new Promise<void>((resolve) => {
+        previewServer.close(() => resolve());
+        previewServer.closeAllConnections();
+      });
+      await builds.stop();
     },
   };
 }

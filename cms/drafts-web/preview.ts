@@ -3,10 +3,17 @@
  * own in deployment): the built site addresses everything from the root (/fr/…, /assets/…), so
  * it cannot sit under a path of the service. The service hands the login over with a token in
  * the link that works once and for a minute; the preview origin then sets a cookie of its own.
- * The session's id never appears in an address.
+ *
+ * Both are kept in the database and tied to the service's session that asked for them: logging
+ * out, the session's end, the account's removal or a new password end the preview too, and on
+ * every request the account must still be the draft's owner or a publisher. The session's id
+ * never appears in an address; only hashes of the tokens are stored.
  */
-import { randomBytes } from 'node:crypto';
 import type http from 'node:http';
+import { may } from '../auth/roles.ts';
+import { accountStamp, hashOf, IDLE_MS, LIFETIME_MS, newToken } from '../auth/sessions.ts';
+import type { User } from '../auth/users.ts';
+import type { Sql } from '../db/sql.ts';
 import { createStaticServer } from '../../scripts/lib/static-server.ts';
 
 export interface PreviewGrant {
@@ -19,53 +26,91 @@ export const MAIN = 'main';
 const TOKEN = /^[A-Za-z0-9_-]{43}$/;
 const COOKIE = 'cms_preview';
 
-const newId = () => randomBytes(32).toString('base64url');
+/** Who may see a draft's preview: its owner and publishers; the published site, anyone. */
+export const mayPreview = (user: User, draft: string) =>
+  draft === MAIN || draft === user.name || may(user.role, 'publish');
 
-/** Short-lived, single-use tokens, and the preview origin's sessions they open. */
+interface PassRow {
+  draft: string;
+  user_name: string;
+  account: string;
+  created_at: Date | string;
+  seen_at: Date | string;
+}
+
+const ms = (value: Date | string) => new Date(value).getTime();
+
+/** Single-use, short-lived tokens, and the preview origin's cookies they open. */
 export class PreviewPasses {
-  private readonly tokens = new Map<string, PreviewGrant & { until: number }>();
-  private readonly sessions = new Map<string, PreviewGrant & { until: number }>();
-
   constructor(
+    private readonly db: Sql,
+    private readonly accountOf: (name: string) => User | undefined,
     private readonly tokenMs = 60_000,
-    private readonly sessionMs = 8 * 3600_000,
+    private readonly cookieMs = 8 * 3600_000,
     private readonly now: () => number = Date.now,
   ) {}
 
-  issue(grant: PreviewGrant): string {
-    this.sweep();
-    const token = newId();
-    this.tokens.set(token, { ...grant, until: this.now() + this.tokenMs });
-    return token;
-  }
-
-  /** The grant of a token, once; null for an unknown, used or expired token. */
-  redeem(token: unknown): PreviewGrant | null {
-    if (typeof token !== 'string' || !TOKEN.test(token)) return null;
-    const found = this.tokens.get(token);
-    this.tokens.delete(token);
-    if (!found || found.until < this.now()) return null;
-    return { user: found.user, draft: found.draft };
-  }
-
-  open(grant: PreviewGrant): string {
-    const id = newId();
-    this.sessions.set(id, { ...grant, until: this.now() + this.sessionMs });
+  private async add(kind: 'token' | 'cookie', sessionId: string, draft: string, ms: number) {
+    const id = newToken();
+    await this.db.query(
+      'INSERT INTO preview_passes (id_hash, kind, session_hash, draft, until) VALUES ($1, $2, $3, $4, $5)',
+      [hashOf(id), kind, hashOf(sessionId), draft, new Date(this.now() + ms)],
+    );
     return id;
   }
 
-  session(cookieHeader: string | undefined): PreviewGrant | null {
-    const id = cookieOf(cookieHeader, COOKIE);
-    if (!id || !TOKEN.test(id)) return null;
-    const found = this.sessions.get(id);
-    if (!found || found.until < this.now()) return null;
-    return { user: found.user, draft: found.draft };
+  /** A token for the service's session `sessionId` to see `draft`. */
+  async issue(sessionId: string, draft: string): Promise<string> {
+    await this.db.query('DELETE FROM preview_passes WHERE until < $1', [new Date(this.now())]);
+    return this.add('token', sessionId, draft, this.tokenMs);
   }
 
-  private sweep() {
-    const now = this.now();
-    for (const [k, v] of this.tokens) if (v.until < now) this.tokens.delete(k);
-    for (const [k, v] of this.sessions) if (v.until < now) this.sessions.delete(k);
+  /** The pass behind `id` when its session and account still stand and may see its draft. */
+  private async find(kind: 'token' | 'cookie', id: unknown) {
+    if (typeof id !== 'string' || !TOKEN.test(id)) return null;
+    const [row] = await this.db.query<PassRow & { session_hash: string }>(
+      `SELECT p.draft, p.session_hash, s.user_name, s.account, s.created_at, s.seen_at
+         FROM preview_passes p JOIN sessions s ON s.id_hash = p.session_hash
+        WHERE p.id_hash = $1 AND p.kind = $2 AND p.until > $3`,
+      [hashOf(id), kind, new Date(this.now())],
+    );
+    if (!row) return null;
+    const at = this.now();
+    const user = this.accountOf(row.user_name);
+    if (
+      !user ||
+      accountStamp(user) !== row.account ||
+      at - ms(row.seen_at) > IDLE_MS ||
+      at - ms(row.created_at) > LIFETIME_MS ||
+      !mayPreview(user, row.draft)
+    )
+      return null;
+    return { grant: { user: user.name, draft: row.draft }, sessionHash: row.session_hash };
+  }
+
+  /** Trades a token (once) for the preview origin's cookie; null for a token that is no more. */
+  async redeem(token: unknown): Promise<{ cookie: string; grant: PreviewGrant } | null> {
+    const found = await this.find('token', token);
+    if (typeof token === 'string')
+      await this.db.query('DELETE FROM preview_passes WHERE id_hash = $1', [hashOf(token)]);
+    if (!found) return null;
+    const cookie = newToken();
+    await this.db.query(
+      'INSERT INTO preview_passes (id_hash, kind, session_hash, draft, until) VALUES ($1, $2, $3, $4, $5)',
+      [
+        hashOf(cookie),
+        'cookie',
+        found.sessionHash,
+        found.grant.draft,
+        new Date(this.now() + this.cookieMs),
+      ],
+    );
+    return { cookie, grant: found.grant };
+  }
+
+  /** The grant of the preview origin's cookie, checked anew on every request. */
+  async session(cookieHeader: string | undefined): Promise<PreviewGrant | null> {
+    return (await this.find('cookie', cookieOf(cookieHeader, COOKIE)))?.grant ?? null;
   }
 }
 
@@ -115,22 +160,21 @@ export function previewHandler(site: PreviewSite) {
   return async (req: http.IncomingMessage, res: http.ServerResponse) => {
     const url = new URL(req.url ?? '/', 'http://preview.invalid');
     if (url.pathname === '/__preview/enter') {
-      const grant = site.passes.redeem(url.searchParams.get('token'));
-      if (!grant)
+      const entered = await site.passes.redeem(url.searchParams.get('token'));
+      if (!entered)
         return plain(
           res,
           403,
           'This preview link was already used or is too old. Open the preview again from the Drafts page.',
         );
-      const id = site.passes.open(grant);
       res.writeHead(303, {
-        'Set-Cookie': `${COOKIE}=${id}; Path=/; HttpOnly; SameSite=Lax${site.secure ? '; Secure' : ''}`,
+        'Set-Cookie': `${COOKIE}=${entered.cookie}; Path=/; HttpOnly; SameSite=Lax${site.secure ? '; Secure' : ''}`,
         Location: landing(url.searchParams.get('to')),
         'Cache-Control': 'no-store',
       });
       return res.end();
     }
-    const grant = site.passes.session(req.headers.cookie);
+    const grant = await site.passes.session(req.headers.cookie);
     if (!grant)
       return plain(
         res,

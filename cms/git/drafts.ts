@@ -20,13 +20,15 @@ export type { Change };
 const PUBLICATION = 'CMS-Publication:';
 const REVERT = 'CMS-Reverts:';
 
-export type Checks = (worktree: string) => Promise<{ ok: boolean; report: string }>;
+/** What must pass before a commit of the site goes live (its build, lint first). */
+export type Checks = (gitDir: string, commit: string) => Promise<{ ok: boolean; report: string }>;
 
 export type PublishResult =
   | { kind: 'published'; commit: string }
   | { kind: 'nothing-to-publish' }
   | { kind: 'conflict'; files: string[] }
-  | { kind: 'checks-failed'; report: string };
+  | { kind: 'checks-failed'; report: string }
+  | { kind: 'already-reverted' };
 
 export interface Publication {
   commit: string;
@@ -77,9 +79,37 @@ export class Drafts {
     return path.join(this.worktrees, user);
   }
 
-  /** The draft's worktree, made from the remote's newest main the first time. */
+  /**
+   * The draft's worktree, made from the remote's newest main the first time. Reading a draft
+   * takes no lock once it exists: the editor keeps answering while the draft is published.
+   */
   open(user: string): Promise<string> {
+    const dir = this.dirOf(user);
+    if (fs.existsSync(path.join(dir, '.git'))) return Promise.resolve(dir);
     return this.locks.run(`draft:${user}`, () => this.ensure(user));
+  }
+
+  /**
+   * One write to a draft, under its lock: `change` writes files in the worktree; when it
+   * answers with the files it wrote, they become one commit authored by `who`, with the message
+   * `message` makes of them (in words). Returns what `change` answered and the commit, if any.
+   */
+  write<R extends { written?: readonly string[] }>(
+    user: string,
+    who: Person,
+    change: (dir: string) => Promise<R>,
+    message: (dir: string, written: readonly string[]) => Promise<string>,
+  ): Promise<{ result: R; commit: string | null }> {
+    return this.locks.run(`draft:${user}`, async () => {
+      const dir = await this.ensure(user);
+      const result = await change(dir);
+      const written = result.written ?? [];
+      if (!written.length) return { result, commit: null };
+      await git(dir, ['add', '--all', '--', ...written]);
+      if (await gitAsks(dir, ['diff', '--cached', '--quiet'])) return { result, commit: null };
+      await git(dir, ['commit', '--quiet', '--no-verify', '-m', await message(dir, written)], who);
+      return { result, commit: (await git(dir, ['rev-parse', 'HEAD'])).trim() };
+    });
   }
 
   private async ensure(user: string): Promise<string> {
@@ -162,31 +192,39 @@ export class Drafts {
     }
   }
 
-  /** Publishes a draft: up to date, checked, merged into main and pushed. */
+  /**
+   * Publishes a draft: brought up to date (under the draft's lock, a moment), then the commit it
+   * reached is checked (the build, minutes) and merged into main and pushed. The draft's lock is
+   * not held while the checks run: its person keeps editing, and what they save meanwhile stays
+   * in the draft for the next publication.
+   */
   publish(user: string, publisher: Person, title: string): Promise<PublishResult> {
-    return this.locks.run('main', () =>
-      this.locks.run(`draft:${user}`, async () => {
+    return this.locks.run('main', async () => {
+      const ready = await this.locks.run(`draft:${user}`, async () => {
         const dir = await this.ensure(user);
         const conflicts = await this.update(dir, publisher);
-        if (conflicts.length) return { kind: 'conflict', files: conflicts };
+        if (conflicts.length) return { kind: 'conflict' as const, files: conflicts };
         if (await gitAsks(dir, ['diff', '--quiet', `origin/${this.branch}`, 'HEAD']))
-          return { kind: 'nothing-to-publish' };
-        const checked = await this.checks(dir);
-        if (!checked.ok) return { kind: 'checks-failed', report: checked.report };
-        const commit = await this.mergeAndPush(
-          Drafts.branchOf(user),
-          publisher,
-          `${title}\n\n${PUBLICATION} ${user}`,
-        );
-        return { kind: 'published', commit };
-      }),
-    );
+          return { kind: 'nothing-to-publish' as const };
+        return { kind: 'ready' as const, commit: (await git(dir, ['rev-parse', 'HEAD'])).trim() };
+      });
+      if (ready.kind !== 'ready') return ready;
+      const checked = await this.checks(this.repo, ready.commit);
+      if (!checked.ok) return { kind: 'checks-failed', report: checked.report };
+      const commit = await this.mergeAndPush(
+        ready.commit,
+        publisher,
+        `${title}\n\n${PUBLICATION} ${user}`,
+      );
+      return { kind: 'published', commit };
+    });
   }
 
-  private async mergeAndPush(branch: string, who: Person, message: string): Promise<string> {
+  /** Merges `rev` (a commit or a branch) into main with `message`, and pushes. */
+  private async mergeAndPush(rev: string, who: Person, message: string): Promise<string> {
     await this.inRepo(['checkout', '--quiet', this.branch]);
     await this.inRepo(['reset', '--quiet', '--hard', `origin/${this.branch}`]);
-    await this.inRepo(['merge', '--quiet', '--no-ff', '-m', message, branch], who);
+    await this.inRepo(['merge', '--quiet', '--no-ff', '-m', message, rev], who);
     await this.inRepo(['push', '--quiet', 'origin', `${this.branch}:${this.branch}`]);
     await this.inRepo(['fetch', '--quiet', 'origin', this.branch]);
     return (await this.inRepo(['rev-parse', 'HEAD'])).trim();
@@ -228,6 +266,8 @@ export class Drafts {
     return this.locks.run('main', async () => {
       const known = (await this.history()).find((p) => p.commit === commit && !p.reverts);
       if (!known) throw new Error('not a publication of this site');
+      // Two publishers pressing Revert together: the second finds it done.
+      if (known.reverted) return { kind: 'already-reverted' };
       const branch = `revert/${commit.slice(0, 12)}`;
       const dir = path.join(this.worktrees, `.revert-${commit.slice(0, 12)}`);
       await this.inRepo([
@@ -251,7 +291,8 @@ export class Drafts {
           if (files.length) return { kind: 'conflict', files };
           throw error;
         }
-        const checked = await this.checks(dir);
+        const head = (await git(dir, ['rev-parse', 'HEAD'])).trim();
+        const checked = await this.checks(dir, head);
         if (!checked.ok) return { kind: 'checks-failed', report: checked.report };
         const result = await this.mergeAndPush(
           branch,

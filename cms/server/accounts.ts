@@ -1,5 +1,5 @@
 /**
- * `npm run cms -- user add|remove|list`: the accounts, managed on the server's own shell. A
+ * `npm run cms -- user add|passwd|remove|list`: the accounts, managed on the server's own shell. A
  * password is typed without echo (or piped, for scripts), never given as an argument: arguments
  * stay in the shell's history and show in every process list.
  */
@@ -11,6 +11,7 @@ export class UsageError extends Error {}
 
 export const USAGE = `Usage:
   npm run cms -- user add NAME --role ${ROLES.join('|')}   (asks for the password)
+  npm run cms -- user passwd NAME   (asks for the new password)
   npm run cms -- user remove NAME
   npm run cms -- user list`;
 
@@ -78,6 +79,15 @@ export async function accountsCommand(
     out(`Removed ${name}. Their sessions end at their next request.`);
     return;
   }
+  if (command === 'passwd') {
+    if (rest.length) throw new UsageError(USAGE);
+    const account = readUsers(usersFile).find((u) => u.name === name);
+    if (!account) throw new UsageError(`There is no account named ${name}.`);
+    const chosen = await newPassword(name, password);
+    await addUser(usersFile, name, account.role, chosen, account.created);
+    out(`Changed ${name}’s password. Their sessions end at their next request.`);
+    return;
+  }
   if (command !== 'add') throw new UsageError(USAGE);
   if (bad) throw new UsageError(`"${name}" cannot be an account name: ${bad}.`);
   if (rest.length !== 2 || rest[0] !== '--role') throw new UsageError(USAGE);
@@ -87,11 +97,16 @@ export async function accountsCommand(
     throw new UsageError(
       `The name ${name} is taken. Remove that account first (user remove ${name}) to replace it.`,
     );
+  await addUser(usersFile, name, role, await newPassword(name, password));
+  out(`Added ${name} (${role}).`);
+}
+
+/** A password typed twice on a terminal (once from a pipe), checked against the rules. */
+async function newPassword(name: string, password: (prompt: string) => Promise<string>) {
   const first = await password(`Password for ${name}: `);
   const problem = passwordProblem(first);
   if (problem) throw new UsageError(`That password will not do: ${problem}.`);
   if (process.stdin.isTTY && (await password('Once more: ')) !== first)
     throw new UsageError('The two passwords differ. Nothing was changed.');
-  await addUser(usersFile, name, role, first);
-  out(`Added ${name} (${role}).`);
+  return first;
 }

@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import type { CmsRoute } from './contract.ts';
+import type { CmsRoute } from './env.ts';
 import { STYLESHEET } from './frame.ts';
 
 const css = fs.readFileSync(new URL('./style.css', import.meta.url));
@@ -10,12 +10,10 @@ export const assetRoutes: CmsRoute[] = [
     method: 'GET',
     pattern: STYLESHEET,
     action: 'public',
-    handle({ res }) {
-      res.writeHead(200, {
+    handle: (c) =>
+      c.body(css, 200, {
         'content-type': 'text/css; charset=utf-8',
         'cache-control': 'public, max-age=300',
-      });
-      res.end(css);
-    },
+      }),
   },
 ];

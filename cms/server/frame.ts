@@ -1,6 +1,5 @@
-import type { ServerResponse } from 'node:http';
 import { may } from '../auth/roles.ts';
-import type { CmsPage, CmsRequest } from './contract.ts';
+import type { CmsContext, CmsPage, CmsVariables } from './env.ts';
 import { html, raw, type Html } from './html.ts';
 import { words } from './words.ts';
 
@@ -16,13 +15,18 @@ export const STYLESHEET = '/cms.css';
 const current = (path: string, href: string) =>
   path === href || path.startsWith(`${href}/`) ? 'page' : null;
 
-function header(request: Pick<CmsRequest, 'user' | 'csrf' | 'url'>): Html {
-  const { user, url } = request;
+/** What the frame shows of a request: who, their token, where. */
+export interface Seen extends Pick<CmsVariables, 'user' | 'csrf'> {
+  path: string;
+}
+
+function header(request: Seen): Html {
+  const { user } = request;
   if (!user) return html`<header class="top"><p class="brand">${words.service}</p></header>`;
   const links = NAV.filter((n) => may(user.role, n.action)).map(
     (n) =>
       html`<li>
-        <a href="${n.href}" aria-current="${current(url.pathname, n.href) ?? 'false'}"
+        <a href="${n.href}" aria-current="${current(request.path, n.href) ?? 'false'}"
           >${n.label}</a
         >
       </li>`,
@@ -45,10 +49,7 @@ function header(request: Pick<CmsRequest, 'user' | 'csrf' | 'url'>): Html {
 }
 
 /** A whole document: the shared frame around a page's body. */
-export function documentOf(
-  request: Pick<CmsRequest, 'user' | 'csrf' | 'url'>,
-  page: Pick<CmsPage, 'title' | 'body'>,
-): string {
+export function documentOf(request: Seen, page: Pick<CmsPage, 'title' | 'body'>): string {
   return html`<!doctype html>
     <html lang="en">
       <head>
@@ -66,21 +67,16 @@ export function documentOf(
     </html> `.text;
 }
 
-export function sendHtml(res: ServerResponse, status: number, document: string) {
-  res.writeHead(status, { 'content-type': 'text/html; charset=utf-8' });
-  res.end(document);
-}
+export const seenOf = (c: CmsContext): Seen => ({
+  user: c.get('user'),
+  csrf: c.get('csrf'),
+  path: c.req.path,
+});
 
-/** Renders a route's page in the frame and sends it. */
-export function sendPage(
-  request: Pick<CmsRequest, 'res' | 'user' | 'csrf' | 'url'>,
-  page: CmsPage,
-) {
-  sendHtml(request.res, page.status ?? 200, documentOf(request, page));
+/** A route's page in the frame. */
+export function page(c: CmsContext, content: CmsPage): Response {
+  return c.html(documentOf(seenOf(c), content), (content.status ?? 200) as 200);
 }
 
 /** After a POST: the browser GETs the next page (a reload never sends the form again). */
-export function redirect(res: ServerResponse, location: string, status = 303) {
-  res.writeHead(status, { location });
-  res.end();
-}
+export const redirect = (c: CmsContext, location: string) => c.redirect(location, 303);

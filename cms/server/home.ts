@@ -1,6 +1,6 @@
 import { may } from '../auth/roles.ts';
-import type { CmsRoute } from './contract.ts';
-import { sendPage } from './frame.ts';
+import type { CmsRoute } from './env.ts';
+import { page } from './frame.ts';
 import { html } from './html.ts';
 import { words } from './words.ts';
 
@@ -15,12 +15,12 @@ export const homeRoute: CmsRoute = {
   method: 'GET',
   pattern: '/',
   action: 'read',
-  handle(request) {
-    const role = request.user!.role;
+  handle(c) {
+    const role = c.get('user')!.role;
     const items = TASKS.filter((t) => may(role, t.action)).map(
       (t) => html`<li><a href="${t.href}">${t.text}</a></li>`,
     );
-    sendPage(request, {
+    return page(c, {
       title: words.home.title,
       body: html`<h1>${words.home.title}</h1>
         <p>${words.home.intro}</p>

@@ -14,8 +14,8 @@ import {
 } from '../db/index.ts';
 import { loadFormRules } from '../leads/forms.ts';
 import { may } from '../auth/roles.ts';
-import type { CmsRequest, CmsRoute } from './contract.ts';
-import { redirect, sendPage } from './frame.ts';
+import type { CmsContext, CmsRoute } from './env.ts';
+import { page, redirect } from './frame.ts';
 import { html } from './html.ts';
 import { words } from './words.ts';
 
@@ -85,7 +85,7 @@ function summary(lead: Lead): string {
   return text.length > 80 ? `${text.slice(0, 79)}…` : text;
 }
 
-function listPage(request: CmsRequest, forms: readonly string[], f: InboxFilter, leads: Lead[]) {
+function listPage(c: CmsContext, forms: readonly string[], f: InboxFilter, leads: Lead[]) {
   const more = leads.length > PAGE_SIZE;
   const shown = leads.slice(0, PAGE_SIZE);
   const options = forms.map(
@@ -123,7 +123,8 @@ function listPage(request: CmsRequest, forms: readonly string[], f: InboxFilter,
     ${f.page > 1 ? html`<a href="/inbox${searchOf(f, f.page - 1)}" rel="prev">${words.inbox.previous}</a>` : ''}
     ${more ? html`<a href="/inbox${searchOf(f, f.page + 1)}" rel="next">${words.inbox.next}</a>` : ''}
   </nav>`;
-  sendPage(request, {
+  const user = c.get('user');
+  return page(c, {
     title: words.inbox.title,
     body: html`<h1>${words.inbox.title}</h1>
       <form method="get" action="/inbox">
@@ -149,7 +150,7 @@ function listPage(request: CmsRequest, forms: readonly string[], f: InboxFilter,
       </form>
       <p>
         <a href="/inbox.csv${searchOf(f)}" download>${words.inbox.csv}</a>${
-          request.user && may(request.user.role, 'erase-person')
+          user && may(user.role, 'erase-person')
             ? html` · <a href="/people">${words.people.title}</a>`
             : ''
         }
@@ -164,7 +165,7 @@ const EXTENSIONS: Record<string, string> = {
   'application/vnd.openxmlformats-officedocument.wordprocessingml.document': 'docx',
 };
 
-function detailPage(request: CmsRequest, lead: Lead) {
+function detailPage(c: CmsContext, lead: Lead) {
   const answers = Object.entries(lead.fields).map(
     ([name, value]) =>
       html`<dt>${name}</dt>
@@ -179,7 +180,7 @@ function detailPage(request: CmsRequest, lead: Lead) {
         </p>`
     : '';
   const title = words.inbox.lead(lead.id);
-  sendPage(request, {
+  return page(c, {
     title,
     body: html`<p><a href="/inbox">${words.inbox.backToInbox}</a></p>
       <h1>${title}</h1>
@@ -188,7 +189,7 @@ function detailPage(request: CmsRequest, lead: Lead) {
         ${lead.handledAt ? html`${words.inbox.handledOn(lead.handledAt.toISOString().slice(0, 10))}` : words.inbox.open}
       </p>
       <form method="post" action="/inbox/${lead.id}/handled">
-        <input type="hidden" name="_csrf" value="${request.csrf}" />
+        <input type="hidden" name="_csrf" value="${c.get('csrf')}" />
         <input type="hidden" name="handled" value="${lead.handledAt ? '0' : '1'}" />
         <button type="submit">
           ${lead.handledAt ? words.inbox.markOpen : words.inbox.markHandled}
@@ -200,8 +201,8 @@ function detailPage(request: CmsRequest, lead: Lead) {
   });
 }
 
-function notFound(request: CmsRequest) {
-  sendPage(request, {
+function notFound(c: CmsContext) {
+  return page(c, {
     title: words.errors.notFound,
     status: 404,
     body: html`<h1>${words.errors.notFound}</h1>
@@ -217,68 +218,65 @@ export function inboxRoutes(db: Sql, forms = [...loadFormRules().keys(), 'signup
       method: 'GET',
       pattern: '/inbox',
       action: 'read-inbox',
-      async handle(request) {
-        const f = filterOf(request.url.searchParams, known);
+      async handle(c) {
+        const f = filterOf(new URL(c.req.url).searchParams, known);
         const leads = await listLeads(db, {
           ...queryOf(f),
           limit: PAGE_SIZE + 1,
           offset: (f.page - 1) * PAGE_SIZE,
         });
-        listPage(request, known, f, leads);
+        return listPage(c, known, f, leads);
       },
     },
     {
       method: 'GET',
       pattern: '/inbox.csv',
       action: 'read-inbox',
-      async handle({ res, url }) {
-        const csv = await exportCsv(db, queryOf(filterOf(url.searchParams, known)));
-        res.writeHead(200, {
+      async handle(c) {
+        const csv = await exportCsv(db, queryOf(filterOf(new URL(c.req.url).searchParams, known)));
+        // A byte-order mark, so that a spreadsheet reads the file as UTF-8 (Arabic names, accents).
+        return c.body(`\ufeff${csv}`, 200, {
           'content-type': 'text/csv; charset=utf-8',
           'content-disposition': `attachment; filename="leads-${new Date().toISOString().slice(0, 10)}.csv"`,
         });
-        // A byte-order mark, so that a spreadsheet reads the file as UTF-8 (Arabic names, accents).
-        res.end(`\ufeff${csv}`);
       },
     },
     {
       method: 'GET',
       pattern: '/inbox/:id',
       action: 'read-inbox',
-      async handle(request) {
-        const id = leadId(request.params.id);
+      async handle(c) {
+        const id = leadId(c.req.param('id'));
         const lead = id === null ? null : await getLead(db, id);
-        if (!lead) return notFound(request);
-        detailPage(request, lead);
+        if (!lead) return notFound(c);
+        return detailPage(c, lead);
       },
     },
     {
       method: 'GET',
       pattern: '/inbox/:id/resume',
       action: 'read-inbox',
-      async handle(request) {
-        const id = leadId(request.params.id);
+      async handle(c) {
+        const id = leadId(c.req.param('id'));
         const resume = id === null ? null : await resumeOf(db, id);
-        if (!resume) return notFound(request);
+        if (!resume) return notFound(c);
         // The type the bytes were sniffed as when they arrived, and never shown in the page: a
         // file a stranger sent is saved, not opened in the service's origin.
-        request.res.writeHead(200, {
+        return c.body(new Uint8Array(resume.bytes), 200, {
           'content-type': resume.type,
-          'content-length': String(resume.bytes.byteLength),
           'content-disposition': `attachment; filename="lead-${id}-resume.${EXTENSIONS[resume.type] ?? 'bin'}"`,
         });
-        request.res.end(Buffer.from(resume.bytes));
       },
     },
     {
       method: 'POST',
       pattern: '/inbox/:id/handled',
       action: 'handle-lead',
-      async handle(request) {
-        const id = leadId(request.params.id);
-        const handled = request.form?.get('handled') !== '0';
-        if (id === null || !(await markHandled(db, id, handled))) return notFound(request);
-        redirect(request.res, `/inbox/${id}`);
+      async handle(c) {
+        const id = leadId(c.req.param('id'));
+        const handled = c.get('form')?.get('handled') !== '0';
+        if (id === null || !(await markHandled(db, id, handled))) return notFound(c);
+        return redirect(c, `/inbox/${id}`);
       },
     },
   ];

@@ -1,16 +1,10 @@
 import { checkPassword, hashPassword, MAX_PASSWORD } from '../auth/passwords.ts';
 import type { LoginLimiter } from '../auth/rateLimit.ts';
-import {
-  cookieName,
-  endedCookie,
-  readCookie,
-  sessionCookie,
-  type Sessions,
-} from '../auth/sessions.ts';
+import { endedCookie, sessionCookie, type Sessions } from '../auth/sessions.ts';
 import { findUser } from '../auth/users.ts';
 import { safeNext } from './app.ts';
-import type { CmsRequest, CmsRoute } from './contract.ts';
-import { redirect, sendPage } from './frame.ts';
+import type { CmsContext, CmsRoute } from './env.ts';
+import { page, redirect } from './frame.ts';
 import { html } from './html.ts';
 import { words } from './words.ts';
 
@@ -19,19 +13,19 @@ export interface LoginOptions {
   sessions: Sessions;
   limiter: LoginLimiter;
   secure: boolean;
-  clientAddress: (req: CmsRequest['req']) => string;
+  clientAddress: (c: CmsContext) => string;
 }
 
-function loginPage(request: CmsRequest, next: string, message: string | null, status = 200) {
+function loginPage(c: CmsContext, next: string, message: string | null, status = 200) {
   const alert = message ? html`<p class="alert" role="alert" id="login-error">${message}</p>` : '';
   const described = message ? html` aria-describedby="login-error"` : '';
-  sendPage(request, {
+  return page(c, {
     title: words.login.title,
     status,
     body: html`<h1>${words.login.title}</h1>
       ${alert}
       <form method="post" action="/login" class="stack">
-        <input type="hidden" name="_csrf" value="${request.csrf}" />
+        <input type="hidden" name="_csrf" value="${c.get('csrf')}" />
         <input type="hidden" name="next" value="${next}" />
         <p>
           <label for="name">${words.login.name}</label>
@@ -74,26 +68,26 @@ export function loginRoutes(options: LoginOptions): CmsRoute[] {
       method: 'GET',
       pattern: '/login',
       action: 'public',
-      handle(request) {
-        const next = safeNext(request.url.searchParams.get('next'));
-        if (request.user) return redirect(request.res, next);
-        loginPage(request, next, null);
+      handle(c) {
+        const next = safeNext(c.req.query('next'));
+        if (c.get('user')) return redirect(c, next);
+        return loginPage(c, next, null);
       },
     },
     {
       method: 'POST',
       pattern: '/login',
       action: 'public',
-      async handle(request) {
-        const form = request.form ?? new URLSearchParams();
+      async handle(c) {
+        const form = c.get('form') ?? new URLSearchParams();
         const name = (form.get('name') ?? '').trim().toLowerCase().slice(0, 64);
         const password = form.get('password') ?? '';
         const next = safeNext(form.get('next'));
-        const keys = [`name:${name}`, `address:${options.clientAddress(request.req)}`];
+        const keys = [`name:${name}`, `address:${options.clientAddress(c)}`];
         const wait = limiter.waitFor(keys);
         if (wait > 0) {
-          request.res.setHeader('retry-after', String(Math.ceil(wait / 1000)));
-          return loginPage(request, next, words.login.lockedOut(Math.ceil(wait / 60_000)), 429);
+          c.header('retry-after', String(Math.ceil(wait / 1000)));
+          return loginPage(c, next, words.login.lockedOut(Math.ceil(wait / 60_000)), 429);
         }
         const user = findUser(options.usersFile, name);
         const ok = user
@@ -101,22 +95,23 @@ export function loginRoutes(options: LoginOptions): CmsRoute[] {
           : (await checkPassword(await decoyHash(), password)) && false;
         if (!user || !ok) {
           limiter.failed(keys);
-          return loginPage(request, next, words.login.wrong, 401);
+          return loginPage(c, next, words.login.wrong, 401);
         }
         limiter.succeeded(keys[0]!);
-        const session = sessions.start(user.name, user.role);
-        request.res.setHeader('set-cookie', sessionCookie(session.id, options.secure));
-        redirect(request.res, next);
+        const session = await sessions.start(user);
+        c.header('set-cookie', sessionCookie(session.id, options.secure), { append: true });
+        return redirect(c, next);
       },
     },
     {
       method: 'POST',
       pattern: '/logout',
       action: 'read',
-      handle(request) {
-        sessions.end(readCookie(request.req.headers.cookie, cookieName(options.secure)));
-        request.res.setHeader('set-cookie', endedCookie(options.secure));
-        redirect(request.res, '/login');
+      async handle(c) {
+        // Its previews end with it: their passes are tied to the session (ON DELETE CASCADE).
+        await sessions.end(c.get('session')?.id);
+        c.header('set-cookie', endedCookie(options.secure), { append: true });
+        return redirect(c, '/login');
       },
     },
   ];

@@ -26,6 +26,7 @@ async function main(args: string[]) {
   console.log(
     `CMS listening on ${cms.url}${config.origin ? ` (public address ${config.origin})` : ''}`,
   );
+  if (cms.previewOrigin) console.log(`CMS previews on ${cms.previewOrigin}`);
   const stop = () => void cms.close().then(() => process.exit(0));
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);

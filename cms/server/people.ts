@@ -3,21 +3,21 @@
  * after a confirmation step. Publishers only; POSTs, so the address never sits in a URL or a log.
  */
 import { emailKey, erasePerson, exportPerson, type Sql } from '../db/index.ts';
-import type { CmsRequest, CmsRoute } from './contract.ts';
-import { sendPage } from './frame.ts';
+import type { CmsContext, CmsRoute } from './env.ts';
+import { page } from './frame.ts';
 import { html, type Html } from './html.ts';
 import { words } from './words.ts';
 
-const emailOf = (request: CmsRequest) => emailKey(request.form?.get('email')?.slice(0, 320));
+const emailOf = (c: CmsContext) => emailKey(c.get('form')?.get('email')?.slice(0, 320));
 
-function page(request: CmsRequest, content: Html | string, status = 200) {
-  sendPage(request, {
+function peoplePage(c: CmsContext, content: Html | string, status = 200) {
+  return page(c, {
     title: words.people.title,
     status,
     body: html`<h1>${words.people.title}</h1>
       <p>${words.people.intro}</p>
       <form method="post" action="/people/export" class="stack">
-        <input type="hidden" name="_csrf" value="${request.csrf}" />
+        <input type="hidden" name="_csrf" value="${c.get('csrf')}" />
         <p>
           <label for="email">${words.people.email}</label>
           <input
@@ -26,7 +26,7 @@ function page(request: CmsRequest, content: Html | string, status = 200) {
             type="email"
             required
             autocomplete="off"
-            value="${request.form?.get('email')?.slice(0, 320) ?? ''}"
+            value="${c.get('form')?.get('email')?.slice(0, 320) ?? ''}"
           />
         </p>
         <p>
@@ -46,42 +46,41 @@ export function peopleRoutes(db: Sql): CmsRoute[] {
       method: 'GET',
       pattern: '/people',
       action: 'erase-person',
-      handle: (request) => page(request, ''),
+      handle: (c) => peoplePage(c, ''),
     },
     {
       method: 'POST',
       pattern: '/people/export',
       action: 'erase-person',
-      async handle(request) {
-        const email = emailOf(request);
-        if (!email) return page(request, html`<p role="alert">${words.errors.badRequest}</p>`, 400);
+      async handle(c) {
+        const email = emailOf(c);
+        if (!email) return peoplePage(c, html`<p role="alert">${words.errors.badRequest}</p>`, 400);
         const data = await exportPerson(db, email);
-        request.res.writeHead(200, {
+        return c.body(JSON.stringify(data, null, 2), 200, {
           'content-type': 'application/json; charset=utf-8',
           'content-disposition': 'attachment; filename="person.json"',
         });
-        request.res.end(JSON.stringify(data, null, 2));
       },
     },
     {
       method: 'POST',
       pattern: '/people/erase',
       action: 'erase-person',
-      async handle(request) {
-        const email = emailOf(request);
-        if (!email) return page(request, html`<p role="alert">${words.errors.badRequest}</p>`, 400);
-        if (request.form?.get('confirm') === 'yes') {
+      async handle(c) {
+        const email = emailOf(c);
+        if (!email) return peoplePage(c, html`<p role="alert">${words.errors.badRequest}</p>`, 400);
+        if (c.get('form')?.get('confirm') === 'yes') {
           const count = await erasePerson(db, email);
-          return page(request, html`<p role="status">${words.people.erased(count)}</p>`);
+          return peoplePage(c, html`<p role="status">${words.people.erased(count)}</p>`);
         }
         const count = (await exportPerson(db, email)).leads.length;
-        if (!count) return page(request, html`<p role="status">${words.people.nothing}</p>`);
-        sendPage(request, {
+        if (!count) return peoplePage(c, html`<p role="status">${words.people.nothing}</p>`);
+        return page(c, {
           title: words.people.confirmTitle,
           body: html`<h1>${words.people.confirmTitle}</h1>
             <p>${words.people.confirmText(email, count)}</p>
             <form method="post" action="/people/erase">
-              <input type="hidden" name="_csrf" value="${request.csrf}" />
+              <input type="hidden" name="_csrf" value="${c.get('csrf')}" />
               <input type="hidden" name="email" value="${email}" />
               <input type="hidden" name="confirm" value="yes" />
               <p>

@@ -1,13 +1,17 @@
 /**
- * The whole service, assembled: database, sessions, the core, every route; started on a port.
+ * The whole service, assembled: database, sessions, the core, every route, the editor and its
+ * content API; started on a port. `close()` ends everything it started: the HTTP server and its
+ * connections, the preview origin, the running build, the timers, and the database it opened.
  * Tests start it the same way, on a temporary data folder and an in-memory database.
  */
-import http from 'node:http';
+import { createAdaptorServer } from '@hono/node-server';
+import type http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { Duplex } from 'node:stream';
+import path from 'node:path';
 import { LoginLimiter } from '../auth/rateLimit.ts';
 import { Sessions } from '../auth/sessions.ts';
 import { deleteExpired, openDb, type Sql } from '../db/index.ts';
+import type { DraftsOptions, DraftsPart } from '../drafts-web/index.ts';
 import type { ReceiveOptions } from '../leads/receive.ts';
 import { clientAddress } from './address.ts';
 import { createCore } from './app.ts';
@@ -17,18 +21,16 @@ import { homeRoute } from './home.ts';
 import { inboxRoutes } from './inbox.ts';
 import { leadsRoutes } from './leads.ts';
 import { loginRoutes } from './login.ts';
-import { parts as defaultParts, type Part } from './parts.ts';
 import { peopleRoutes } from './people.ts';
-import path from 'node:path';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 export interface StartOptions {
   /** A database already open (tests); otherwise the configured one is opened and closed here. */
   db?: Sql;
-  parts?: readonly Part[];
+  /** The drafts side's options, or false to leave it out (tests of the server alone). */
+  drafts?: DraftsOptions | false;
   limiter?: LoginLimiter;
-  sessions?: Sessions;
   leads?: Partial<ReceiveOptions>;
   log?: (message: string, error: unknown) => void;
 }
@@ -38,7 +40,7 @@ export async function startCms(config: CmsConfig, options: StartOptions = {}) {
   const db =
     options.db ??
     (await openDb({ databaseUrl: config.databaseUrl, dir: path.join(config.dataDir, 'leads') }));
-  const sessions = options.sessions ?? new Sessions();
+  const sessions = new Sessions(db);
   const address = clientAddress(config.trustProxy);
   const core = createCore({
     usersFile: config.usersFile,
@@ -54,32 +56,32 @@ export async function startCms(config: CmsConfig, options: StartOptions = {}) {
       sessions,
       limiter: options.limiter ?? new LoginLimiter(),
       secure: config.secure,
-      clientAddress: address,
+      clientAddress: (c) => address(c.env.incoming),
     }),
   );
   core.mount([homeRoute]);
   core.mount(leadsRoutes(config, db, { clientAddress: address, log, ...options.leads }));
   core.mount(inboxRoutes(db));
   core.mount(peopleRoutes(db));
-  for (const part of options.parts ?? defaultParts)
-    core.mount(await part({ config, db, sessions }));
+  let drafts: DraftsPart | null = null;
+  if (options.drafts !== false) {
+    // Loaded only when mounted: the server's own tests run without git or the editor's build.
+    const { startDrafts } = await import('../drafts-web/index.ts');
+    drafts = await startDrafts(config, db, options.drafts || {});
+    core.mount(drafts.routes);
+    core.mountApp(drafts.editor.prefixes, 'save-draft', drafts.editor.app);
+  }
 
-  // Leads past the privacy policy's period go, at start and every day after.
-  const expire = () =>
-    deleteExpired(db).catch((error: unknown) => log('deleting expired leads failed', error));
+  // Leads past the privacy policy's period go, and sessions past their time, at start and daily.
+  const expire = async () => {
+    await deleteExpired(db).catch((error: unknown) => log('deleting expired leads failed', error));
+    await sessions.sweep().catch((error: unknown) => log('sweeping sessions failed', error));
+  };
   await expire();
   const timer = setInterval(() => void expire(), DAY_MS);
   timer.unref();
 
-  const server = http.createServer((req, res) => void core.handler(req, res));
-  // WebSockets (the drafts' editors' reload channel) outlive their request: closing the server
-  // does not end them, so it ends them itself.
-  const upgraded = new Set<Duplex>();
-  server.on('upgrade', (req: http.IncomingMessage, socket: Duplex, head: Buffer) => {
-    upgraded.add(socket);
-    socket.once('close', () => upgraded.delete(socket));
-    void core.upgrade(req, socket, head);
-  });
+  const server = createAdaptorServer({ fetch: core.app.fetch }) as http.Server;
   server.headersTimeout = 20_000;
   server.requestTimeout = 120_000;
   await new Promise<void>((resolve, reject) => {
@@ -91,14 +93,16 @@ export async function startCms(config: CmsConfig, options: StartOptions = {}) {
     core,
     db,
     sessions,
+    drafts,
+    previewOrigin: drafts?.previewOrigin,
     url: `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${port}`,
     async close() {
       clearInterval(timer);
       await new Promise<void>((resolve) => {
         server.close(() => resolve());
         server.closeAllConnections();
-        for (const socket of upgraded) socket.destroy();
       });
+      await drafts?.close();
       if (!options.db) await db.close();
     },
   };

@@ -83,4 +83,16 @@ describe('the accounts command', () => {
     expect(readUsers(usersFile).map((u) => u.name)).not.toContain('hana');
     await expect(run(['remove', 'hana'])).rejects.toThrow(/no account named hana/);
   });
+
+  it('changes a password, keeping the role and refusing an unknown name or a weak one', async () => {
+    await run(['add', 'ines', '--role', 'publisher']);
+    const before = findUser(usersFile, 'ines')!;
+    await expect(run(['passwd', 'ines'], 'short')).rejects.toThrow(/will not do/);
+    await expect(run(['passwd', 'nobody'])).rejects.toThrow(/no account named nobody/);
+    await run(['passwd', 'ines'], 'a brand new long password');
+    const after = findUser(usersFile, 'ines')!;
+    expect(after.role).toBe('publisher');
+    expect(after.created).toBe(before.created);
+    expect(await checkPassword(after.hash, 'a brand new long password')).toBe(true);
+  });
 });

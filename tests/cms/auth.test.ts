@@ -11,11 +11,12 @@ import {
   IDLE_MS,
   LIFETIME_MS,
   Sessions,
-  csrfMatches,
+  sameSecret,
   readCookie,
   sessionCookie,
 } from '../../cms/auth/sessions.ts';
-import { addUser, findUser, readUsers, removeUser } from '../../cms/auth/users.ts';
+import { addUser, findUser, readUsers, removeUser, type User } from '../../cms/auth/users.ts';
+import { openDb } from '../../cms/db/index.ts';
 
 describe('passwords', () => {
   it('are stored as Argon2id hashes that only the right password opens', async () => {
@@ -88,33 +89,48 @@ describe('roles', () => {
 });
 
 describe('sessions', () => {
-  it('end after two idle hours and after twelve hours whatever their use', () => {
+  const amina: User = { name: 'amina', role: 'editor', hash: 'h1', created: '' };
+  const accounts = (list: User[]) => (name: string) => list.find((u) => u.name === name);
+
+  it('end after two idle hours and after twelve hours whatever their use', async () => {
     let now = 0;
-    const sessions = new Sessions(() => now);
-    const a = sessions.start('amina', 'editor');
+    const db = await openDb({ dir: 'memory' });
+    const sessions = new Sessions(db, () => now);
+    const known = accounts([amina]);
+    const a = await sessions.start(amina);
     now += IDLE_MS - 1;
-    expect(sessions.get(a.id)?.user).toBe('amina');
+    expect((await sessions.get(a.id, known))?.user).toBe('amina');
     now += IDLE_MS + 1;
-    expect(sessions.get(a.id)).toBeUndefined();
+    expect(await sessions.get(a.id, known)).toBeUndefined();
     now = 0;
-    const b = sessions.start('amina', 'editor');
-    for (now = 0; now < LIFETIME_MS; now += IDLE_MS / 2) expect(sessions.get(b.id)).toBeDefined();
+    const b = await sessions.start(amina);
+    for (now = 0; now < LIFETIME_MS; now += IDLE_MS / 2)
+      expect(await sessions.get(b.id, known)).toBeDefined();
     now = LIFETIME_MS + 1;
-    expect(sessions.get(b.id)).toBeUndefined();
+    expect(await sessions.get(b.id, known)).toBeUndefined();
+    await db.close();
   });
 
-  it('each has its own random id and CSRF token; only the exact token matches', () => {
-    const sessions = new Sessions();
-    const a = sessions.start('amina', 'editor');
-    const b = sessions.start('amina', 'editor');
+  it('each has its own random id and CSRF token, stored only as a hash; a changed account ends it', async () => {
+    const db = await openDb({ dir: 'memory' });
+    const sessions = new Sessions(db);
+    const a = await sessions.start(amina);
+    const b = await sessions.start(amina);
     expect(a.id).not.toBe(b.id);
     expect(a.id).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    expect(csrfMatches(a, a.csrf)).toBe(true);
-    expect(csrfMatches(a, b.csrf)).toBe(false);
-    expect(csrfMatches(a, a.csrf.slice(1))).toBe(false);
-    expect(csrfMatches(a, undefined)).toBe(false);
-    sessions.endAllOf('amina');
-    expect(sessions.get(a.id)).toBeUndefined();
+    expect(sameSecret(a.csrf, a.csrf)).toBe(true);
+    expect(sameSecret(a.csrf, b.csrf)).toBe(false);
+    expect(sameSecret(a.csrf, a.csrf.slice(1))).toBe(false);
+    expect(sameSecret(a.csrf, undefined)).toBe(false);
+    const stored = JSON.stringify(await db.query('SELECT * FROM sessions'));
+    expect(stored).not.toContain(a.id);
+    // A new password, another role, or no account at all: the session is over.
+    expect(await sessions.get(a.id, accounts([{ ...amina, hash: 'h2' }]))).toBeUndefined();
+    expect(await sessions.get(b.id, accounts([{ ...amina, role: 'publisher' }]))).toBeUndefined();
+    const c = await sessions.start(amina);
+    expect(await sessions.get(c.id, accounts([]))).toBeUndefined();
+    expect(await db.query('SELECT 1 FROM sessions')).toEqual([]);
+    await db.close();
   });
 
   it('cookies are HttpOnly, SameSite=Strict, and __Host- and Secure over HTTPS', () => {

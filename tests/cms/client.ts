@@ -23,7 +23,7 @@ export async function startTestCms(
 ) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cms-test-'));
   const config = readConfig({ CMS_DATA: dataDir, SITE_ORIGINS: ORIGIN, ...env }, 0);
-  const cms = await startCms(config, { db, parts: [], log: () => {}, ...options });
+  const cms = await startCms(config, { db, drafts: false, log: () => {}, ...options });
   return {
     ...cms,
     config,

@@ -1,51 +1,36 @@
 // @vitest-environment node
 /**
- * The drafts side of the service without a browser: its routes called with real HTTP requests
- * on 127.0.0.1, a stand-in for the editor (answering with the edit server's own guard), a real
- * git remote and clone, and builds that only write a file (the real build is the browser test's).
+ * The drafts side on the assembled service (`startCms`): real HTTP on 127.0.0.1, a real git
+ * remote and clone, the embedded database in memory, and builds that only write a file (the real
+ * build is the browser test's). People log in as they would; nothing reaches past the service's
+ * own routes.
  */
+import { spawnSync } from 'node:child_process';
 import fc from 'fast-check';
 import fs from 'node:fs';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import sharp from 'sharp';
 import { afterEach, describe, expect, it } from 'vitest';
-import { may } from '../../cms/auth/roles.ts';
-import type { User } from '../../cms/auth/users.ts';
-import { Builds, type BuildRunner } from '../../cms/drafts-web/builds.ts';
-import { EditServers } from '../../cms/drafts-web/editors.ts';
-import { landing, PreviewPasses, previewHandler } from '../../cms/drafts-web/preview.ts';
-import { proxyToEditor } from '../../cms/drafts-web/proxy.ts';
-import {
-  buildChecks,
-  draftsRoutes,
-  isDraftName,
-  previewFolders,
-} from '../../cms/drafts-web/routes.ts';
-import { Drafts } from '../../cms/git/drafts.ts';
+import { addUser, removeUser } from '../../cms/auth/users.ts';
+import { Builds, npmBuild, type BuildRunner } from '../../cms/drafts-web/builds.ts';
+import { landing } from '../../cms/drafts-web/preview.ts';
+import { isDraftName } from '../../cms/drafts-web/drafts-page.ts';
+import { openDb } from '../../cms/db/index.ts';
 import { git } from '../../cms/git/git.ts';
-import type { CmsRequest, CmsRoute } from '../../cms/server/contract.ts';
-import { refusal } from '../../scripts/lib/edit/api.ts';
+import { readConfig } from '../../cms/server/config.ts';
+import { startCms } from '../../cms/server/service.ts';
+import { Browser } from './client.ts';
 import { send } from './http.ts';
 
-const made: string[] = [];
+const PASSWORD = 'a long enough password';
 const closers: (() => Promise<void>)[] = [];
+const made: string[] = [];
 afterEach(async () => {
-  for (const close of closers.splice(0)) await close();
+  for (const close of closers.splice(0).reverse()) await close();
   for (const dir of made.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
 });
-
-const amina: User = { name: 'amina', role: 'editor', hash: '', created: '' };
-const youssef: User = { name: 'youssef', role: 'publisher', hash: '', created: '' };
-const CSRF = 'the-session-csrf-token';
-
-async function listen(handler: http.RequestListener): Promise<number> {
-  const server = http.createServer(handler);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  closers.push(() => new Promise((resolve) => server.close(() => resolve())));
-  return (server.address() as AddressInfo).port;
-}
 
 const tmp = (prefix: string) => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
@@ -53,46 +38,8 @@ const tmp = (prefix: string) => {
   return dir;
 };
 
-/**
- * A stand-in for the edit server: its own guard first (the real one), then its page, and a save
- * that writes the file it is sent; it records what reached it.
- */
-async function fakeEditor(worktree: () => string) {
-  const seen: http.IncomingHttpHeaders[] = [];
-  const port = await listen((req, res) => {
-    seen.push(req.headers);
-    const why = refusal(req);
-    if (why) {
-      res.writeHead(403, { 'content-type': 'application/json' });
-      return res.end(JSON.stringify({ status: 'refused', message: why }));
-    }
-    if (req.url === '/') {
-      res.writeHead(200, { 'content-type': 'text/html' });
-      return res.end('<!doctype html><html><head><title>Editor</title></head><body></body></html>');
-    }
-    const chunks: Buffer[] = [];
-    req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('end', () => {
-      const body = JSON.parse(Buffer.concat(chunks).toString() || '{}') as {
-        file?: string;
-        text?: string;
-      };
-      // As the real save does: the translation record is written too, and named first.
-      const written = body.file ? ['locales-made-from.json', body.file] : [];
-      if (body.file) {
-        fs.mkdirSync(path.dirname(path.join(worktree(), body.file)), { recursive: true });
-        fs.writeFileSync(path.join(worktree(), body.file), body.text ?? '');
-        fs.writeFileSync(path.join(worktree(), 'locales-made-from.json'), `{"n":${seen.length}}`);
-      }
-      res.writeHead(200, { 'content-type': 'application/json' });
-      res.end(JSON.stringify({ status: 'saved', written, versions: {} }));
-    });
-  });
-  return { port, seen };
-}
-
-/** A remote with a tiny site, the service's clone, drafts, builds that write one page. */
-async function setUp(quietMs = 10) {
+/** A remote with a tiny site and the service's clone of it. */
+async function site() {
   const at = tmp('cms-drafts-web-');
   const remote = path.join(at, 'remote.git');
   await git(at, ['init', '--quiet', '--bare', '--initial-branch=main', remote]);
@@ -109,381 +56,394 @@ async function setUp(quietMs = 10) {
   await git(seed, ['push', '--quiet', 'origin', 'HEAD:main']);
   const repo = path.join(at, 'service');
   await git(at, ['clone', '--quiet', remote, repo]);
+  return { at, remote, repo };
+}
+
+/** Builds that write the page they were given: a tree whose about page says BROKEN fails. */
+function quickBuilds() {
   let runs = 0;
+  let hold: Promise<void> = Promise.resolve();
   const runner: BuildRunner = async (gitDir, tree, out) => {
     runs++;
+    await hold;
     const about = await git(gitDir, ['show', `${tree}:pages/about.json`]);
     if (about.includes('BROKEN')) return { ok: false, report: 'pages/about.json:1:1  not valid' };
     fs.mkdirSync(out, { recursive: true });
     fs.writeFileSync(path.join(out, 'index.html'), `<p>${about}</p>`);
     return { ok: true, report: '' };
   };
-  const builds = new Builds(path.join(at, 'previews'), runner, quietMs);
-  closers.push(async () => {
-    builds.stop();
-    await expect.poll(() => builds.busy).toBe(false);
-  });
-  const drafts = new Drafts(repo, path.join(at, 'drafts'), buildChecks(builds));
-  const editor = await fakeEditor(() => drafts.dirOf('amina'));
-  const editors = new EditServers(async (_dir, port) => ({ port, close: async () => {} }), {
-    from: editor.port,
-    to: editor.port,
-  });
-  const passes = new PreviewPasses();
-  const pages: { title: string; body: string; status: number }[] = [];
-  const routes = draftsRoutes({
-    drafts,
-    builds,
-    editors,
-    passes,
-    previewOrigin: 'http://127.0.0.1:1',
-    secure: false,
-    render: (request, page) => {
-      pages.push({ title: page.title, body: page.body, status: page.status ?? 200 });
-      request.res.writeHead(page.status ?? 200, { 'content-type': 'text/html' });
-      request.res.end(page.body);
+  return {
+    runner,
+    runs: () => runs,
+    /** Builds wait until the returned function is called. */
+    holdBuilds() {
+      let release!: () => void;
+      hold = new Promise((r) => (release = r));
+      return release;
     },
-  });
-  closers.push(() => editors.stopAll());
-  return { at, remote, repo, drafts, builds, editor, routes, pages, runs: () => runs, passes };
+  };
 }
 
-/** Serves `route` as the server would after its checks passed, for `user`. */
-async function serveRoute(route: CmsRoute, user: User, params: Record<string, string> = {}) {
-  const port = await listen((req, res) => {
-    const request: CmsRequest = {
-      req,
-      res,
-      url: new URL(req.url ?? '/', 'http://cms.invalid'),
-      params,
-      user,
-      csrf: CSRF,
-      form: null,
-    };
-    void Promise.resolve(route.handle(request)).catch((error: unknown) => {
-      res.writeHead(500);
-      res.end(String(error));
-    });
+async function service(
+  runner?: BuildRunner,
+  shared?: { dataDir: string; db: Awaited<ReturnType<typeof openDb>> },
+) {
+  const { at, remote, repo } = await site();
+  const db = shared?.db ?? (await openDb({ dir: 'memory' }));
+  const dataDir = shared?.dataDir ?? path.join(at, 'data');
+  const config = readConfig(
+    { CMS_DATA: dataDir, CMS_REPO: repo, CMS_PREVIEW_QUIET_MS: '10', CMS_PREVIEW_PORT: '0' },
+    0,
+  );
+  const cms = await startCms(config, {
+    db,
+    drafts: { runner: runner ?? quickBuilds().runner },
+    log: () => {},
   });
-  return `http://127.0.0.1:${port}`;
+  closers.push(async () => {
+    await cms.close();
+    if (!shared) await db.close();
+  });
+  if (!shared) {
+    await addUser(config.usersFile, 'amina', 'editor', PASSWORD);
+    await addUser(config.usersFile, 'omar', 'editor', PASSWORD);
+    await addUser(config.usersFile, 'youssef', 'publisher', PASSWORD);
+  }
+  const as = async (name: string) => {
+    const browser = new Browser(cms.url);
+    await browser.logIn(name, PASSWORD);
+    return browser;
+  };
+  return { cms, config, remote, repo, db, as };
 }
 
-const routeOf = (routes: CmsRoute[], method: string, pattern: string) =>
-  routes.find((r) => r.method === method && r.pattern === pattern)!;
+/** A small real picture, as the editor uploads one. */
+const png = async () =>
+  (
+    await sharp({
+      create: { width: 4, height: 3, channels: 3, background: { r: 200, g: 30, b: 30 } },
+    })
+      .png()
+      .toBuffer()
+  ).toString('base64');
 
-describe('roles', () => {
-  it('an editor may open the editor, the drafts and previews, but not publish or revert', async () => {
-    const { routes } = await setUp();
-    const publishing = routes.filter((r) => /publish|revert/.test(r.pattern));
-    expect(publishing.map((r) => r.action).sort()).toEqual(['publish', 'revert']);
-    for (const r of publishing) {
-      expect(r.method).toBe('POST');
-      expect(may('editor', r.action as 'publish')).toBe(false);
-      expect(may('publisher', r.action as 'publish')).toBe(true);
-    }
-    for (const r of routes.filter((r) => !publishing.includes(r)))
-      expect(may('editor', r.action as 'read'), r.pattern).toBe(true);
+function postJson(browser: Browser, pathname: string, body: unknown, headers = {}) {
+  return send(browser.base + pathname, {
+    headers: {
+      'content-type': 'application/json',
+      origin: browser.origin,
+      cookie: browser.cookie,
+      'x-csrf-token': browser.csrf,
+      ...headers,
+    },
+    body: JSON.stringify(body),
   });
+}
 
+describe('drafts and roles', () => {
   it('an editor sees only their own draft and no Publish button; a publisher sees every draft', async () => {
-    const { routes, drafts } = await setUp();
-    fs.writeFileSync(path.join(await drafts.open('omar'), 'pages/about.json'), '{"blocks":[]}');
-    await drafts.commit('omar', { name: 'omar', email: 'omar@cms.local' }, 'about emptied');
-    const list = routeOf(routes, 'GET', '/drafts');
-    const asEditor = await send(await serveRoute(list, amina), { method: 'GET' });
-    expect(asEditor.body).not.toContain('data-draft="omar"');
-    expect(asEditor.body).not.toContain('/publish');
-    const asPublisher = await send(await serveRoute(list, youssef), { method: 'GET' });
-    expect(asPublisher.body).toContain('data-draft="omar"');
-    expect(asPublisher.body).toContain('action="/drafts/omar/publish"');
-    expect(asPublisher.body).toContain(`value="${CSRF}"`);
+    const { cms, as } = await service();
+    const omar = await as('omar');
+    const dir = await cms.drafts!.drafts.open('omar');
+    fs.writeFileSync(path.join(dir, 'pages/about.json'), '{"blocks":[]}');
+    await cms.drafts!.drafts.commit('omar', { name: 'omar', email: 'omar@cms.local' }, 'emptied');
+    expect((await omar.get('/drafts')).body).toContain('data-draft="omar"');
+    const amina = await as('amina');
+    const asEditor = (await amina.get('/drafts')).body;
+    expect(asEditor).not.toContain('data-draft="omar"');
+    expect(asEditor).not.toContain('/publish');
+    const youssef = await as('youssef');
+    const asPublisher = (await youssef.get('/drafts')).body;
+    expect(asPublisher).toContain('data-draft="omar"');
+    expect(asPublisher).toContain('action="/drafts/omar/publish"');
     // In words: the page and its section, never a JSON path.
-    expect(asPublisher.body).toMatch(/Page “about”: section “intro” \(hero\) removed/);
+    expect(asPublisher).toMatch(/Page “about”: section “intro” \(hero\) removed/);
+    expect((await amina.post('/drafts/omar/publish', { _csrf: amina.csrf })).status).toBe(403);
   });
 });
 
-describe('the editor through the proxy', () => {
-  it('puts the session’s CSRF token in the editor’s page, and passes the editor’s own guard', async () => {
-    const { routes, editor } = await setUp();
-    const base = await serveRoute(routeOf(routes, 'GET', '/*'), amina);
-    const page = await send(`${base}/edit`, {
-      method: 'GET',
-      headers: { cookie: 'cms_session=secret', 'sec-fetch-site': 'same-origin' },
-    });
-    expect(page.status).toBe(200);
-    expect(page.body).toContain(`<meta name="cms-csrf" content="${CSRF}" />`);
-    // The session never reaches the editor.
-    expect(editor.seen.at(-1)?.cookie).toBeUndefined();
-  });
-
-  it('commits each save on the person’s draft, authored by them, naming the page and section', async () => {
-    const { routes, editor, drafts, remote } = await setUp();
-    const base = await serveRoute(routeOf(routes, 'POST', '/*'), amina);
-    const origin = new URL(base).origin;
-    const saved = await send(`${base}/__edit/api/save`, {
-      headers: {
-        origin,
-        host: new URL(base).host,
-        'content-type': 'application/json',
-        'x-csrf-token': CSRF,
-        cookie: 'cms_session=secret',
-      },
-      body: JSON.stringify({
-        file: 'pages/about.json',
-        text: JSON.stringify({ blocks: [{ type: 'hero', id: 'intro', title: 'about:new' }] }),
-      }),
+describe('the editor on a draft', () => {
+  it('commits an upload through the content API on the person’s draft, authored by them, in words', async () => {
+    const { cms, as, remote } = await service();
+    const amina = await as('amina');
+    const saved = await postJson(amina, '/__edit/api/upload', {
+      name: 'Team photo.png',
+      data: await png(),
     });
     expect(saved.status, saved.body).toBe(200);
-    const headers = editor.seen.at(-1)!;
-    expect(headers.origin).toBe(`http://127.0.0.1:${editor.port}`);
-    expect(headers['x-csrf-token']).toBeUndefined();
-    expect(headers.cookie).toBeUndefined();
-    const log = await git(drafts.dirOf('amina'), ['log', '-1', '--format=%an <%ae>%n%B']);
-    expect(log).toContain('amina <amina@cms.local>');
-    expect(log.split('\n')[1]).toBe('Page “about”: section “intro” (hero) changed.');
+    const dir = cms.drafts!.drafts.dirOf('amina');
+    const log = await git(dir, ['log', '-1', '--format=%an <%ae>%n%s']);
+    expect(log.split('\n')[0]).toBe('amina <amina@cms.local>');
+    expect(log.split('\n')[1]).toMatch(
+      /^New picture images\/uploads\/team-photo-[0-9a-f]{12}-4x3\.png\.$/,
+    );
+    expect(await git(dir, ['status', '--porcelain'])).toBe('');
     // Main is untouched until published.
     expect(await git(remote, ['log', '--format=%s', 'main'])).toBe('the site\n');
   });
 
-  it('a browser’s own request (its favicon) starts no editor and makes no draft', async () => {
-    const { routes, drafts } = await setUp();
-    const base = await serveRoute(routeOf(routes, 'GET', '/*'), youssef);
-    const answer = await send(`${base}/favicon.ico`, { method: 'GET' });
-    expect(answer.status).toBe(404);
-    expect(fs.existsSync(drafts.dirOf('youssef'))).toBe(false);
-  });
-
-  it('commits an entry saved on the content screen (an article), named after it', async () => {
-    const { routes, drafts } = await setUp();
-    const base = await serveRoute(routeOf(routes, 'POST', '/*'), amina);
-    const saved = await send(`${base}/__edit/api/entry`, {
-      headers: {
-        origin: new URL(base).origin,
-        host: new URL(base).host,
-        'content-type': 'application/json',
-        'x-csrf-token': CSRF,
-      },
-      body: JSON.stringify({ file: 'content/blog/inbox/fr.md', text: '---\ntitle: Boîte\n---\n' }),
-    });
-    expect(saved.status, saved.body).toBe(200);
-    const log = await git(drafts.dirOf('amina'), ['log', '-1', '--format=%an <%ae>%n%s']);
-    expect(log.split('\n').slice(0, 2)).toEqual([
-      'amina <amina@cms.local>',
-      'New content: blog/inbox/fr.md.',
-    ]);
-  });
-
-  it('refuses requests from other origins and other sites before they reach the editor', async () => {
-    const { routes, editor } = await setUp();
-    const base = await serveRoute(routeOf(routes, 'POST', '/*'), amina);
-    const before = editor.seen.length;
-    for (const headers of [
-      { origin: 'http://evil.invalid', 'content-type': 'application/json' },
-      { origin: 'null', 'content-type': 'application/json' },
-      { 'content-type': 'application/json' },
-      { origin: new URL(base).origin, 'sec-fetch-site': 'cross-site' },
+  it('answers only its own routes: a development server’s addresses are 404 for a logged-in editor', async () => {
+    const { as } = await service();
+    const amina = await as('amina');
+    for (const address of [
+      '/__open-in-editor?file=.cms-data/users.json',
+      '/__open-in-editor?file=/etc/passwd',
+      '/@fs/etc/passwd',
+      '/@vite/client',
+      '/@id/react',
+      '/node_modules/react/package.json',
+      '/__vite_ping',
+      '/src/main.tsx',
+      '/.cms-data/users.json',
+      '/favicon.ico',
     ]) {
-      const answer = await send(`${base}/__edit/api/save`, {
-        headers: { host: new URL(base).host, ...headers },
-        body: '{"file":"pages/about.json","text":"{}"}',
-      });
-      expect(answer.status, JSON.stringify(headers)).toBe(403);
+      const answer = await amina.get(address);
+      expect(answer.status, address).toBe(404);
+      expect(answer.body).not.toMatch(/argon2|root:/);
     }
-    expect(editor.seen.length).toBe(before);
   });
 
-  it('the edit server’s guard still refuses what the proxy does not vouch for', async () => {
-    const { editor } = await setUp();
-    const port = await listen((req, res) => {
-      // A proxy that forgot to check: the editor's own guard is the second wall.
-      void proxyToEditor(req, res, req.url ?? '/', {
-        port: editor.port,
-        origin: 'http://evil.invalid',
-        csrf: CSRF,
-      });
-    });
-    const answer = await send(`http://127.0.0.1:${port}/__edit/api/save`, {
-      headers: { origin: 'http://evil.invalid', 'content-type': 'text/plain' },
-      body: '{}',
-    });
-    expect(answer.status).toBe(403);
-  });
-});
-
-describe('builds', () => {
-  it('builds a tree once: the same files again, or a publish check on a previewed tree, cost nothing', async () => {
-    const { builds, drafts, runs, repo } = await setUp();
-    const dir = await drafts.open('amina');
-    const tree = (await git(dir, ['rev-parse', 'HEAD^{tree}'])).trim();
-    const [a, b] = await Promise.all([builds.build(dir, tree), builds.build(repo, tree)]);
-    expect(a.ok && b.ok).toBe(true);
-    expect(await buildChecks(builds)(dir)).toEqual({ ok: true, report: '' });
-    expect(runs()).toBe(1);
-    expect(builds.outDir(tree)).not.toBeNull();
+  it('refuses the API’s writes from another origin, without the token, or logged out', async () => {
+    const { as, cms } = await service();
+    const amina = await as('amina');
+    const body = { name: 'x.png', data: await png() };
+    expect(
+      (await postJson(amina, '/__edit/api/upload', body, { origin: 'https://evil.test' })).status,
+    ).toBe(403);
+    expect(
+      (await postJson(amina, '/__edit/api/upload', body, { 'x-csrf-token': 'nope' })).status,
+    ).toBe(403);
+    const stranger = new Browser(cms.url);
+    expect((await postJson(stranger, '/__edit/api/upload', body)).status).toBe(303);
+    expect(fs.existsSync(path.join(cms.drafts!.drafts.dirOf('amina'), 'public'))).toBe(false);
   });
 
-  it('runs one build at a time, and keeps the last good preview on show while a failed one says why', async () => {
-    let running = 0;
-    let most = 0;
-    const runner: BuildRunner = async (_g, tree, out) => {
-      running++;
-      most = Math.max(most, running);
-      await new Promise((r) => setTimeout(r, 20));
-      running--;
-      if (tree.startsWith('f')) return { ok: false, report: 'the lint said no' };
-      fs.mkdirSync(out, { recursive: true });
-      fs.writeFileSync(path.join(out, 'index.html'), tree);
-      return { ok: true, report: '' };
-    };
-    const builds = new Builds(tmp('cms-builds-'), runner, 5);
-    const trees = ['a', 'b', 'c', 'd'].map((c) => c.repeat(40));
-    await Promise.all(trees.map((t) => builds.build('.', t)));
-    expect(most).toBe(1);
-    await builds.show('amina', '.', trees[0]!);
-    const after = await builds.show('amina', '.', 'f'.repeat(40));
-    expect(after.shown).toBe(trees[0]);
-    expect(after.failed?.report).toBe('the lint said no');
-    // A failed tree is not built again either.
-    expect((await builds.build('.', 'f'.repeat(40))).ok).toBe(false);
-    expect(builds.built).toBe(5);
-  });
-
-  it('saves close together make one build of the newest tree', async () => {
-    const { builds, drafts, runs } = await setUp(400);
-    const dir = await drafts.open('amina');
-    const tree = async () => (await git(dir, ['rev-parse', 'HEAD^{tree}'])).trim();
-    for (let i = 0; i < 3; i++) {
-      fs.writeFileSync(path.join(dir, 'pages/about.json'), `{"blocks":[],"n":${i}}`);
-      await drafts.commit('amina', { name: 'amina', email: 'a@cms.local' }, `save ${i}`);
-      builds.schedule('amina', dir, tree);
+  it('starts no process of its own during an edit: no development server, no Vite', async () => {
+    const { as } = await service();
+    const amina = await as('amina');
+    const children = new Set<string>();
+    const watch = setInterval(() => {
+      for (const line of childProcesses()) children.add(line);
+    }, 5);
+    try {
+      await amina.get('/edit');
+      await amina.get('/__edit/api/project');
+      await postJson(amina, '/__edit/api/upload', { name: 'a.png', data: await png() });
+    } finally {
+      clearInterval(watch);
     }
-    await expect.poll(() => builds.preview('amina').shown, { timeout: 5000 }).toBe(await tree());
-    expect(runs()).toBe(1);
+    // Only git's short commands, if any.
+    for (const command of children) expect(command).toMatch(/^git\b/);
   });
 });
 
-describe('preview passes', () => {
-  it('a token works once, only within its minute, and never the session’s id', () => {
-    let now = 1_000;
-    const passes = new PreviewPasses(60_000, 3600_000, () => now);
-    const token = passes.issue({ user: 'amina', draft: 'amina' });
-    expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    expect(passes.redeem(token)).toEqual({ user: 'amina', draft: 'amina' });
-    expect(passes.redeem(token)).toBeNull();
-    const late = passes.issue({ user: 'amina', draft: 'amina' });
-    now += 60_001;
-    expect(passes.redeem(late)).toBeNull();
+/** Every process below this one, by its command line (Linux /proc). */
+function childProcesses(): string[] {
+  const out = spawnSync('ps', ['-o', 'pid=,ppid=,args=', '-ax'], { encoding: 'utf8' }).stdout;
+  const rows = out
+    .split('\n')
+    .map((l) => /^\s*(\d+)\s+(\d+)\s+(.*)$/.exec(l))
+    .filter((m): m is RegExpExecArray => !!m)
+    .map((m) => ({ pid: Number(m[1]), ppid: Number(m[2]), args: m[3]! }));
+  const ours = new Set([process.pid]);
+  let grew = true;
+  while (grew) {
+    grew = false;
+    for (const r of rows)
+      if (ours.has(r.ppid) && !ours.has(r.pid)) {
+        ours.add(r.pid);
+        grew = true;
+      }
+  }
+  return rows
+    .filter((r) => r.pid !== process.pid && ours.has(r.pid) && !/^ps\b/.test(r.args))
+    .map((r) => r.args);
+}
+
+describe('previews', () => {
+  /** Follows the service's preview link into the preview origin: the origin's cookie. */
+  async function enter(browser: Browser, draft: string) {
+    const link = await browser.get(`/preview/${draft}?to=%2Ffr`);
+    if (link.status !== 303) return { status: link.status, cookie: '', base: '' };
+    const to = new URL(String(link.headers.location));
+    const entered = await send(to.href, { method: 'GET' });
+    const cookie = String(entered.headers['set-cookie'] ?? '').split(';')[0]!;
+    return { status: entered.status, cookie, base: to.origin, location: entered.headers.location };
+  }
+
+  it('lets the author in once per link, shows the draft’s build, and ends at logout', async () => {
+    const { as } = await service();
+    const amina = await as('amina');
+    await amina.get('/drafts');
+    const pass = await enter(amina, 'amina');
+    expect(pass.status).toBe(303);
+    expect(pass.location).toBe('/fr');
+    const look = () => send(`${pass.base}/`, { method: 'GET', headers: { cookie: pass.cookie } });
+    await expect.poll(async () => (await look()).status, { timeout: 10_000 }).toBe(200);
+    expect((await look()).body).toContain('intro');
+    await amina.post('/logout', { _csrf: amina.csrf });
+    expect((await look()).status).toBe(403);
   });
 
-  it('the preview origin lets a token in once, sets its own cookie, and serves the draft’s build', async () => {
-    const { drafts, builds, passes } = await setUp();
-    await drafts.open('amina');
-    const folders = previewFolders(drafts, builds);
-    const port = await listen((req, res) => {
-      void previewHandler({ passes, folderOf: folders, secure: false })(req, res);
-    });
-    const base = `http://127.0.0.1:${port}`;
-    expect((await send(`${base}/`, { method: 'GET' })).status).toBe(403);
-    const token = passes.issue({ user: 'amina', draft: 'amina' });
-    const enter = await send(`${base}/__preview/enter?token=${token}&to=%2Ffr`, { method: 'GET' });
-    expect(enter.status).toBe(303);
-    expect(enter.headers.location).toBe('/fr');
-    const cookie = String(enter.headers['set-cookie']).split(';')[0]!;
-    expect(cookie).not.toContain(token);
-    const again = await send(`${base}/__preview/enter?token=${token}`, { method: 'GET' });
-    expect(again.status).toBe(403);
-    // The first visit starts the build; the page says so meanwhile.
-    const first = await send(`${base}/`, { method: 'GET', headers: { cookie } });
-    expect([200, 503]).toContain(first.status);
-    await expect
-      .poll(async () => (await send(`${base}/`, { method: 'GET', headers: { cookie } })).status)
-      .toBe(200);
+  it('refuses another editor’s draft; a publisher may; an account removed or re-passworded loses it', async () => {
+    const { as, config } = await service();
+    const amina = await as('amina');
+    await amina.get('/drafts');
+    const omar = await as('omar');
+    expect((await omar.get('/preview/amina')).status).toBe(403);
+    const youssef = await as('youssef');
+    const looking = await enter(youssef, 'amina');
+    expect(looking.status).toBe(303);
+    const look = () =>
+      send(`${looking.base}/`, { method: 'GET', headers: { cookie: looking.cookie } });
+    expect((await look()).status).not.toBe(403);
+    // A new password (the accounts command from another process) ends the session and its previews.
+    await addUser(config.usersFile, 'youssef', 'publisher', 'another long password');
+    expect((await look()).status).toBe(403);
+    expect((await youssef.get('/drafts')).status).toBe(303);
+    const own = await enter(amina, 'amina');
+    removeUser(config.usersFile, 'amina');
+    expect(
+      (await send(`${own.base}/`, { method: 'GET', headers: { cookie: own.cookie } })).status,
+    ).toBe(403);
   });
-});
 
-describe('hostile addresses', () => {
-  it('draft names, commit ids and preview paths from an address never reach git or a file outside', async () => {
-    const { routes, drafts, builds, passes, at } = await setUp();
-    fs.writeFileSync(path.join(at, 'secret.txt'), 'SECRET');
-    const folder = tmp('cms-preview-');
-    fs.writeFileSync(path.join(folder, 'index.html'), 'home');
-    const preview = await listen((req, res) => {
-      void previewHandler({ passes, folderOf: async () => folder, secure: false })(req, res);
-    });
-    const cookie = (
-      await send(
-        `http://127.0.0.1:${preview}/__preview/enter?token=${passes.issue({ user: 'a', draft: 'a' })}`,
-        { method: 'GET' },
-      )
-    ).headers['set-cookie']!.toString().split(';')[0]!;
-    const previewRoute = routeOf(routes, 'GET', '/preview/:name');
-    const revertRoute = routeOf(routes, 'POST', '/history/:commit/revert');
-    const hostile = fc.oneof(
-      fc.string({ maxLength: 40 }),
-      fc.constantFrom('..', '../..', '-rf', '--all', 'a/../../b', '%2e%2e', 'draft/x', 'é'),
-      fc.string({ minLength: 2000, maxLength: 3000 }),
-      fc.string({ unit: 'grapheme', maxLength: 20 }),
-    );
+  it('hostile draft names and landing paths never leave the site or reach git', async () => {
+    const { as, cms } = await service();
+    const youssef = await as('youssef');
     await fc.assert(
-      fc.asyncProperty(hostile, async (text) => {
-        expect(landing(text)).toMatch(/^\/(?![/\\])/);
-        expect(landing(text)).not.toMatch(/(^|\/)\.\.(\/|$)/);
-        if (isDraftName(text)) expect(text).toMatch(/^[a-z0-9][a-z0-9._-]+$/);
-        const p = await send(await serveRoute(previewRoute, amina, { name: text }), {
-          method: 'GET',
-        });
-        expect(p.status).toBe(404);
-        const r = await send(await serveRoute(revertRoute, youssef, { commit: text }), {});
-        expect(r.status).toBe(404);
-        const encoded = `/${encodeURI(text).replace(/^\/+/, '')}`;
-        const answer = await send(`http://127.0.0.1:${preview}${encoded}`.slice(0, 4000), {
-          method: 'GET',
-          headers: { cookie },
-        }).catch(() => ({ status: 400, body: '' }));
-        expect(answer.body).not.toContain('SECRET');
-      }),
+      fc.asyncProperty(
+        fc.oneof(
+          fc.string({ maxLength: 40 }),
+          fc.constantFrom('..', '../..', '-rf', '--all', 'a/../../b', '%2e%2e', 'draft/x', 'é'),
+          fc.string({ unit: 'grapheme', maxLength: 20 }),
+        ),
+        async (text) => {
+          expect(landing(text)).toMatch(/^\/(?![/\\])/);
+          expect(landing(text)).not.toMatch(/(^|\/)\.\.(\/|$)/);
+          if (isDraftName(text)) expect(text).toMatch(/^[a-z0-9][a-z0-9._-]+$/);
+          const answer = await youssef.get(`/preview/${encodeURIComponent(text)}`);
+          expect([303, 404]).toContain(answer.status);
+          if (answer.status === 303) expect(text === 'main' || isDraftName(text)).toBe(true);
+          const revert = await youssef.post(`/history/${encodeURIComponent(text)}/revert`, {
+            _csrf: youssef.csrf,
+          });
+          expect(revert.status).toBe(404);
+        },
+      ),
       { numRuns: 25 },
     );
-    expect(await drafts.history()).toEqual([]);
-    expect(builds.built).toBe(0);
+    expect(await cms.drafts!.drafts.history()).toEqual([]);
+  });
+});
+
+describe('sessions', () => {
+  it('survive a restart of the service on the same database', async () => {
+    const db = await openDb({ dir: 'memory' });
+    closers.push(() => db.close());
+    const dataDir = tmp('cms-restart-');
+    const first = await service(undefined, { dataDir, db });
+    await addUser(first.config.usersFile, 'amina', 'editor', PASSWORD);
+    const amina = await first.as('amina');
+    await first.cms.close();
+    const second = await service(undefined, { dataDir, db });
+    const again = new Browser(second.cms.url);
+    again.cookie = amina.cookie;
+    const home = await again.get('/');
+    expect(home.status).toBe(200);
+    expect(home.body).toContain('amina');
   });
 });
 
 describe('publishing and reverting', () => {
-  it('a publisher publishes a draft with its checks; a revert undoes it; failed checks say why', async () => {
-    const { routes, drafts, remote, runs } = await setUp();
+  it('publishes with its checks while the author keeps saving; a revert undoes it; failed checks say why', async () => {
+    const builds = quickBuilds();
+    const { cms, as, remote } = await service(builds.runner);
+    const drafts = cms.drafts!.drafts;
     const dir = await drafts.open('amina');
     const writer = { name: 'amina', email: 'amina@cms.local' };
-    const publish = await serveRoute(routeOf(routes, 'POST', '/drafts/:name/publish'), youssef, {
-      name: 'amina',
-    });
+    const youssef = await as('youssef');
+    const amina = await as('amina');
     fs.writeFileSync(path.join(dir, 'pages/about.json'), '{"BROKEN":1}');
     await drafts.commit('amina', writer, 'broken');
-    const refused = await send(publish, {});
+    const refused = await youssef.post('/drafts/amina/publish', { _csrf: youssef.csrf });
     expect(refused.status).toBe(409);
     expect(refused.body).toContain('pages/about.json:1:1  not valid');
     expect(await git(remote, ['log', '--format=%s', 'main'])).toBe('the site\n');
 
     fs.writeFileSync(path.join(dir, 'pages/about.json'), '{"blocks":[{"type":"hero","id":"new"}]}');
     await drafts.commit('amina', writer, 'about: new hero');
-    const published = await send(publish, {});
+    const release = builds.holdBuilds();
+    const publishing = youssef.post('/drafts/amina/publish', { _csrf: youssef.csrf });
+    // While the publication's build runs, the author's editor answers and her saves commit.
+    await expect.poll(() => builds.runs(), { timeout: 5000 }).toBeGreaterThan(1);
+    const started = Date.now();
+    const saved = await postJson(amina, '/__edit/api/upload', {
+      name: 'later.png',
+      data: await png(),
+    });
+    expect(saved.status, saved.body).toBe(200);
+    expect(Date.now() - started).toBeLessThan(5000);
+    release();
+    const published = await publishing;
     expect(published.status, published.body).toBe(200);
     expect(await git(remote, ['log', '-1', '--format=%an', 'main^2'])).toBe('amina\n');
+    // What she saved during the publication stays in her draft, for the next one.
+    expect(await git(remote, ['ls-tree', '-r', '--name-only', 'main'])).not.toContain('later');
     const [publication] = await drafts.history();
-    const history = await send(await serveRoute(routeOf(routes, 'GET', '/history'), youssef), {
-      method: 'GET',
+    expect((await youssef.get('/history')).body).toContain(
+      `action="/history/${publication!.commit}/revert"`,
+    );
+    expect((await amina.get('/history')).body).not.toContain('/revert');
+    const reverted = await youssef.post(`/history/${publication!.commit}/revert`, {
+      _csrf: youssef.csrf,
     });
-    expect(history.body).toContain(`action="/history/${publication!.commit}/revert"`);
-    const asEditor = await send(await serveRoute(routeOf(routes, 'GET', '/history'), amina), {
-      method: 'GET',
-    });
-    expect(asEditor.body).not.toContain('/revert');
-    const revert = await serveRoute(routeOf(routes, 'POST', '/history/:commit/revert'), youssef, {
-      commit: publication!.commit,
-    });
-    expect((await send(revert, {})).status).toBe(200);
+    expect(reverted.status, reverted.body).toBe(200);
     expect(await git(remote, ['show', 'main:pages/about.json'])).toContain('"intro"');
-    // One build per distinct tree: the broken one, the published one, the one reverted to.
-    expect(runs()).toBe(3);
+    const twice = await youssef.post(`/history/${publication!.commit}/revert`, {
+      _csrf: youssef.csrf,
+    });
+    expect(twice.status).toBe(409);
   });
 });
+
+describe('stopping', () => {
+  it('close() ends every server, build process and timer the service started', async () => {
+    const stamp = `cms-close-${process.pid}-${Date.now()}`;
+    const runner = npmBuild(path.resolve('node_modules'), ['sh', '-c', `sleep 60 # ${stamp}`]);
+    const { cms, as } = await service(runner);
+    const amina = await as('amina');
+    await amina.get('/drafts');
+    const link = await amina.get('/preview/amina');
+    const previewPort = Number(new URL(String(link.headers.location)).port);
+    await send(String(link.headers.location), { method: 'GET' });
+    const building = () => childProcesses().some((c) => c.includes(stamp));
+    await expect.poll(building, { timeout: 10_000 }).toBe(true);
+    const servicePort = Number(new URL(cms.url).port);
+    await cms.close();
+    closers.pop();
+    expect(building()).toBe(false);
+    for (const port of [servicePort, previewPort]) expect(await listening(port)).toBe(false);
+  });
+
+  it('a build stopped by close() leaves no failed report behind', async () => {
+    const dir = tmp('cms-builds-');
+    const builds = new Builds(dir, npmBuild(path.resolve('node_modules'), ['sleep', '30']), 5);
+    const tree = (await git(process.cwd(), ['rev-parse', 'HEAD^{tree}'])).trim();
+    const running = builds.build(process.cwd(), tree);
+    await expect.poll(() => builds.busy).toBe(true);
+    await builds.stop();
+    expect((await running).ok).toBe(false);
+    expect(fs.readdirSync(dir).filter((f) => f.endsWith('failed.txt'))).toEqual([]);
+  });
+});
+
+const listening = (port: number) =>
+  new Promise<boolean>((resolve) => {
+    const socket = net.connect(port, '127.0.0.1');
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });

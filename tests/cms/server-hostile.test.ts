@@ -1,40 +1,59 @@
 // @vitest-environment node
-import { Readable } from 'node:stream';
-import type { IncomingMessage } from 'node:http';
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
-import { safeNext } from '../../cms/server/app.ts';
-import { BodyTooLarge, readForm } from '../../cms/server/body.ts';
-import type { CmsRoute } from '../../cms/server/contract.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Sessions } from '../../cms/auth/sessions.ts';
+import { openDb, type Sql } from '../../cms/db/index.ts';
+import { createCore, FORM_LIMIT, safeNext, type CmsCore } from '../../cms/server/app.ts';
 import { escapeHtml, html } from '../../cms/server/html.ts';
-import { dayOf, filterOf, leadId } from '../../cms/server/inbox.ts';
-import { Router } from '../../cms/server/router.ts';
+import { dayOf, filterOf, inboxRoutes, leadId } from '../../cms/server/inbox.ts';
 import { hostilePath } from './client.ts';
 
-const route = (pattern: string): CmsRoute => ({
-  method: 'GET',
-  pattern,
-  action: 'read',
-  handle() {},
-});
-const router = new Router();
-router.add(
-  ['/', '/inbox', '/inbox.csv', '/inbox/:id', '/inbox/:id/resume', '/preview/:name/*'].map(route),
-);
+let db: Sql;
+let core: CmsCore;
+const TOKEN = 'T'.repeat(43);
+beforeAll(async () => {
+  db = await openDb({ dir: 'memory' });
+  core = createCore({
+    usersFile: '/nonexistent/users.json',
+    secure: false,
+    sessions: new Sessions(db),
+    log: () => {},
+  });
+  core.mount(inboxRoutes(db, ['contact']));
+  core.mount([
+    {
+      method: 'POST',
+      pattern: '/echo',
+      action: 'public',
+      handle: (c) => c.text(String([...(c.get('form') ?? new URLSearchParams()).keys()].length)),
+    },
+  ]);
+}, 60_000);
+afterAll(() => db?.close());
 
-describe('the router (properties)', () => {
-  it('never throws, and a match names only the pattern’s own parameters', () => {
-    fc.assert(
-      fc.property(hostilePath, (path) => {
-        const { found } = router.match('GET', path);
-        if (!found) return;
-        const names = (found.route.pattern.match(/:(\w+)|\*/g) ?? []).map((n) =>
-          n.replace(':', ''),
-        );
-        expect(Object.keys(found.params).sort()).toEqual(names.sort());
-        for (const value of Object.values(found.params)) expect(typeof value).toBe('string');
-      }),
-      { numRuns: 300 },
+const request = (path: string, init: RequestInit = {}) =>
+  core.app.request(`http://cms.test${path}`, init, {
+    // What @hono/node-server hands a route: Node's request (the address of the login limiter).
+    incoming: { socket: { remoteAddress: '127.0.0.1' }, headers: {} },
+  } as never);
+
+describe('the core (properties)', () => {
+  it('answers any path and method with a page or a refusal, never a server error', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        hostilePath,
+        fc.constantFrom('GET', 'POST', 'PUT', 'DELETE', 'HEAD', 'OPTIONS'),
+        async (path, method) => {
+          let answer: Response;
+          try {
+            answer = await request(path, { method, headers: { origin: 'http://cms.test' } });
+          } catch {
+            return; // a path the URL parser itself refuses never reaches the service
+          }
+          expect([200, 303, 400, 403, 404, 405]).toContain(answer.status);
+        },
+      ),
+      { numRuns: 200 },
     );
   });
 
@@ -80,6 +99,8 @@ describe('next= after login (property)', () => {
             '/\\evil.test',
             '/\t/evil.test',
             '/%2F%2Fevil.test',
+            '/..//evil.test',
+            '/../\\evil.test',
             'javascript:alert(1)',
           ),
           fc.string().map((s) => `/${s}`),
@@ -98,31 +119,49 @@ describe('next= after login (property)', () => {
   });
 });
 
-const bodyOf = (chunks: Buffer[], headers: Record<string, string> = {}) =>
-  Object.assign(Readable.from(chunks), { headers }) as unknown as IncomingMessage;
-
 describe('the form body (properties)', () => {
-  it('parses any bytes without throwing, and refuses past the limit', async () => {
+  it('parses any bytes without throwing, and refuses past the limit with 413', async () => {
     await fc.assert(
       fc.asyncProperty(
         fc.array(fc.uint8Array({ maxLength: 300 }), { maxLength: 8 }),
-        fc.integer({ min: 1, max: 2000 }),
-        async (parts, limit) => {
-          const chunks = parts.map((p) => Buffer.from(p));
-          const size = chunks.reduce((n, c) => n + c.length, 0);
-          const read = readForm(bodyOf(chunks), limit);
-          if (size > limit) await expect(read).rejects.toBeInstanceOf(BodyTooLarge);
-          else expect(await read).toBeInstanceOf(URLSearchParams);
+        fc.boolean(),
+        async (parts, huge) => {
+          const body = Buffer.concat([
+            ...parts.map((p) => Buffer.from(p)),
+            Buffer.alloc(huge ? FORM_LIMIT : 0),
+          ]);
+          const answer = await request('/echo', {
+            method: 'POST',
+            body,
+            headers: {
+              'content-type': 'application/x-www-form-urlencoded',
+              origin: 'http://cms.test',
+              host: 'cms.test',
+              cookie: `cms_pre=${TOKEN}`,
+              'x-csrf-token': TOKEN,
+            },
+          });
+          expect(answer.status).toBe(body.length > FORM_LIMIT ? 413 : 200);
         },
       ),
-      { numRuns: 150 },
+      { numRuns: 60 },
     );
   });
 
   it('refuses a declared length over the limit before reading a byte', async () => {
-    await expect(
-      readForm(bodyOf([], { 'content-length': String(2 * 1024 * 1024) })),
-    ).rejects.toBeInstanceOf(BodyTooLarge);
+    const answer = await request('/echo', {
+      method: 'POST',
+      body: 'a=1',
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        'content-length': String(2 * FORM_LIMIT),
+        origin: 'http://cms.test',
+        host: 'cms.test',
+        cookie: `cms_pre=${TOKEN}`,
+        'x-csrf-token': TOKEN,
+      },
+    });
+    expect(answer.status).toBe(413);
   });
 });
 

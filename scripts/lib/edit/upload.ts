@@ -16,8 +16,9 @@ export const UPLOAD_DIR = 'public/images/uploads';
 export const MAX_UPLOAD = 5 * 1024 * 1024;
 const MAX_PIXELS = 40_000_000;
 
+/** `written` names the picture's file, so that a draft commits it with the upload. */
 export type UploadResult =
-  { status: 'saved'; src: string } | { status: 'refused'; message: string };
+  { status: 'saved'; src: string; written: string[] } | { status: 'refused'; message: string };
 
 type Kind = 'png' | 'jpg' | 'webp' | 'avif';
 
@@ -143,5 +144,5 @@ export async function uploadImage(root: string, body: unknown): Promise<UploadRe
     if (e instanceof PathRefused) return no(e.message);
     throw e;
   }
-  return { status: 'saved', src: `/images/uploads/${file}` };
+  return { status: 'saved', src: `/images/uploads/${file}`, written: [rel] };
 }

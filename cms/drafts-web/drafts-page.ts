@@ -1,0 +1,131 @@
+/**
+ * The Drafts page: each draft's changes in words, its preview links and state, and for a
+ * publisher the Publish button; and publishing itself. The server has checked the session, the
+ * role and the CSRF token before a handler runs.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { may } from '../auth/roles.ts';
+import { nameProblem } from '../auth/users.ts';
+import type { Drafts } from '../git/drafts.ts';
+import { git } from '../git/git.ts';
+import type { CmsContext, CmsRoute } from '../server/env.ts';
+import { page } from '../server/frame.ts';
+import { html, type Html } from '../server/html.ts';
+import type { Builds } from './builds.ts';
+import { personOf } from './draft-store.ts';
+import { EDITOR_PAGE } from './editor-route.ts';
+import { outcomeInWords, previewLinks, previewState, titleOf } from './words.ts';
+
+/** A draft's name from an address: an account name, never a path or an option. */
+export const isDraftName = (name: unknown): name is string =>
+  typeof name === 'string' && nameProblem(name) === null;
+
+/** Every draft branch in the service's clone. */
+export async function listDrafts(drafts: Drafts): Promise<string[]> {
+  const out = await git(drafts.repo, [
+    'for-each-ref',
+    '--format=%(refname:lstrip=3)',
+    'refs/heads/draft/',
+  ]);
+  return out.split('\n').filter(isDraftName).sort();
+}
+
+export const hasDraft = async (drafts: Drafts, name: string) =>
+  isDraftName(name) && (await listDrafts(drafts)).includes(name);
+
+function languages(repo: string): string[] {
+  try {
+    const site = JSON.parse(fs.readFileSync(path.join(repo, 'site.json'), 'utf8')) as {
+      languages?: unknown;
+    };
+    if (Array.isArray(site.languages))
+      return site.languages.filter((l): l is string => typeof l === 'string');
+  } catch {
+    // the previews still open in the default language
+  }
+  return ['en'];
+}
+
+export const titled = (c: CmsContext, title: string, body: Html | string, status = 200) =>
+  page(c, {
+    title,
+    body: html`<h1>${title}</h1>
+      ${body}`.text,
+    status,
+  });
+
+export function draftsRoutes(drafts: Drafts, builds: Builds): CmsRoute[] {
+  async function draftSection(c: CmsContext, name: string, langs: string[]): Promise<Html> {
+    const user = c.get('user')!;
+    const own = name === user.name;
+    const lines = (await drafts.describe(name)).flatMap((d) => d.lines);
+    const changes = lines.length
+      ? html`<ul class="changes">
+          ${lines.map((l) => html`<li>${l}</li>`)}
+        </ul>`
+      : html`<p>No changes: this draft is the same as the published site.</p>`;
+    const publish =
+      may(user.role, 'publish') && lines.length
+        ? html`<form method="post" action="/drafts/${name}/publish">
+            <input type="hidden" name="_csrf" value="${c.get('csrf')}" /><button type="submit">
+              Publish ${name}’s draft
+            </button>
+          </form>`
+        : '';
+    return html`<section class="draft" data-draft="${name}">
+      <h2>${own ? 'Your draft' : `${name}’s draft`}</h2>
+      ${own ? html`<p><a href="${EDITOR_PAGE}">Open the editor on your draft</a></p>` : ''}
+      <h3>Changes</h3>
+      ${changes}
+      <h3>Preview</h3>
+      ${previewState(builds.preview(name))} ${previewLinks(name, langs)} ${publish}
+    </section>`;
+  }
+
+  return [
+    {
+      method: 'GET',
+      pattern: '/drafts',
+      action: 'save-draft',
+      async handle(c) {
+        const user = c.get('user')!;
+        const publisher = may(user.role, 'publish');
+        const names = publisher ? await listDrafts(drafts) : [];
+        if (!names.includes(user.name)) names.unshift(user.name);
+        const langs = languages(drafts.repo);
+        const sections: Html[] = [];
+        for (const name of names) sections.push(await draftSection(c, name, langs));
+        const intro = publisher
+          ? 'Each person’s draft, with what it changes. Publishing checks the site and puts the draft live.'
+          : 'Your changes stay in your draft until a publisher publishes them. Ask a publisher when your draft is ready.';
+        return titled(
+          c,
+          'Drafts',
+          html`<p>${intro}</p>
+            ${sections}`,
+        );
+      },
+    },
+    {
+      method: 'POST',
+      pattern: '/drafts/:name/publish',
+      action: 'publish',
+      async handle(c) {
+        const name = c.req.param('name') ?? '';
+        if (!(await hasDraft(drafts, name)))
+          return titled(c, 'No such draft', html`<p>There is no draft by that name.</p>`, 404);
+        const lines = (await drafts.describe(name)).flatMap((d) => d.lines);
+        const result = await drafts.publish(name, personOf(c.get('user')!), titleOf(name, lines));
+        const said = outcomeInWords(result, `${name}’s draft`);
+        return titled(
+          c,
+          said.title,
+          html`${said.body}
+            <p><a href="/drafts">Back to the drafts</a> · <a href="/history">History</a></p>`,
+          result.kind === 'published' || result.kind === 'nothing-to-publish' ? 200 : 409,
+        );
+      },
+    },
+  ];
+}
