@@ -4,28 +4,31 @@
  * person's draft (draft-store.ts). No development server: the editor is static files built once
  * (`npm run build:editor`), and every address it reads is the API's.
  */
-import type { Hono } from 'hono';
+import { Hono } from 'hono';
 import type { CmsEnv } from '../server/env.ts';
 import type { Drafts } from '../git/drafts.ts';
 import type { Builds } from './builds.ts';
 import { draftStore } from './draft-store.ts';
-import { contentApi, CONTENT_PREFIXES } from '../../scripts/lib/edit/content-api.ts';
-import { editorFiles, EDITOR_ASSETS } from '../../scripts/lib/edit/editor-page.ts';
+import { API, contentApi } from '../../scripts/lib/edit/content-api.ts';
+import { editorApp } from '../../scripts/lib/edit/editor-page.ts';
+import { EDITOR_BASE } from '../../scripts/lib/edit/editor-files.ts';
+import { isPublicFileAddress } from '../../scripts/lib/edit/public-files.ts';
 
 export const EDITOR_PAGE = '/edit';
 
-/** The content API and the editor's own files, for `mountApp` behind the 'save-draft' checks. */
-export function editorApp(
-  drafts: Drafts,
-  builds: Builds,
-): {
-  prefixes: string[];
-  app: Hono<CmsEnv>;
-} {
-  const app = contentApi<CmsEnv>(async (c) => draftStore(drafts, builds, c.get('user')!));
-  app.route(
-    '/',
-    editorFiles<CmsEnv>(EDITOR_PAGE, (c) => c.get('csrf')),
-  );
-  return { prefixes: [EDITOR_PAGE, `${EDITOR_ASSETS}/*`, ...CONTENT_PREFIXES], app };
+/** The addresses the editor and its API answer: each one behind the 'save-draft' checks. */
+export const isEditorAddress = (pathname: string) =>
+  pathname === EDITOR_PAGE ||
+  pathname.startsWith(API) ||
+  pathname.startsWith(EDITOR_BASE) ||
+  pathname.startsWith('/locales/') ||
+  pathname.startsWith('/content/') ||
+  isPublicFileAddress(pathname);
+
+/** The content API over the asking person's draft, and the editor's page and files. */
+export function draftEditor(drafts: Drafts, builds: Builds): Hono<CmsEnv> {
+  const app = new Hono<CmsEnv>();
+  app.route('/', editorApp<CmsEnv>({ pagePath: EDITOR_PAGE, csrfOf: (c) => c.get('csrf') }));
+  app.route('/', contentApi<CmsEnv>(async (c) => draftStore(drafts, builds, c.get('user')!)));
+  return app;
 }

@@ -20,15 +20,15 @@ import type { CmsEnv, CmsRoute } from '../server/env.ts';
 import { fromRoot } from '../../scripts/lib/paths.ts';
 import { Builds, npmBuild, type BuildRunner } from './builds.ts';
 import { draftsRoutes } from './drafts-page.ts';
-import { editorApp } from './editor-route.ts';
+import { draftEditor, isEditorAddress } from './editor-route.ts';
 import { historyRoutes } from './history-page.ts';
 import { PreviewPasses, previewHandler } from './preview.ts';
 import { buildChecks, previewFolders, previewRoute } from './preview-route.ts';
 
 export interface DraftsPart {
   routes: CmsRoute[];
-  /** The editor and its content API, mounted behind the 'save-draft' checks on `prefixes`. */
-  editor: { prefixes: string[]; app: Hono<CmsEnv> };
+  /** The editor and its content API, mounted behind the 'save-draft' checks on its addresses. */
+  editor: { addresses: (pathname: string) => boolean; app: Hono<CmsEnv> };
   previewOrigin: string;
   builds: Builds;
   drafts: Drafts;
@@ -82,7 +82,7 @@ export async function startDrafts(
       ...historyRoutes(drafts),
       previewRoute(drafts, passes, previewOrigin),
     ],
-    editor: editorApp(drafts, builds),
+    editor: { addresses: isEditorAddress, app: draftEditor(drafts, builds) },
     previewOrigin,
     builds,
     drafts,

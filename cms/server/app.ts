@@ -196,9 +196,13 @@ export function createCore(options: CoreOptions) {
         else app.on(route.method, route.pattern, allow(route.action), (c) => route.handle(c));
       }
     },
-    /** Mounts another Hono app (the content API) behind the checks of `action` on `prefixes`. */
-    mountApp(prefixes: readonly string[], action: Action, sub: Hono<CmsEnv>) {
-      for (const prefix of prefixes) app.use(prefix, allow(action));
+    /**
+     * Mounts another Hono app (the editor and its content API) behind the checks of `action` on
+     * every address `addresses` claims; any other address passes by it to the 404 page.
+     */
+    mountApp(addresses: (pathname: string) => boolean, action: Action, sub: Hono<CmsEnv>) {
+      const checks = allow(action);
+      app.use('*', (c, next) => (addresses(c.req.path) ? checks(c, next) : next()));
       app.route('/', sub);
     },
   };

@@ -69,7 +69,7 @@ export async function startCms(config: CmsConfig, options: StartOptions = {}) {
     const { startDrafts } = await import('../drafts-web/index.ts');
     drafts = await startDrafts(config, db, options.drafts || {});
     core.mount(drafts.routes);
-    core.mountApp(drafts.editor.prefixes, 'save-draft', drafts.editor.app);
+    core.mountApp(drafts.editor.addresses, 'save-draft', drafts.editor.app);
   }
 
   // Leads past the privacy policy's period go, and sessions past their time, at start and daily.

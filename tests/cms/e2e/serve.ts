@@ -9,7 +9,6 @@ import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { readConfig } from '../../../cms/server/config.ts';
-import { editorCacheName } from '../../../cms/drafts-web/editors.ts';
 import { root } from '../../../scripts/lib/paths.ts';
 import { startPostgres } from '../postgres.ts';
 import { ACCOUNTS, DATABASES, MAIL, SITE_ORIGIN_LOCAL, serviceOf, type Database } from './where.ts';
@@ -23,13 +22,6 @@ const service = serviceOf(database);
 
 fs.rmSync(service.dir, { recursive: true, force: true });
 fs.mkdirSync(service.dir, { recursive: true });
-// Every run starts the draft's editor as a new draft's would: with nothing bundled yet.
-for (const account of Object.values(ACCOUNTS))
-  fs.rmSync(path.join(root, 'node_modules', '.vite', editorCacheName(account.name)), {
-    recursive: true,
-    force: true,
-  });
-
 const cluster = database === 'postgres' ? startPostgres(service.postgresPort) : null;
 if (database === 'postgres' && !cluster) process.exit(1);
 /** Stops the cluster, which may have stopped already (a stop signal reaches its whole group). */
@@ -46,7 +38,6 @@ const env: NodeJS.ProcessEnv = {
   CMS_DATA: service.dataDir,
   CMS_REPO: service.serviceDir,
   CMS_PREVIEW_PORT: String(service.previewPort),
-  CMS_EDITOR_PORTS: service.editorPorts,
   // A preview is built when it is opened or after this quiet time: the test opens it.
   CMS_PREVIEW_QUIET_MS: '600000',
   // The site's own address, and the built site the inbox test serves.
@@ -73,15 +64,16 @@ run('git', ['push', '--quiet', service.remoteDir, 'HEAD:refs/heads/main']);
 run('git', ['clone', '--quiet', service.remoteDir, service.serviceDir]);
 for (const account of Object.values(ACCOUNTS))
   run(
-    'npx',
-    ['tsx', 'cms/server/main.ts', 'user', 'add', account.name, '--role', account.role],
+    process.execPath,
+    ['cms/start.mjs', 'user', 'add', account.name, '--role', account.role],
     `${account.password}\n`,
   );
 
-// Node itself (not npx): a stop signal then reaches the service, not only a wrapper around it.
+// Node itself (not npm): a stop signal then reaches the service, not only a wrapper around it.
+// The service as `npm run cms` runs it: its build, with plain Node (built by the first command).
 const server = spawn(
   process.execPath,
-  ['--import', 'tsx', 'cms/server/main.ts', '--port', String(service.port)],
+  ['cms/start.mjs', '--port', String(service.port)],
   { cwd: root, env, stdio: 'inherit' },
 );
 let stopping = false;

@@ -13,7 +13,6 @@ export interface Service {
   database: Database;
   port: number;
   previewPort: number;
-  editorPorts: string;
   /** Its own throw-away PostgreSQL cluster (the postgres service only). */
   postgresPort: number;
   smtpPort: number;
@@ -28,14 +27,12 @@ const PORTS: Record<Database, Omit<Service, 'database' | 'dir' | `${string}Dir`>
   embedded: {
     port: BASE,
     previewPort: BASE + 1,
-    editorPorts: `${BASE + 10}-${BASE + 19}`,
     postgresPort: 0,
     smtpPort: BASE + 5,
   },
   postgres: {
     port: BASE + 2,
     previewPort: BASE + 3,
-    editorPorts: `${BASE + 20}-${BASE + 24}`,
     postgresPort: BASE + 4,
     smtpPort: BASE + 6,
   },
