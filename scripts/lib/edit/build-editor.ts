@@ -1,7 +1,8 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { EDITOR_OUT } from './editor-files.ts';
+import { writeCompressedCopies } from '../precompress.ts';
+import { EDITOR_ASSETS, EDITOR_OUT } from './editor-files.ts';
 
 /** What the built editor is made of: its code, the site's code, and how they are built. */
 const SOURCES = [
@@ -67,7 +68,7 @@ export function editorStale(root: string): string | null {
  * with vite.editor.config.ts, in a child process so the caller (a server about to start) keeps
  * none of Vite's memory. The page ends as build/editor/index.html.
  */
-export function buildEditor(root: string, reason: string): Promise<void> {
+export async function buildEditor(root: string, reason: string): Promise<void> {
   const started = Date.now();
   console.log(`Building the editor into ${EDITOR_OUT}/ (${reason})…`);
   const tsx = path.join(root, 'node_modules', '.bin', 'tsx');
@@ -83,7 +84,14 @@ export function buildEditor(root: string, reason: string): Promise<void> {
   // Vite keeps the input's folder (editor/index.html); the page is the build's one HTML file.
   fs.renameSync(path.join(out, 'editor', 'index.html'), path.join(out, 'index.html'));
   fs.rmdirSync(path.join(out, 'editor'));
+  // Compressed copies for the servers to send as they are (scripts/lib/edit/editor-page.ts).
+  const assets = path.join(out, EDITOR_ASSETS);
+  await Promise.all(
+    fs
+      .readdirSync(assets)
+      .filter((name) => /\.(js|css|svg)$/.test(name))
+      .map((name) => writeCompressedCopies(path.join(assets, name))),
+  );
   fs.writeFileSync(path.join(out, STAMP), JSON.stringify({ languages: siteLanguages(root) }));
   console.log(`The editor is built (${((Date.now() - started) / 1000).toFixed(1)} s).`);
-  return Promise.resolve();
 }
