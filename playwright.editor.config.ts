@@ -3,7 +3,7 @@ import { EDIT_PORT } from './tests/editor/where.ts';
 import base from './playwright.config.ts';
 
 /**
- * The visual editor's browser tests (`npm run test:edit`): `npm run edit` on a copy of the
+ * The visual editor's browser tests (`npm run test:edit`): `npm run edit` (the built editor) on a copy of the
  * repository, in Debian's Chromium. One worker: the tests save into the same copy in turn.
  */
 export default defineConfig({
@@ -25,6 +25,7 @@ export default defineConfig({
   },
   webServer: {
     command: 'tsx tests/editor/copy-server.ts',
+    // The first run builds the editor (npm run build:editor): about a minute on a loaded machine.
     url: `http://127.0.0.1:${EDIT_PORT}/__edit/api/project`,
     reuseExistingServer: false,
     timeout: 120_000,

@@ -6,10 +6,12 @@ import { createRoot } from 'react-dom/client';
 import { loadProject } from './api';
 import { EditorApp } from './EditorApp';
 import { ContentApp } from './ContentApp';
+import { fillServedContent } from './liveContent';
 
 const root = createRoot(document.getElementById('editor')!);
 loadProject().then(
-  (project) =>
+  (project) => {
+    fillServedContent(project);
     root.render(
       // The content forms have their own screen (?content=<collection>); pages are Puck's.
       new URLSearchParams(location.search).has('content') ? (
@@ -17,7 +19,8 @@ loadProject().then(
       ) : (
         <EditorApp project={project} />
       ),
-    ),
+    );
+  },
   (error: unknown) =>
     root.render(
       <p className="ed-loading">The edit server could not be reached: {String(error)}</p>,

@@ -4,7 +4,8 @@ import type { Plugin } from 'vite';
 import { contentUrl } from '../../src/content/paths.ts';
 import { defaultLanguage, languages } from '../../src/i18n/languages.ts';
 import { collectionContent, collectionFiles, collections } from '../lib/articles.ts';
-import { collectionOfUrl, COLLECTIONS, readCollection } from '../lib/collections';
+import { COLLECTIONS, readCollection } from '../lib/collections';
+import { SITE_FILE_FOLDERS, siteFileAnswer } from '../lib/site-file-answer';
 import { servedContent } from '../lib/served-content';
 
 interface SiteLanguages {
@@ -15,11 +16,8 @@ interface SiteLanguages {
 const siteLanguages = (root: string): SiteLanguages =>
   JSON.parse(fs.readFileSync(path.join(root, 'site.json'), 'utf8')) as SiteLanguages;
 
-/**
- * Folders served as static files at the site root, straight from the repository (the site fetches
- * content/ and locales/ as plain files).
- */
-const FOLDERS = ['locales', 'content'];
+/** Folders served at the site root (the site fetches content/ and locales/ as plain files). */
+const FOLDERS = SITE_FILE_FOLDERS;
 
 function listFiles(dir: string): string[] {
   if (!fs.existsSync(dir)) return [];
@@ -51,15 +49,6 @@ function collectionOutputs(root: string): Map<string, unknown> {
   return out;
 }
 
-/** A collection's file the browser asks for in dev, compiled now, so an edit shows on reload. */
-function collectionAnswer(root: string, url: string): unknown {
-  const m = /^\/content\/(.+)\/([a-z0-9-]+)(?:\.([a-z]{2,3}))?\.json$/.exec(url);
-  if (!m?.[1] || !m[2]) return undefined;
-  const lang = m[3] ?? defaultLanguage;
-  if (!languages.includes(lang)) return undefined;
-  return collectionContent(root, `${m[1]}/${m[2]}`, lang);
-}
-
 /**
  * Serves locales/ and content/ at /locales and /content in dev (with a hot reload of the words
  * when a locale file changes) and copies their JSON into the build, without the editor-only
@@ -73,36 +62,20 @@ export function siteFiles(root: string): Plugin {
         // A module's import of a file there (content/facts.json in src/i18n/facts.ts) is Vite's to
         // answer, as JavaScript: the plain file would stop the app from starting.
         if (/[?&]import(&|=|$)/.test(req.url ?? '')) return next();
-        const url = decodeURIComponent((req.url ?? '').split('?')[0] ?? '');
-        const folder = FOLDERS.find((f) => url.startsWith(`/${f}/`));
-        if (!folder || !url.endsWith('.json')) return next();
-        const site = siteLanguages(root);
-        const collection = collectionOfUrl(url, site.languages, site.defaultLanguage);
-        const compiled = collection
-          ? readCollection(root, collection.name, collection.lang)
-          : folder === 'content'
-            ? collectionAnswer(root, url)
-            : undefined;
-        if (compiled !== undefined) {
-          res.setHeader('Content-Type', 'application/json; charset=utf-8');
-          res.setHeader('Cache-Control', 'no-store');
-          return res.end(JSON.stringify(compiled));
+        let answer: ReturnType<typeof siteFileAnswer>;
+        try {
+          answer = siteFileAnswer(root, decodeURIComponent((req.url ?? '').split('?')[0] ?? ''));
+        } catch (error) {
+          return next(error);
         }
-        const file = path.join(root, url);
-        if (!file.startsWith(path.join(root, folder)) || !fs.existsSync(file)) {
+        if (!answer) return next();
+        if (answer.status === 404) {
           res.statusCode = 404;
           return res.end('not found');
         }
         res.setHeader('Content-Type', 'application/json; charset=utf-8');
         res.setHeader('Cache-Control', 'no-store');
-        if (folder !== 'content') return res.end(fs.readFileSync(file));
-        // Figures named by fact, as the build serves them; a file mid-edit goes as it is.
-        const text = fs.readFileSync(file, 'utf8');
-        try {
-          res.end(JSON.stringify(servedContent(JSON.parse(text) as unknown, root)));
-        } catch {
-          res.end(text);
-        }
+        res.end(answer.json);
       });
       server.watcher.add(FOLDERS.map((f) => path.join(root, f)));
       server.watcher.on('change', (file) => {

@@ -1,4 +1,4 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
 import { isPageFile, PathRefused } from './files.ts';
 import { linksOutside, originRefusal } from './guard.ts';
 import { loadPage, loadProject } from './project.ts';
@@ -34,7 +34,10 @@ async function readBody(req: IncomingMessage): Promise<unknown> {
  * originRefusal); a write must also carry this origin and a JSON body (a form on another site can
  * post, but not with that Origin or content type; browsers send Origin on every POST).
  */
-export function refusal(req: IncomingMessage): string | null {
+export function refusal(req: {
+  method?: string | undefined;
+  headers: IncomingHttpHeaders;
+}): string | null {
   const why = originRefusal(req);
   if (why) return why;
   if (req.method === 'GET' || req.method === 'HEAD') return null;

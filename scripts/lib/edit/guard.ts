@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { PathRefused } from './files.ts';
 
@@ -13,8 +13,8 @@ import { PathRefused } from './files.ts';
 const LOCAL_HOST = /^(127\.0\.0\.1|localhost|\[::1\])(:\d{1,5})?$/;
 const MAX_PATH = 1024;
 
-/** Why a request is refused whatever it asks for, or null. */
-export function originRefusal(req: IncomingMessage): string | null {
+/** Why a request is refused whatever it asks for, or null (Node's request, or its headers). */
+export function originRefusal(req: { headers: IncomingHttpHeaders }): string | null {
   const host = req.headers.host ?? '';
   if (!LOCAL_HOST.test(host))
     return `the editor answers only on this machine (127.0.0.1), not as "${host}"`;

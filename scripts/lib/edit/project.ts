@@ -25,7 +25,7 @@ export function loadProject(root: string) {
   const site = JSON.parse(fs.readFileSync(path.join(root, 'site.json'), 'utf8')) as {
     languages: string[];
     defaultLanguage: string;
-  };
+  } & Record<string, unknown>;
   const pages: EditorPage[] = [];
   const sections: Record<string, unknown> = {};
   const versions: Record<string, string> = {};
@@ -80,7 +80,13 @@ export function loadProject(root: string) {
   for (const abs of filesUnder(path.join(root, 'schemas'), '.schema.json'))
     schemas[rel(abs)] = JSON.parse(fs.readFileSync(abs, 'utf8'));
 
+  // What the canvas's blocks import as files in the site's build (the contact card's details, the
+  // figures named by fact): the built editor has them from here (editor/liveContent.ts).
+  const siteShown: Record<string, unknown> = { ...site };
+  delete siteShown.$schema;
   return {
+    site: siteShown,
+    facts: factFigures(root),
     languages: site.languages,
     defaultLanguage: site.defaultLanguage,
     pages,
@@ -93,6 +99,20 @@ export function loadProject(root: string) {
 }
 
 export type Project = ReturnType<typeof loadProject>;
+
+/** content/facts.json's figures by name (a file mid-edit shows none: the lint explains it). */
+function factFigures(root: string): Record<string, { figure: unknown }> {
+  try {
+    const file = JSON.parse(fs.readFileSync(path.join(root, 'content', 'facts.json'), 'utf8')) as {
+      facts?: Record<string, { figure?: unknown }>;
+    };
+    return Object.fromEntries(
+      Object.entries(file.facts ?? {}).map(([name, fact]) => [name, { figure: fact.figure }]),
+    );
+  } catch {
+    return {};
+  }
+}
 
 export type LoadedPage =
   | { status: 'page'; page: Record<string, unknown> }
