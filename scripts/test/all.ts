@@ -21,7 +21,8 @@ const STAGES: readonly (readonly Step[])[] = [
   [
     { name: 'types', script: 'check:types' },
     { name: 'code lint', script: 'lint' },
-    { name: 'build', script: 'build' },
+    // The site, then the team service and its editor (the editor's and the service's tests use them).
+    { name: 'build', script: ['build', 'build:cms'] },
   ],
   [{ name: 'unit and dist tests', script: 'test:unit' }],
   [{ name: 'browser tests', script: 'test:e2e' }],

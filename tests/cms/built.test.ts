@@ -36,8 +36,14 @@ describe('the service’s build', () => {
     const packages = new Set<string>();
     for (const file of fs.readdirSync(out).filter((f) => f.endsWith('.js'))) {
       const code = fs.readFileSync(path.join(out, file), 'utf8');
-      for (const m of code.matchAll(/(?:\bfrom\s*|\bimport\s*\(\s*|\bimport\s+)["']([^"']+)["']/g)) {
-        const name = packageOf(m[1]!);
+      const specifier = `["']([@\\w][\\w@./-]*)["']`;
+      const imports = new RegExp(
+        `^\\s*import\\s[^;]*?from\\s*${specifier}|^\\s*import\\s*${specifier}|\\bimport\\(\\s*${specifier}\\s*\\)`,
+        'gm',
+      );
+      for (const m of code.matchAll(imports)) {
+        const found = m[1] ?? m[2] ?? m[3]!;
+        const name = packageOf(found);
         if (name) packages.add(name);
       }
     }

@@ -233,7 +233,10 @@ describe('the editor on a draft', () => {
       clearInterval(watch);
     }
     // Only git's short commands, if any.
-    for (const command of children) expect(command).toMatch(/^git\b/);
+    for (const command of children) {
+      expect(command).toMatch(/(^\[?|\/)git(\]|\s|$)/);
+      expect(command).not.toMatch(/vite/i);
+    }
   });
 });
 
@@ -323,12 +326,13 @@ describe('previews', () => {
           expect(landing(text)).not.toMatch(/(^|\/)\.\.(\/|$)/);
           if (isDraftName(text)) expect(text).toMatch(/^[a-z0-9][a-z0-9._-]+$/);
           const answer = await youssef.get(`/preview/${encodeURIComponent(text)}`);
-          expect([303, 404]).toContain(answer.status);
+          // A path that resolves elsewhere ("..": the home page) is that page, never a preview.
+          expect([200, 303, 404]).toContain(answer.status);
           if (answer.status === 303) expect(text === 'main' || isDraftName(text)).toBe(true);
           const revert = await youssef.post(`/history/${encodeURIComponent(text)}/revert`, {
             _csrf: youssef.csrf,
           });
-          expect(revert.status).toBe(404);
+          expect([404, 405]).toContain(revert.status);
         },
       ),
       { numRuns: 25 },
@@ -416,7 +420,10 @@ describe('stopping', () => {
     await amina.get('/drafts');
     const link = await amina.get('/preview/amina');
     const previewPort = Number(new URL(String(link.headers.location)).port);
-    await send(String(link.headers.location), { method: 'GET' });
+    const entered = await send(String(link.headers.location), { method: 'GET' });
+    const cookie = String(entered.headers['set-cookie']).split(';')[0]!;
+    // The first look at the preview starts its build.
+    await send(`http://127.0.0.1:${previewPort}/`, { method: 'GET', headers: { cookie } });
     const building = () => childProcesses().some((c) => c.includes(stamp));
     await expect.poll(building, { timeout: 10_000 }).toBe(true);
     const servicePort = Number(new URL(cms.url).port);
