@@ -16,6 +16,8 @@ export default tseslint.config(
       'node_modules',
       'test-results',
       'catalogue',
+      // The built editor (npm run build:editor).
+      'build',
     ],
   },
   { files: ['public/**/*.js'], languageOptions: { globals: globals.browser } },
