@@ -4,5 +4,12 @@ export { migrate, MIGRATIONS } from './migrations';
 export * from './leads';
 export { exportCsv, csvCell } from './csv';
 export { parseDateRange, dayStart, type DateRange } from './dates';
-export { deleteExpired, leadRetention, parsePeriod, cutoff, type Period } from './retention';
+export {
+  deleteExpired,
+  leadRetention,
+  cutoff,
+  periodWords,
+  retentionChange,
+  type Period,
+} from './retention';
 export { exportPerson, erasePerson } from './person';
