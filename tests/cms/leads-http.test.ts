@@ -100,7 +100,7 @@ describe.each(drivers)('leads over HTTP with $name', ({ url: databaseUrl, port }
     expect(csv.split('\r\n')[0]).toMatch(/^"id","form","received_at","handled_at",/);
   });
 
-  it('marks a lead handled, and keeps leads for site.json's retention period (the one the privacy policy shows)', async () => {
+  it('marks a lead handled, and keeps leads for the retention period of site.json, which the privacy policy shows', async () => {
     const now = new Date();
     const period = leadRetention();
     const edge = cutoff(period, now);
