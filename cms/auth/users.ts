@@ -18,10 +18,18 @@ export interface User {
 /** A name is also a git author and a branch name: letters, digits, dot, dash, underscore. */
 const NAME = /^[a-z0-9][a-z0-9._-]{1,31}$/;
 
+/**
+ * Why `name` cannot be an account, or null. The name becomes the branch `draft/<name>`, so what
+ * git refuses in a branch name (git check-ref-format: "a..b", a name ending in "." or ".lock")
+ * is refused here, before the account exists and its drafts page fails.
+ */
 export function nameProblem(name: string): string | null {
-  return NAME.test(name)
-    ? null
-    : 'a name is 2–32 lowercase letters, digits, dots, dashes or underscores, starting with a letter or digit';
+  if (!NAME.test(name))
+    return 'a name is 2–32 lowercase letters, digits, dots, dashes or underscores, starting with a letter or digit';
+  if (name.includes('..')) return 'a name cannot have two dots in a row';
+  if (name.endsWith('.')) return 'a name cannot end with a dot';
+  if (name.endsWith('.lock')) return 'a name cannot end with ".lock"';
+  return null;
 }
 
 export function readUsers(file: string): User[] {

@@ -2,13 +2,22 @@ import { listLeads, type LeadQuery } from './leads';
 import type { Sql } from './sql';
 
 /**
+ * An international phone number as people write it: a +, digits, and spaces, dots, dashes or
+ * brackets between them. Nothing in it can call anything: a formula needs a function's name, a
+ * cell's address, or a | or ! to reach another program, and all of these need a letter or a sign
+ * that this shape refuses.
+ */
+const PHONE = /^\+\d[\d ().-]{4,30}$/u;
+
+/**
  * One CSV cell. A spreadsheet runs a cell that starts with = + - @ (or a tab or carriage return
  * before one) as a formula, and a visitor wrote these texts: such cells get a leading apostrophe,
- * which spreadsheets show as text. Every cell is quoted, so commas, quotes and line breaks stay
- * inside it.
+ * which spreadsheets show as text. A phone number (+212 …) keeps its plus as written: it starts
+ * like a formula but has nothing to run (see PHONE), and the team calls it from the sheet. Every
+ * cell is quoted, so commas, quotes and line breaks stay inside it.
  */
 export function csvCell(value: string): string {
-  const safe = /^[=+\-@\t\r]/u.test(value) ? `'${value}` : value;
+  const safe = /^[=+\-@\t\r]/u.test(value) && !PHONE.test(value) ? `'${value}` : value;
   return `"${safe.replace(/"/g, '""')}"`;
 }
 

@@ -3,5 +3,13 @@ export { openDb, DEFAULT_DIR, type OpenOptions } from './open';
 export { migrate, MIGRATIONS } from './migrations';
 export * from './leads';
 export { exportCsv, csvCell } from './csv';
-export { deleteExpired, leadRetention, parsePeriod, cutoff, type Period } from './retention';
+export { parseDateRange, dayStart, type DateRange } from './dates';
+export {
+  deleteExpired,
+  leadRetention,
+  cutoff,
+  periodWords,
+  retentionChange,
+  type Period,
+} from './retention';
 export { exportPerson, erasePerson } from './person';

@@ -1,3 +1,4 @@
+import { boundOf } from './dates';
 import type { Sql } from './sql';
 
 export interface Resume {
@@ -52,9 +53,15 @@ export const emailKey = (email: string | undefined): string | null =>
 
 /**
  * Stores a lead once per idempotency key: the id of the new lead, or null when the key was seen
- * (the visitor's retry of a lead that did arrive), in which case nothing is written.
+ * with the same form and answers (the visitor's retry of a lead that did arrive), in which case
+ * nothing is written, or `taken` when the key came with another form or other answers: a reused
+ * key must not pass for a delivery.
  */
-export function storeLead(db: Sql, lead: NewLead, now = new Date()): Promise<number | null> {
+export function storeLead(
+  db: Sql,
+  lead: NewLead,
+  now = new Date(),
+): Promise<number | null | 'taken'> {
   return db.transaction(async (tx) => {
     const [row] = await tx.query<{ id: number }>(
       `INSERT INTO leads (form, received_at, fields, email, idempotency_key)
@@ -67,7 +74,14 @@ export function storeLead(db: Sql, lead: NewLead, now = new Date()): Promise<num
         lead.idempotencyKey,
       ],
     );
-    if (!row) return null;
+    if (!row) {
+      const [seen] = await tx.query<{ same: boolean }>(
+        'SELECT form = $2 AND fields = $3::jsonb AS same FROM leads WHERE idempotency_key = $1',
+        [lead.idempotencyKey, lead.form, JSON.stringify(lead.fields)],
+      );
+      // No row: the lead with this key was erased since; the retry stays unstored.
+      return !seen || seen.same ? null : 'taken';
+    }
     if (lead.resume)
       await tx.query('INSERT INTO resumes (lead_id, type, size, bytes) VALUES ($1, $2, $3, $4)', [
         row.id,
@@ -96,7 +110,7 @@ export async function listLeads(db: Sql, q: LeadQuery = {}): Promise<Lead[]> {
        AND ($2::timestamptz IS NULL OR l.received_at >= $2)
        AND ($3::timestamptz IS NULL OR l.received_at < $3)
      ORDER BY l.received_at DESC, l.id DESC LIMIT $4 OFFSET $5`,
-    [q.form ?? null, q.from ?? null, q.to ?? null, q.limit ?? 1000, q.offset ?? 0],
+    [q.form ?? null, boundOf(q.from), boundOf(q.to), q.limit ?? 1000, q.offset ?? 0],
   );
   return rows.map(toLead);
 }

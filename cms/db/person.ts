@@ -21,8 +21,12 @@ export async function exportPerson(
   return { email: emailKey(email) ?? '', leads };
 }
 
-/** Erases one person's leads and résumés, found by e-mail address; how many leads went. */
+/**
+ * Erases one person's leads and résumés, found by e-mail address; how many leads went. When it
+ * answers, the embedded database's files hold no byte of them (see `Sql.purge`).
+ */
 export async function erasePerson(db: Sql, email: string): Promise<number> {
   const rows = await db.query('DELETE FROM leads WHERE email = $1 RETURNING id', [emailKey(email)]);
+  if (rows.length) await db.purge?.(['resumes', 'leads']);
   return rows.length;
 }

@@ -1,34 +1,41 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import type { RetentionPeriod, Site } from '../../src/generated/schema-types';
 import type { Sql } from './sql';
 
 /**
- * How long leads are kept is what the privacy policy tells visitors, read from the policy's own
- * English words so the two can never disagree. Leads and résumés are "communication records"
- * there; give applications a period of their own in the policy and map it here.
+ * How long leads are kept is a typed setting of site.json (`retention.leads`, a value and a unit
+ * with a floor the schema and so the lint enforce); the privacy policy shows it from there
+ * ({{leadRetention}}). A change of the policy's words changes nothing here, and a change here is
+ * a change of the site's settings, described to the publisher in words (`retentionChange`).
  */
-const POLICY = 'locales/en/privacy-policy.json';
-const PERIOD_OF_LEADS = ['retention', 'communication', 'period'];
+const SITE = 'site.json';
 
 export interface Period {
   count: number;
-  unit: 'year' | 'month' | 'week' | 'day';
-  /** The policy's sentence it was read from. */
-  text: string;
+  unit: RetentionPeriod['unit'];
 }
 
-/** "3 years from the last contact" → 3 years; throws when the sentence names no period. */
-export function parsePeriod(text: string): Period {
-  const m = /(\d+)\s*(year|month|week|day)s?\b/iu.exec(text);
-  if (!m) throw new Error(`${POLICY}: no period (such as "3 years") in "${text}"`);
-  return { count: Number(m[1]), unit: m[2]!.toLowerCase() as Period['unit'], text };
-}
+const periodOf = (value: unknown): Period | null => {
+  const p = value as Partial<RetentionPeriod> | null | undefined;
+  return p &&
+    typeof p === 'object' &&
+    Number.isInteger(p.value) &&
+    (p.value ?? 0) >= 1 &&
+    ['day', 'week', 'month', 'year'].includes(p.unit as string)
+    ? { count: p.value!, unit: p.unit! }
+    : null;
+};
 
+/** The period of site.json's `retention.leads`; throws, in words, when it is missing or unreadable. */
 export function leadRetention(root = process.cwd()): Period {
-  let node: unknown = JSON.parse(fs.readFileSync(path.join(root, POLICY), 'utf8'));
-  for (const key of PERIOD_OF_LEADS) node = (node as Record<string, unknown> | undefined)?.[key];
-  if (typeof node !== 'string') throw new Error(`${POLICY}: ${PERIOD_OF_LEADS.join('.')} missing`);
-  return parsePeriod(node);
+  const site = JSON.parse(fs.readFileSync(path.join(root, SITE), 'utf8')) as Partial<Site>;
+  const period = periodOf(site.retention?.leads);
+  if (!period)
+    throw new Error(
+      `${SITE} sets no "retention": { "leads": { "value": …, "unit": … } }: no lead is deleted until it does`,
+    );
+  return period;
 }
 
 /** The moment before which a lead is past its period, counted back in calendar units (UTC). */
@@ -40,10 +47,37 @@ export function cutoff(period: Period, now: Date): Date {
   return d;
 }
 
-/** Deletes leads (their résumés with them) received before the policy's period; how many. */
+/** Deletes leads (their résumés with them) received before site.json's period; how many. */
 export async function deleteExpired(db: Sql, now = new Date(), period = leadRetention()) {
   const rows = await db.query('DELETE FROM leads WHERE received_at < $1 RETURNING id', [
     cutoff(period, now),
   ]);
   return rows.length;
+}
+
+const DAYS = { day: 1, week: 7, month: 30.44, year: 365.25 } as const;
+
+/** "3 years", "1 month", "30 days": a period in words for the publisher (English, as the service). */
+export const periodWords = (p: Period): string =>
+  `${p.count.toLocaleString('en')} ${p.unit}${p.count === 1 ? '' : 's'}`;
+
+/**
+ * What a change of site.json (`before` → `after`, each parsed, or anything) does to how long leads
+ * are kept, in a sentence for the publisher before they publish it, or null when it does nothing.
+ * A shorter period is said first and plainly: at the service's next start, every lead older than
+ * the new period is deleted for good.
+ */
+export function retentionChange(before: unknown, after: unknown): string | null {
+  const of = (site: unknown) =>
+    periodOf((site as Partial<Site> | null | undefined)?.retention?.leads);
+  const [was, now] = [of(before), of(after)];
+  if (!was && !now) return null;
+  if (was && now && was.count === now.count && was.unit === now.unit) return null;
+  if (!now)
+    return `Leads no longer have a retention period (they were kept ${periodWords(was!)}): none will be deleted.`;
+  if (!was) return `Leads are now kept ${periodWords(now)}; older ones will be deleted.`;
+  const shorter = now.count * DAYS[now.unit] < was.count * DAYS[was.unit];
+  return `Leads are now kept ${periodWords(now)} instead of ${periodWords(was)}${
+    shorter ? `: every lead older than ${periodWords(now)} will be deleted for good.` : '.'
+  }`;
 }

@@ -16,6 +16,12 @@ export type Refusal = string;
 const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]|\p{Cs}/u;
 
 /**
+ * A line break of any kind. Only a text area is written on several lines; in a name or a subject
+ * a break is a script's, and it would start a line of its own in the notice ("Bcc: …").
+ */
+const LINE_BREAK = /[\r\n\u2028\u2029]/u;
+
+/**
  * Checks again, on the server, what the browser checked: only the declared fields, required ones
  * answered, lengths, e-mail and phone shapes (the browser's own rules, `fieldError`), and a
  * select's answer among its options. The file field is checked where its bytes arrive.
@@ -31,6 +37,7 @@ export function checkFields(
     if (field.kind === 'file') return `${name}: a file is expected`;
     if (typeof value !== 'string') return `${name}: not text`;
     if (CONTROL.test(value)) return `${name}: control characters`;
+    if (field.kind !== 'textarea' && LINE_BREAK.test(value)) return `${name}: one line only`;
   }
   for (const field of fields) {
     if (field.kind === 'file') continue;

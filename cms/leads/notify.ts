@@ -10,9 +10,17 @@ export interface NotifyOptions {
   inboxUrl?: string;
 }
 
+/**
+ * A visitor's answer in the notice: a text area's further lines are indented under its first, so
+ * no line a visitor wrote can pass for a line of the notice's own ("Bcc: …", "Subject: …").
+ */
+const answerText = (value: string) => value.split(/\r\n|[\r\n\u2028\u2029\u0085]/u).join('\n    ');
+
 /** The notice's text: every field on its own line, and where the résumé is, never its bytes. */
 export function noticeText(lead: StoredLead, inboxUrl?: string): string {
-  const lines = Object.entries(lead.fields).map(([name, value]) => `${name}: ${value}`);
+  const lines = Object.entries(lead.fields).map(
+    ([name, value]) => `${answerText(name)}: ${answerText(value)}`,
+  );
   if (lead.hasResume)
     lines.push('', 'A résumé came with it: open the lead in the inbox to read it.');
   if (inboxUrl) lines.push('', `${inboxUrl.replace(/\/$/, '')}/${lead.id}`);

@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FormField } from '../../src/generated/schema-types';
+import { MIN_FILL_AUTOFILL_MS, minFillFor } from '../../src/forms/minFill';
 import { storeLead, type NewLead, type Sql } from '../db';
 import { BodyError, readJson, readMultipart, type Multipart } from './body';
 import { checkFields, HONEYPOT, KEY } from './check';
@@ -53,6 +54,8 @@ function answer(res: ServerResponse, status: number, text: string, headers = {})
 interface Submission {
   form: string;
   key: string;
+  /** Milliseconds between the form being shown and sent, as the site says; null when it did not. */
+  elapsedMs: number | null;
   fields: Record<string, unknown>;
   files: Multipart['files'];
 }
@@ -65,13 +68,14 @@ async function readSubmission(req: IncomingMessage, rules: FormRules): Promise<S
     const body = await readJson(req, JSON_LIMIT);
     if (!body || typeof body !== 'object' || Array.isArray(body))
       throw new Refused(400, 'body is not an object');
-    const { form, idempotencyKey, fields, ...rest } = body as Record<string, unknown>;
+    const { form, idempotencyKey, elapsedMs, fields, ...rest } = body as Record<string, unknown>;
     if (Object.keys(rest).length) throw new Refused(400, 'unknown member in body');
     if (!fields || typeof fields !== 'object' || Array.isArray(fields))
       throw new Refused(400, 'fields is not an object');
     return {
       form: String(form),
       key: String(idempotencyKey),
+      elapsedMs: typeof elapsedMs === 'number' ? elapsedMs : null,
       fields: fields as Record<string, unknown>,
       files: {},
     };
@@ -85,8 +89,16 @@ async function readSubmission(req: IncomingMessage, rules: FormRules): Promise<S
       fieldBytes: TEXT_PART_LIMIT,
       parts,
     });
-    const { form, idempotencyKey, ...rest } = fields;
-    return { form: String(form), key: String(idempotencyKey), fields: rest, files };
+    const { form, idempotencyKey, elapsedMs, ...rest } = fields;
+    const elapsed =
+      elapsedMs !== undefined && /^\d{1,12}$/.test(elapsedMs) ? Number(elapsedMs) : null;
+    return {
+      form: String(form),
+      key: String(idempotencyKey),
+      elapsedMs: elapsed,
+      fields: rest,
+      files,
+    };
   }
   throw new Refused(415, 'send JSON or multipart/form-data');
 }
@@ -99,6 +111,10 @@ function leadOf(s: Submission, header: string | undefined, rules: FormRules): Ne
   if (!fields) throw new Refused(400, 'unknown form');
   const { [HONEYPOT]: trap, ...values } = s.fields;
   if (trap) return null;
+  // Quicker than a person (src/forms/minFill.ts, the browser's own minimum), or not saying: a
+  // script's, answered like the honeypot. The newsletter boxes use autofill's shorter minimum.
+  const min = s.form === 'signup' ? MIN_FILL_AUTOFILL_MS : minFillFor(fields);
+  if (s.elapsedMs === null || !(s.elapsedMs >= min)) return null;
   const refusal = checkFields(fields, values);
   if (refusal) throw new Refused(400, refusal);
   const fileField = fileFieldOf(fields);
@@ -173,7 +189,13 @@ export function receiveLeads(options: ReceiveOptions) {
     if (!lead) return answer(res, 200, 'received', cors);
     let id: number | null;
     try {
-      id = await storeLead(options.db, lead);
+      const stored = await storeLead(options.db, lead);
+      if (stored === 'taken')
+        return refuse(
+          409,
+          'this idempotency key was already used by another submission: send it with a new key',
+        );
+      id = stored;
     } catch (error) {
       log('could not store a lead', error);
       return answer(res, 503, 'not stored, try again', cors);

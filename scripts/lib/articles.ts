@@ -7,7 +7,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fromMarkdown } from 'mdast-util-from-markdown';
-import { isMap, isPair, isScalar, LineCounter, parseDocument, type Node as YamlNode } from 'yaml';
+import {
+  isMap,
+  isPair,
+  isScalar,
+  LineCounter,
+  parseDocument,
+  visit,
+  type Node as YamlNode,
+} from 'yaml';
 import {
   safeHref,
   type Article,
@@ -83,7 +91,26 @@ export function parseArticle(text: string): ParsedArticle {
       const p = at(e.pos[0]);
       syntaxErrors.push({ ...p, message: `front matter: ${e.message.split('\n')[0] ?? ''}` });
     }
-    if (!doc.errors.length) data = doc.toJS({ maxAliasCount: 100 }) as unknown;
+    if (!doc.errors.length) {
+      try {
+        data = doc.toJS({ maxAliasCount: 100 }) as unknown;
+      } catch {
+        // yaml refuses an alias that expands into too much (a "billion laughs" bomb, a few lines
+        // that would grow to gigabytes) by throwing; the lint says where, in words.
+        let first = 0;
+        visit(doc, {
+          Alias(_key, node) {
+            first = node.range?.[0] ?? 0;
+            return visit.BREAK;
+          },
+        });
+        syntaxErrors.push({
+          ...at(first),
+          message:
+            'front matter: its *references to &anchors expand into too much text: write the values out instead of repeating them by reference',
+        });
+      }
+    }
     locate = (segments, key = false) => {
       let node: YamlNode | null = doc.contents;
       let place: Place = { line: 2, column: 1 };

@@ -6,6 +6,7 @@ import {
   responsiveOf,
   type ResponsiveFormat,
 } from '../../src/ui/responsive.ts';
+import { MAX_PIXELS, pixelProblem } from './image-limits.ts';
 
 /**
  * The smaller AVIF and WebP copies of the pictures uploaded in the editor
@@ -20,7 +21,6 @@ import {
  */
 export const UPLOADS = 'public/images/uploads';
 export const CACHE = 'node_modules/.cache/responsive-images';
-const MAX_PIXELS = 40_000_000;
 
 /** Quality per format: small for photos of people and projects, without visible blocks. */
 const ENCODE: Record<ResponsiveFormat, { quality: number; effort: number }> = {
@@ -119,6 +119,13 @@ export async function writeCopies({
     const copies = responsiveOf(src);
     if (!copies) continue; // Not an upload's name: shown as it is, like every other picture.
     const rel = `${UPLOADS}/${name}`;
+    // Refused by the size its name says, before a byte of it is decoded; checkedSize proves the
+    // name right whenever a copy is made.
+    const tooLarge = pixelProblem(copies.width, copies.height);
+    if (tooLarge) {
+      result.problems.push(`${rel}: ${tooLarge}`);
+      continue;
+    }
     let bytes: Uint8Array | undefined;
     const original = () => (bytes ??= fs.readFileSync(path.join(dir, name)));
     try {
@@ -163,7 +170,7 @@ export async function copyFor(
     .readdirSync(dir)
     .map((name) => ({ name, copies: responsiveOf(`/images/uploads/${name}`) }))
     .find((o) => o.copies?.stem === m[1] && !!o.copies?.widths.includes(Number(m[2])));
-  if (!original) return null;
+  if (!original || pixelProblem(original.copies!.width, original.copies!.height)) return null;
   const format = m[3] as ResponsiveFormat;
   const copy = await cachedCopy(
     cacheDir,

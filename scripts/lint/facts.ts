@@ -1,5 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import type { Site } from '../../src/generated/schema-types.ts';
+import { SETTING_FIGURES, settingFigure } from '../../src/i18n/settings.ts';
 import { didYouMean } from './suggest.ts';
 import type { Locales } from './locales.ts';
 import type { Problem } from './problem.ts';
@@ -34,17 +36,30 @@ export const CODE_VALUES: ReadonlySet<string> = new Set([
   'year',
 ]);
 
-/** The names of the site's facts, or null when the file is missing or unreadable (reported elsewhere). */
+/**
+ * The names of the site's facts, with the site.json settings that sentences may show
+ * ({{leadRetention}}: src/i18n/settings.ts) when site.json sets them; null when the facts file is
+ * missing or unreadable (reported elsewhere).
+ */
 export function readFactNames(root: string): Set<string> | null {
   const file = path.join(root, FACTS_FILE);
   if (!fs.existsSync(file)) return null;
   try {
     const facts = (JSON.parse(fs.readFileSync(file, 'utf8')) as { facts?: unknown }).facts;
-    return facts && typeof facts === 'object' && !Array.isArray(facts)
-      ? new Set(Object.keys(facts))
-      : null;
+    if (!facts || typeof facts !== 'object' || Array.isArray(facts)) return null;
+    return new Set([...Object.keys(facts), ...settingNames(root)]);
   } catch {
     return null;
+  }
+}
+
+/** The settings of `root`'s site.json that give a figure to sentences. */
+function settingNames(root: string): string[] {
+  try {
+    const site = JSON.parse(fs.readFileSync(path.join(root, 'site.json'), 'utf8')) as Site;
+    return Object.keys(SETTING_FIGURES).filter((name) => settingFigure(name, site) !== undefined);
+  } catch {
+    return [];
   }
 }
 

@@ -184,6 +184,13 @@ function friendly(e: ErrorObject): Friendly {
       const desc = explained ? `: ${explained}` : '';
       return { pointer: at, message: `${show(e.data)} is not ${what}${desc}` };
     }
+    case 'minimum':
+    case 'maximum': {
+      const limit = (e.params as { limit: number }).limit;
+      const word = e.keyword === 'minimum' ? 'at least' : 'at most';
+      const why = parent.description ?? `${word} ${limit}`;
+      return { pointer: at, message: `${show(e.data)} is not allowed here: ${why}` };
+    }
     case 'maxItems':
     case 'minItems': {
       const limit = (e.params as { limit: number }).limit;

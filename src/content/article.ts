@@ -43,6 +43,9 @@ export interface ArticleList {
 /** The schemes a link in an article may use; anything else (javascript:, data:, …) is not a link. */
 const SAFE_SCHEMES = new Set(['http:', 'https:', 'mailto:', 'tel:']);
 
+/** The stand-in origin a link without a scheme is resolved against. */
+const HERE = 'https://site.invalid';
+
 /**
  * The link's address when it is safe to follow, else null. The browser's own URL parser decides
  * what the scheme is, so tabs, newlines, entities or odd case ("JaVa\tscript:") cannot hide one.
@@ -50,11 +53,15 @@ const SAFE_SCHEMES = new Set(['http:', 'https:', 'mailto:', 'tel:']);
 export function safeHref(href: string): string | null {
   let url: URL;
   try {
-    url = new URL(href, 'https://site.invalid/');
+    url = new URL(href, `${HERE}/`);
   } catch {
     return null;
   }
-  return SAFE_SCHEMES.has(url.protocol) ? href : null;
+  if (!SAFE_SCHEMES.has(url.protocol)) return null;
+  // A link without a scheme of its own is a page of this site: "//evil.test", "/\evil.test" or
+  // "\\evil.test" leave it for another host, so they are not links either.
+  const ownScheme = /^[a-z][a-z0-9+.-]*:/iu.test(href);
+  return ownScheme || url.origin === HERE ? href : null;
 }
 
 const isRecord = (v: unknown): v is Record<string, unknown> =>

@@ -21,7 +21,7 @@ export function emailBoxSender() {
     const trap = trapOf(form, shownAt, MIN_FILL_AUTOFILL_MS);
     const data = { email };
     return sendEmailBox(dispatch, async () => {
-      await submit('signup', data, { key: keys.keyFor(data), trap });
+      await submit('signup', data, { key: keys.keyFor(data), trap, shownAt });
       keys.spent();
     });
   };

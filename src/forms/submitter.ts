@@ -18,6 +18,7 @@ export type Transport = (
   data: FormValues,
   files: FormFiles | undefined,
   key: string | undefined,
+  elapsedMs?: number,
 ) => Promise<void>;
 
 /**
@@ -53,8 +54,10 @@ const configured = (site as { forms?: { endpoint?: string } }).forms?.endpoint;
  * after the visitor pressed Send, not on every page's first load (the 120 KB budget).
  */
 const transport: Transport = configured
-  ? (kind, data, files, key) =>
-      import('./transport').then((m) => m.httpTransport(configured)(kind, data, files, key))
+  ? (kind, data, files, key, elapsedMs) =>
+      import('./transport').then((m) =>
+        m.httpTransport(configured)(kind, data, files, key, elapsedMs),
+      )
   : (kind) => simulate(kind);
 
 /** A submission taken for a bot's sends nothing, and looks to the sender like any other. */
@@ -70,16 +73,25 @@ export interface SendOptions {
   key?: string | undefined;
   /** Why the submission was taken for a bot's (trap.ts): then nothing is sent. */
   trap?: Trap | undefined;
+  /** When the form was shown (shownAt.ts): the endpoint is told how long it took to fill. */
+  shownAt?: number | undefined;
 }
 
 /** Sends a form of the given kind. */
 export function submit(kind: FormKind, data: FormValues, options: SendOptions = {}): Promise<void> {
-  const { files, key, trap } = options;
+  const { files, key, trap, shownAt } = options;
   if (trap) {
     // Left as a mark, like the app's start (public/start.js): tests and field data can tell a
     // submission that was held back from one that went out.
     if (typeof performance !== 'undefined') performance.mark(`form-trapped:${trap}`);
     return decoy(kind);
   }
-  return transport(kind, data, files && Object.keys(files).length ? files : undefined, key);
+  const elapsedMs = shownAt === undefined ? undefined : Date.now() - shownAt;
+  return transport(
+    kind,
+    data,
+    files && Object.keys(files).length ? files : undefined,
+    key,
+    elapsedMs,
+  );
 }

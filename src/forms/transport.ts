@@ -21,6 +21,12 @@ export interface HttpTransportOptions {
 export const KEY_HEADER = 'Idempotency-Key';
 export const KEY_FIELD = 'idempotencyKey';
 
+/**
+ * The body's field with the milliseconds between the form being shown and sent, so the endpoint
+ * can drop a submission quicker than a person (minFill.ts) as the browser does.
+ */
+export const ELAPSED_FIELD = 'elapsedMs';
+
 class SendError extends Error {
   constructor(
     message: string,
@@ -35,17 +41,20 @@ function body(
   data: FormValues,
   files: FormFiles,
   key: string,
+  elapsedMs: number | undefined,
 ): { body: BodyInit; headers: Record<string, string> } {
   const headers = { [KEY_HEADER]: key };
+  const elapsed = elapsedMs === undefined ? {} : { [ELAPSED_FIELD]: Math.round(elapsedMs) };
   if (!Object.keys(files).length)
     return {
-      body: JSON.stringify({ form: kind, [KEY_FIELD]: key, fields: data }),
+      body: JSON.stringify({ form: kind, [KEY_FIELD]: key, ...elapsed, fields: data }),
       headers: { ...headers, 'content-type': 'application/json' },
     };
   // A résumé travels as multipart: JSON cannot carry the file's bytes without bloating them.
   const form = new FormData();
   form.set('form', kind);
   form.set(KEY_FIELD, key);
+  for (const [name, value] of Object.entries(elapsed)) form.set(name, String(value));
   for (const [name, value] of Object.entries(data)) form.set(name, value);
   for (const [name, file] of Object.entries(files)) form.set(name, file, file.name ?? name);
   return { body: form, headers };
@@ -88,9 +97,10 @@ export function httpTransport(endpoint: string, options: HttpTransportOptions = 
     data: FormValues,
     files?: FormFiles,
     key: string = newKey(),
+    elapsedMs?: number,
   ): Promise<void> => {
     for (let n = 0; ; n++) {
-      const { body: payload, headers } = body(kind, data, files ?? {}, key);
+      const { body: payload, headers } = body(kind, data, files ?? {}, key, elapsedMs);
       try {
         await attempt(
           endpoint,

@@ -126,6 +126,10 @@ export type FigureValue = {
    */
   unit?: 'second' | 'minute' | 'hour' | 'day' | 'week' | 'month' | 'year';
   /**
+   * For kind "duration": write the unit in full, as a sentence needs it ("3 years", "3 ans") rather than short, as a figure card shows it ("3y").
+   */
+  long?: boolean;
+  /**
    * Write a large number short: 10000000 shows 10M in English, 10 Mio. in German.
    */
   compact?: boolean;
@@ -261,6 +265,19 @@ export type Entry =
  * One section of the page. "type" says which kind; the other properties depend on it.
  */
 export type BlockEntry = Block;
+/**
+ * How long leads (contact, consultation, newsletter and job applications with their résumés) are kept after they arrive; shown in the privacy policy as {{leadRetention}}.
+ */
+export type RetentionPeriod = {
+  /**
+   * How many days, weeks, months or years.
+   */
+  value: number;
+  /**
+   * The unit of the value.
+   */
+  unit: 'day' | 'week' | 'month' | 'year';
+};
 
 /**
  * One blog article, on a page file named with an [id] part: the article whose id is in the address is loaded from the content folder and shown with its header, share buttons, image, body, tags, author card and a closing call to action. An unknown id shows the not-found view.
@@ -1934,6 +1951,12 @@ export interface Site {
    */
   forms?: {
     endpoint?: HttpsUrl;
+  };
+  /**
+   * How long the team's service keeps what visitors send. The privacy policy shows these periods (its sentences write {{leadRetention}}), and the service deletes what is older, so the two never disagree. A period is at least 30 days (or 5 weeks, 1 month, 1 year) and at most 10 years: a change deletes every lead older than the new period at the service's next start, so the publisher is told of it in words.
+   */
+  retention?: {
+    leads: RetentionPeriod;
   };
   /**
    * The agency's brand name, the same in every language.

@@ -1,5 +1,7 @@
 import factsFile from '../../content/facts.json' with { type: 'json' };
-import type { FactsFile, Figure, FigureOrFact } from '../generated/schema-types';
+import site from '../../site.json' with { type: 'json' };
+import type { FactsFile, Figure, FigureOrFact, Site } from '../generated/schema-types';
+import { settingFigure } from './settings';
 import { writeFigureIn } from './writeFigure';
 
 export { numberLocale } from './writeFigure';
@@ -12,9 +14,12 @@ import.meta.hot?.accept('../../content/facts.json', (next) => {
   if (next) facts = (next.default as FactsFile).facts;
 });
 
-/** The figure of the fact of content/facts.json with this name, or undefined when none has it. */
+/**
+ * The figure of the fact of content/facts.json with this name, or of the site.json setting that
+ * sentences show by this name ({{leadRetention}}, settings.ts); undefined when none has it.
+ */
 export function factFigure(name: string): Figure | undefined {
-  return Object.hasOwn(facts, name) ? facts[name]?.figure : undefined;
+  return Object.hasOwn(facts, name) ? facts[name]?.figure : settingFigure(name, site as Site);
 }
 
 /**

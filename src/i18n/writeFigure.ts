@@ -46,7 +46,12 @@ function optionsFor(figure: FigureValue, lang: string): Options {
         currencyDisplay: 'narrowSymbol',
       };
     case 'duration':
-      return { ...base, style: 'unit', unit: figure.unit ?? 'second', unitDisplay: 'narrow' };
+      return {
+        ...base,
+        style: 'unit',
+        unit: figure.unit ?? 'second',
+        unitDisplay: figure.long ? 'long' : 'narrow',
+      };
     default:
       return base;
   }

@@ -62,6 +62,9 @@ export function send(
   });
 }
 
+/** How long a person took to fill a form, as the site's transport says it (minFill.ts). */
+export const ELAPSED = 60_000;
+
 /** A JSON submission, as the site's transport sends it. */
 export function postJson(
   url: string,
@@ -77,7 +80,7 @@ export function postJson(
       'idempotency-key': key,
       ...extra,
     },
-    body: JSON.stringify({ form, idempotencyKey: key, fields }),
+    body: JSON.stringify({ form, idempotencyKey: key, elapsedMs: ELAPSED, fields }),
   });
 }
 
@@ -140,7 +143,7 @@ export function postApplication(
 ) {
   const fileName = rules.get('application')?.find((f) => f.kind === 'file')?.name ?? 'resume';
   const { body, type } = multipart(
-    { form: 'application', idempotencyKey: key, ...fields },
+    { form: 'application', idempotencyKey: key, elapsedMs: String(ELAPSED), ...fields },
     { [fileName]: file },
   );
   return send(url, {

@@ -100,11 +100,11 @@ describe.each(drivers)('leads over HTTP with $name', ({ url: databaseUrl, port }
     expect(csv.split('\r\n')[0]).toMatch(/^"id","form","received_at","handled_at",/);
   });
 
-  it('marks a lead handled, and keeps leads for the period the privacy policy states', async () => {
+  it('marks a lead handled, and keeps leads for the retention period of site.json, which the privacy policy shows', async () => {
     const now = new Date();
     const period = leadRetention();
     const edge = cutoff(period, now);
-    const old = await storeLead(
+    const old = (await storeLead(
       db,
       {
         form: 'signup',
@@ -113,12 +113,12 @@ describe.each(drivers)('leads over HTTP with $name', ({ url: databaseUrl, port }
         resume: { type: 'application/pdf', size: 4, bytes: PDF.subarray(0, 4) },
       },
       new Date(edge.getTime() - 1000),
-    );
-    const kept = await storeLead(
+    )) as number;
+    const kept = (await storeLead(
       db,
       { form: 'signup', fields: { email: 'kept@example.com' }, idempotencyKey: randomUUID() },
       new Date(edge.getTime() + 60_000),
-    );
+    )) as number;
     expect(await markHandled(db, kept!)).toBe(true);
     expect((await getLead(db, kept!))?.handledAt).toBeInstanceOf(Date);
     expect(await deleteExpired(db, now, period)).toBe(1);

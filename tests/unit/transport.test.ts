@@ -57,6 +57,15 @@ describe('the real form transport (site.json forms.endpoint)', () => {
     });
   });
 
+  it('tells the endpoint how long the form took to fill, so it can drop a script as the browser does', async () => {
+    const s = await server(() => 200);
+    await httpTransport(s.url)('contact', { name: 'Amina' }, {}, 'k-2', 4321.6);
+    expect(JSON.parse(s.received[0]?.body.toString() ?? '')).toMatchObject({ elapsedMs: 4322 });
+    const file = new File([new Uint8Array([0x25, 0x50])], 'cv.pdf', { type: 'application/pdf' });
+    await httpTransport(s.url)('application', { name: 'Y' }, { resume: file }, 'k-3', 9000);
+    expect(s.received[1]?.body.toString('latin1')).toContain('name="elapsedMs"\r\n\r\n9000');
+  });
+
   it('sends a résumé as multipart, with the file bytes intact', async () => {
     const s = await server(() => 204);
     const bytes = new Uint8Array([0x25, 0x50, 0x44, 0x46, 0x2d, 0x31, 0x2e, 0x37, 0x00, 0xff]);

@@ -22,7 +22,9 @@ const ISSUE: Record<BodyIssue['kind'], (text: string) => string> = {
   html: () =>
     'HTML is not allowed in an article (it shows as typed): write it in Markdown, **bold**, *italic*, [words](https://…)',
   unsafeLink: (href) =>
-    `the link "${href}" is not allowed: a link starts with https://, http://, mailto:, tel: or / (a page of this site)`,
+    /^[\s/\\]/u.test(href)
+      ? `the link "${href}" is not a page of this site: a page's address starts with a single / ("/about"), and another site's with https://`
+      : `the link "${href}" is not allowed: a link starts with https://, http://, mailto:, tel: or / (a page of this site)`,
   h1: () =>
     'the title is the article\'s only top heading: start a section with "## " (and a subsection with "### ")',
   image: () =>

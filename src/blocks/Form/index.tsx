@@ -104,7 +104,12 @@ export default function Form({ block }: { block: FormBlock }) {
     dispatch({ kind: 'submit' });
     try {
       // A trapped submission goes through the same states, and nothing is sent (trap.ts).
-      await send(submit.kind, answers, { files, key: keys.current.keyFor(answers), trap });
+      await send(submit.kind, answers, {
+        files,
+        key: keys.current.keyFor(answers),
+        trap,
+        shownAt: shownAt.current,
+      });
     } catch {
       dispatch({ kind: 'failed' });
       return;

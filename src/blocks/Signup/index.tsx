@@ -59,6 +59,7 @@ export default function Signup({ block }: { block: SignupBlock }) {
     const options = {
       key: keeper.keyFor(data),
       trap: trapOf(event.currentTarget, shownAt.current, MIN_FILL_AUTOFILL_MS),
+      shownAt: shownAt.current,
     };
     void sendSignup(
       state,
