@@ -6,6 +6,7 @@ import { defaultLanguage, languages } from '../../src/i18n/languages.ts';
 import { collectionContent, collectionFiles, collections } from '../lib/articles.ts';
 import { collectionOfUrl, COLLECTIONS, readCollection } from '../lib/collections';
 import { servedContent } from '../lib/served-content';
+import { specAnswer, specFiles } from '../lib/spec-files';
 
 interface SiteLanguages {
   languages: string[];
@@ -81,7 +82,7 @@ export function siteFiles(root: string): Plugin {
         const compiled = collection
           ? readCollection(root, collection.name, collection.lang)
           : folder === 'content'
-            ? collectionAnswer(root, url)
+            ? (specAnswer(root, url) ?? collectionAnswer(root, url))
             : undefined;
         if (compiled !== undefined) {
           res.setHeader('Content-Type', 'application/json; charset=utf-8');
@@ -139,6 +140,9 @@ export function siteFiles(root: string): Plugin {
         }
       }
       for (const [url, value] of collectionOutputs(root))
+        this.emitFile({ type: 'asset', fileName: url.slice(1), source: JSON.stringify(value) });
+      // The specification's addresses (docs/site/public-data.md), made from the same collections.
+      for (const [url, value] of specFiles(root))
         this.emitFile({ type: 'asset', fileName: url.slice(1), source: JSON.stringify(value) });
     },
   };
