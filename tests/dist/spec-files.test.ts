@@ -107,7 +107,7 @@ describe('the specification’s addresses in dist/', () => {
     });
 
   it('/content/testimonials/testimonials.json is the testimonials file in English', () => {
-    const file = read('content/testimonials/testimonials.json') as Record<string, never>;
+    const file = read('content/testimonials/testimonials.json') as Record<string, unknown>;
     expect(keys(file)).toEqual(sorted(TESTIMONIALS_FILE));
     expect(keys(file.meta)).toEqual(sorted(META));
     expect(isStrings((file.meta as { keywords: unknown }).keywords)).toBe(true);
