@@ -6,13 +6,14 @@
  * `npm start` serves what production serves.
  */
 import site from '../../site.json' with { type: 'json' };
+import { LANGUAGE_SCRIPT_SOURCE } from './language-script.ts';
 import { THEME_SCRIPT_SOURCE } from './theme-script.ts';
 
 const origin = (url: string | undefined) => (url ? new URL(url).origin : null);
 
 /**
  * Content Security Policy (docs/architecture.md#strict-csp): scripts only from this origin, and of
- * inline scripts only the first-paint theme rule, allowed by its hash (no 'unsafe-inline'; JSON
+ * inline scripts only the first-paint language and theme rules, allowed by their hashes (no 'unsafe-inline'; JSON
  * data elements are not executed and need nothing); style attributes are allowed (React's style
  * props), style elements are not; images and fonts are self-hosted (the favicon is a data:
  * address).
@@ -21,7 +22,7 @@ export function contentSecurityPolicy(): string {
   const endpoint = origin((site as { forms?: { endpoint?: string } }).forms?.endpoint);
   return [
     "default-src 'self'",
-    `script-src 'self' ${THEME_SCRIPT_SOURCE}`,
+    `script-src 'self' ${LANGUAGE_SCRIPT_SOURCE} ${THEME_SCRIPT_SOURCE}`,
     "style-src 'self'",
     "style-src-elem 'self'",
     "style-src-attr 'unsafe-inline'",

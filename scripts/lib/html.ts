@@ -1,6 +1,7 @@
-import { direction } from '../../src/i18n/languages.ts';
+import { defaultLanguage, direction } from '../../src/i18n/languages.ts';
 import type { HeadTag } from '../../src/seo/head.ts';
 import { metaContentSecurityPolicy } from './headers.ts';
+import { LANGUAGE_SCRIPT_ELEMENT } from './language-script.ts';
 
 /** Text for HTML element content and double-quoted attributes. */
 export const esc = (s: string) =>
@@ -66,11 +67,14 @@ export function page(template: string, opts: PageParts): string {
       // Function replacements: a string replacement reads `$'`, `` $` `` and `$&` in the page's own
       // words as "the rest of the template" (a title "Save $' now" once doubled the whole page).
       // The policy first thing after the charset: it covers only what comes after it, so the
-      // theme rule and every script the page names come under it.
+      // theme rule and every script the page names come under it. A default-language page then
+      // starts with the stored-language rule (scripts/lib/language-script.ts), before anything
+      // it would paint or fetch.
       .replace(
         /(<meta charset="[^"]*" \/>)/i,
         (m) =>
-          `${m}\n    <meta http-equiv="Content-Security-Policy" content="${esc(metaContentSecurityPolicy())}" />`,
+          `${m}\n    <meta http-equiv="Content-Security-Policy" content="${esc(metaContentSecurityPolicy())}" />` +
+          (opts.lang === defaultLanguage ? `\n    ${LANGUAGE_SCRIPT_ELEMENT}` : ''),
       )
       .replace('<!--head-->', () => opts.head)
       .replace('<!--app-->', () => opts.app)

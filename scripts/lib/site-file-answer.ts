@@ -5,6 +5,7 @@ import { collectionContent } from './articles.ts';
 import { collectionOfUrl, readCollection } from './collections.ts';
 import { resolveInside } from './edit/guard.ts';
 import { servedContent } from './served-content.ts';
+import { specAnswer } from './spec-files.ts';
 
 /** Folders the site fetches as plain JSON files at the site root. */
 export const SITE_FILE_FOLDERS = ['locales', 'content'] as const;
@@ -46,7 +47,7 @@ export function siteFileAnswer(
   const compiled = collection
     ? readCollection(root, collection.name, collection.lang)
     : folder === 'content'
-      ? collectionAnswer(root, url)
+      ? (specAnswer(root, url) ?? collectionAnswer(root, url))
       : undefined;
   if (compiled !== undefined) return { status: 200, json: JSON.stringify(compiled) };
   const file = resolveInside(root, `.${url}`);

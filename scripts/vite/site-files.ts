@@ -7,6 +7,7 @@ import { collectionContent, collectionFiles, collections } from '../lib/articles
 import { COLLECTIONS, readCollection } from '../lib/collections';
 import { SITE_FILE_FOLDERS, siteFileAnswer } from '../lib/site-file-answer';
 import { servedContent } from '../lib/served-content';
+import { specFiles } from '../lib/spec-files';
 
 interface SiteLanguages {
   languages: string[];
@@ -112,6 +113,9 @@ export function siteFiles(root: string): Plugin {
         }
       }
       for (const [url, value] of collectionOutputs(root))
+        this.emitFile({ type: 'asset', fileName: url.slice(1), source: JSON.stringify(value) });
+      // The specification's addresses (docs/site/public-data.md), made from the same collections.
+      for (const [url, value] of specFiles(root))
         this.emitFile({ type: 'asset', fileName: url.slice(1), source: JSON.stringify(value) });
     },
   };

@@ -104,9 +104,13 @@ function ShownPage({ resolution }: { resolution: ResolvedPage }) {
   );
 }
 
-/** A visitor landing on an unprefixed address with another stored language gets that language. */
+/**
+ * A visitor landing on an unprefixed address with another stored language gets that language.
+ * The prerendered pages do it before their first paint (scripts/lib/language-script.ts); this is
+ * for a page without that rule (the dev server's).
+ */
 function usePreferredLanguage() {
-  const { pathname, hash } = useLocation();
+  const { pathname, search, hash } = useLocation();
   const navigate = useNavigate();
   const checked = useRef(false);
   useEffect(() => {
@@ -124,9 +128,9 @@ function usePreferredLanguage() {
       isLanguage(preferred ?? undefined) &&
       preferred !== defaultLanguage
     ) {
-      void navigate(localizePath(path, preferred as string) + hash, { replace: true });
+      void navigate(localizePath(path, preferred as string) + search + hash, { replace: true });
     }
-  }, [pathname, hash, navigate]);
+  }, [pathname, search, hash, navigate]);
 }
 
 /**

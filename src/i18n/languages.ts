@@ -7,6 +7,9 @@ import site from '../../site.json';
 export const languages: readonly string[] = site.languages;
 export const defaultLanguage: string = site.defaultLanguage;
 
+/** Where the switcher stores the visitor's choice (the specification's storage key). */
+export const PREFERRED_LANGUAGE_KEY = 'preferred-language';
+
 export function isLanguage(code: string | undefined): code is string {
   return code !== undefined && languages.includes(code);
 }

@@ -10,9 +10,10 @@ import { describe, expect, it } from 'vitest';
 import { readCollection } from '../../scripts/lib/collections';
 import { root } from '../../scripts/lib/paths';
 import { THEME_SCRIPT } from '../../scripts/lib/theme-script';
+import { LANGUAGE_SCRIPT } from '../../scripts/lib/language-script';
 import { compileArticle, compileList } from '../../scripts/lib/articles';
 import { DIST, LANGUAGES, builtBoot, builtRoutes, localeWords } from '../site';
-import { raw, textOf as textOfHtml } from './built';
+import { langOf, raw, textOf as textOfHtml } from './built';
 
 const site = JSON.parse(fs.readFileSync('site.json', 'utf8')) as { url: string; name: string };
 
@@ -287,8 +288,9 @@ describe('the prerendered HTML', () => {
     expect(checked).toBeGreaterThan(routes.size * 20);
   });
 
-  it('no page contains an inline script other than JSON data and the hashed theme rule (strict CSP)', () => {
+  it('no page contains an inline script other than JSON data and the hashed language and theme rules (strict CSP)', () => {
     let themed = 0;
+    let english = 0;
     for (const route of builtRoutes()) {
       const html = fs.readFileSync(path.join(DIST, route, 'index.html'), 'utf8');
       const scripts = [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>([^<]*)/g)];
@@ -300,12 +302,22 @@ describe('the prerendered HTML', () => {
         route,
       ).toEqual([]);
       themed += theme.length;
-      const data = scripts.filter((m) => m[1] !== ' id="theme"');
+      // The stored-language rule, first in the head of each default-language page only.
+      const language = scripts.filter((m) => m[1] === ' id="language"');
+      expect(language.map((m) => m[2]), route).toEqual(
+        langOf(route) === 'en' ? [LANGUAGE_SCRIPT] : [],
+      );
+      if (language.length) {
+        expect(html.indexOf('id="language"'), route).toBeLessThan(html.indexOf('<link'));
+        english++;
+      }
+      const data = scripts.filter((m) => m[1] !== ' id="theme"' && m[1] !== ' id="language"');
       expect(data.length, route).toBeGreaterThan(0);
       for (const m of data) expect(m[1], route).toMatch(/type="application\/(ld\+)?json"/);
       expect(html, route).not.toMatch(/<style/);
     }
     expect(themed).toBeGreaterThan(100);
+    expect(english).toBeGreaterThan(50);
   });
 
   it('no page skips a heading level (a screen reader outline, Lighthouse heading-order)', () => {

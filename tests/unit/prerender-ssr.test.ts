@@ -6,6 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { routeHtml, type BootFile } from '../../scripts/lib/route-html';
 import { isBoot } from '../../src/app/boot';
 import { THEME_SCRIPT } from '../../scripts/lib/theme-script';
+import { LANGUAGE_SCRIPT } from '../../scripts/lib/language-script';
 import site from '../../site.json';
 import { contentNeeds, render, resolve } from '../../src/entryServer';
 import { readContent } from '../../scripts/lib/site-data';
@@ -84,11 +85,16 @@ async function build(
 function sound(doc: ParsedDocument, boot: BootFile) {
   expect(doc.querySelectorAll('#root')).toHaveLength(1);
   expect(JSON.parse(doc.getElementById('modules')?.textContent ?? '')[0]).toBe('/src/main.tsx');
-  // Inline, only data and the theme rule whose hash the CSP allows, word for word.
+  // Inline, only data and the language and theme rules whose hashes the CSP allows, word for word.
   for (const s of doc.querySelectorAll('script:not([src]):not([type="module"])')) {
     if (s.id === 'theme') expect(s.textContent).toBe(THEME_SCRIPT);
+    else if (s.id === 'language') expect(s.textContent).toBe(LANGUAGE_SCRIPT);
     else expect(['application/json', 'application/ld+json']).toContain(s.getAttribute('type'));
   }
+  // The stored-language rule only on a default-language page, first thing after the policy.
+  expect(doc.querySelectorAll('script#language').length).toBe(
+    doc.documentElement.lang === 'en' ? 1 : 0,
+  );
   // None on a forced-dark page, one on the others.
   expect(doc.querySelectorAll('script#theme').length).toBe(
     doc.documentElement.hasAttribute('data-theme') ? 0 : 1,

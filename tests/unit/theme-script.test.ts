@@ -66,10 +66,10 @@ describe('the inline first-paint theme rule', () => {
     ).not.toThrow();
   });
 
-  it('is the one inline script the Content Security Policy allows, by its hash', () => {
+  it('is allowed by the Content Security Policy by its hash', () => {
     const policy = contentSecurityPolicy();
     const scriptSrc = policy.split('; ').find((d) => d.startsWith('script-src '));
-    expect(scriptSrc).toBe(`script-src 'self' ${THEME_SCRIPT_SOURCE}`);
+    expect(scriptSrc?.split(' ')).toContain(THEME_SCRIPT_SOURCE);
     expect(scriptSrc).not.toContain('unsafe-inline');
   });
 });

@@ -1,8 +1,8 @@
 import { useLocation } from 'react-router-dom';
-import { languageLabel, languages } from '../../i18n/languages';
+import { languageLabel, languages, PREFERRED_LANGUAGE_KEY } from '../../i18n/languages';
 import { localizePath, splitLanguage } from '../../engine/routing';
 
-export const PREFERRED_LANGUAGE_KEY = 'preferred-language';
+export { PREFERRED_LANGUAGE_KEY };
 
 export interface LanguageLink {
   lang: string;
