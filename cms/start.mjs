@@ -6,6 +6,8 @@
  * (`-- --port N`, `-- user add …`).
  */
 import { spawnSync } from 'node:child_process';
+import process from 'node:process';
+import console from 'node:console';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -13,7 +15,15 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const built = path.join(root, 'build', 'cms', 'main.js');
 /** What the service's build is made of: newer than the build means the build is stale. */
-const SOURCES = ['cms', 'scripts/lib', 'scripts/lint', 'src', 'editor', 'schemas', 'package-lock.json'];
+const SOURCES = [
+  'cms',
+  'scripts/lib',
+  'scripts/lint',
+  'src',
+  'editor',
+  'schemas',
+  'package-lock.json',
+];
 
 function newest(target) {
   let stat;
@@ -34,7 +44,9 @@ function newest(target) {
 const builtAt = fs.existsSync(built) ? fs.statSync(built).mtimeMs : 0;
 const sourcesAt = Math.max(...SOURCES.map((s) => newest(path.join(root, s))));
 if (builtAt < sourcesAt) {
-  console.error(builtAt ? 'The service’s code changed: building it again…' : 'Building the service…');
+  console.error(
+    builtAt ? 'The service’s code changed: building it again…' : 'Building the service…',
+  );
   const done = spawnSync('npm', ['run', '--silent', 'build:cms'], { cwd: root, stdio: 'inherit' });
   if (done.status !== 0) process.exit(done.status ?? 1);
 }

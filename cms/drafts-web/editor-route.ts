@@ -29,6 +29,9 @@ export const isEditorAddress = (pathname: string) =>
 export function draftEditor(drafts: Drafts, builds: Builds): Hono<CmsEnv> {
   const app = new Hono<CmsEnv>();
   app.route('/', editorApp<CmsEnv>({ pagePath: EDITOR_PAGE, csrfOf: (c) => c.get('csrf') }));
-  app.route('/', contentApi<CmsEnv>(async (c) => draftStore(drafts, builds, c.get('user')!)));
+  app.route(
+    '/',
+    contentApi<CmsEnv>(async (c) => draftStore(drafts, builds, c.get('user')!)),
+  );
   return app;
 }

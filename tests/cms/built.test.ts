@@ -30,7 +30,10 @@ function packageOf(specifier: string): string | null {
 describe('the service’s build', () => {
   it('imports only packages of `dependencies`, and no development tool', () => {
     if (!fs.existsSync(path.join(out, 'main.js'))) {
-      const built = spawnSync('npm', ['run', '--silent', 'build:cms'], { cwd: root, encoding: 'utf8' });
+      const built = spawnSync('npm', ['run', '--silent', 'build:cms'], {
+        cwd: root,
+        encoding: 'utf8',
+      });
       expect(built.status, built.stderr).toBe(0);
     }
     const packages = new Set<string>();
@@ -56,6 +59,8 @@ describe('the service’s build', () => {
       expect(packages.has(tool), tool).toBe(false);
     // Its own code is all inside: no TypeScript file is left for a loader to read.
     for (const file of fs.readdirSync(out).filter((f) => f.endsWith('.js')))
-      expect(fs.readFileSync(path.join(out, file), 'utf8')).not.toMatch(/from\s*["'][^"']+\.tsx?["']/);
+      expect(fs.readFileSync(path.join(out, file), 'utf8')).not.toMatch(
+        /from\s*["'][^"']+\.tsx?["']/,
+      );
   });
 });

@@ -7,7 +7,6 @@
  */
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import path from 'node:path';
 import { readConfig } from '../../../cms/server/config.ts';
 import { root } from '../../../scripts/lib/paths.ts';
 import { startPostgres } from '../postgres.ts';
@@ -71,11 +70,11 @@ for (const account of Object.values(ACCOUNTS))
 
 // Node itself (not npm): a stop signal then reaches the service, not only a wrapper around it.
 // The service as `npm run cms` runs it: its build, with plain Node (built by the first command).
-const server = spawn(
-  process.execPath,
-  ['cms/start.mjs', '--port', String(service.port)],
-  { cwd: root, env, stdio: 'inherit' },
-);
+const server = spawn(process.execPath, ['cms/start.mjs', '--port', String(service.port)], {
+  cwd: root,
+  env,
+  stdio: 'inherit',
+});
 let stopping = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const)
   process.on(signal, () => {
