@@ -68,7 +68,8 @@ function run(
     if (signal?.aborted) return resolve({ code: 1, output: 'stopped' });
     const child = spawn(cmd, args, {
       cwd,
-      env: { ...ownEnv(), FORCE_COLOR: '0', NO_COLOR: '1' },
+      // A preview is never deployed: no compressed copies (scripts/build/host-files.ts).
+      env: { ...ownEnv(), FORCE_COLOR: '0', NO_COLOR: '1', SITE_PRECOMPRESS: '0' },
       stdio: ['ignore', 'pipe', 'pipe'],
       detached: true,
     });
@@ -106,13 +107,33 @@ export function buildReport(output: string): string {
 }
 
 /**
+ * The build's steps for a tree: its lint beside the rest of its build when its package.json has
+ * them apart (`lint:pages` and `build:site`: on two cores the lint's 5 s hide behind the bundler),
+ * else `npm run build` as a tree of before had it.
+ */
+function buildSteps(work: string): string[][] {
+  try {
+    const scripts = (
+      JSON.parse(fs.readFileSync(path.join(work, 'package.json'), 'utf8')) as {
+        scripts?: Record<string, string>;
+      }
+    ).scripts;
+    if (scripts?.['lint:pages'] && scripts['build:site'])
+      return [
+        ['npm', 'run', '--silent', 'lint:pages'],
+        ['npm', 'run', '--silent', 'build:site'],
+      ];
+  } catch {
+    // no readable package.json: the plain build says what is wrong
+  }
+  return [['npm', 'run', '--silent', 'build']];
+}
+
+/**
  * `npm run build` (or `command`) in an exported copy of the tree, with the service's installed
  * dependencies.
  */
-export function npmBuild(
-  modules: string,
-  command: readonly [string, ...string[]] = ['npm', 'run', '--silent', 'build'],
-): BuildRunner {
+export function npmBuild(modules: string, command?: readonly [string, ...string[]]): BuildRunner {
   return async (gitDir, tree, outDir, signal) => {
     const work = `${outDir}.src`;
     fs.rmSync(work, { recursive: true, force: true });
@@ -124,8 +145,11 @@ export function npmBuild(
       fs.rmSync(tar, { force: true });
       if (unpacked.code !== 0) return { ok: false, report: unpacked.output };
       fs.symlinkSync(modules, path.join(work, 'node_modules'), 'dir');
-      const built = await run(command[0], command.slice(1), work, signal);
-      if (built.code !== 0) return { ok: false, report: buildReport(built.output) };
+      const steps = command ? [[...command]] : buildSteps(work);
+      const ran = await Promise.all(steps.map(([cmd, ...args]) => run(cmd!, args, work, signal)));
+      // The lint's words first: they say what to correct, the bundler's only that it stopped.
+      const failed = ran.find((r) => r.code !== 0);
+      if (failed) return { ok: false, report: buildReport(failed.output) };
       fs.renameSync(path.join(work, 'dist'), outDir);
       return { ok: true, report: '' };
     } finally {
