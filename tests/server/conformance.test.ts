@@ -220,7 +220,7 @@ async function ask(engine: Running, requests: readonly Request[]): Promise<Answe
 }
 
 /**
- * Requests the engines once answered each its own way (issue 41), and the one answer all three
+ * Requests the engines once answered each its own way, and the one answer all three
  * now give: a client's mistake is never a 500, and "q=0" refuses a coding.
  */
 const HOSTILE: {
