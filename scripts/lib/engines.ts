@@ -59,12 +59,18 @@ export function installEngine(engine: Exclude<Engine, 'node'>): void {
 }
 
 /** Resolves once something accepts connections on the port, or fails after `ms`. */
-async function listening(port: number, child: ChildProcess, log: () => string, ms = 15_000) {
+async function listening(
+  port: number,
+  child: ChildProcess,
+  log: () => string,
+  host = '127.0.0.1',
+  ms = 15_000,
+) {
   const until = Date.now() + ms;
   while (Date.now() < until) {
     if (child.exitCode !== null) throw new Error(`exited with ${child.exitCode}:\n${log()}`);
     const ok = await new Promise<boolean>((resolve) => {
-      const socket = net.connect(port, '127.0.0.1', () => (socket.destroy(), resolve(true)));
+      const socket = net.connect(port, host, () => (socket.destroy(), resolve(true)));
       socket.on('error', () => resolve(false));
     });
     if (ok) return;
@@ -78,6 +84,7 @@ function spawnEngine(
   args: string[],
   port: number,
   prefix: string,
+  host: string,
 ): Promise<Running> {
   // Caddy keeps its state under XDG_DATA_HOME/XDG_CONFIG_HOME: inside the prefix, not ~.
   const env = { ...process.env, XDG_DATA_HOME: prefix, XDG_CONFIG_HOME: prefix };
@@ -93,7 +100,7 @@ function spawnEngine(
     }
     fs.rmSync(prefix, { recursive: true, force: true });
   };
-  return listening(port, child, () => output).then(
+  return listening(port, child, () => output, host).then(
     () => ({ engine, port, stop }),
     async (error: unknown) => {
       await stop();
@@ -102,17 +109,28 @@ function spawnEngine(
   );
 }
 
-/** Starts an engine over `root` on 127.0.0.1:`port`. */
-export async function startEngine(engine: Engine, root: string, port: number): Promise<Running> {
+/** The address that reaches a server listening on `bind` from this machine. */
+const reach = (bind: string) => (bind === '0.0.0.0' || bind === '::' ? '127.0.0.1' : bind);
+
+/**
+ * Starts an engine over `root` on `bind`:`port`: 127.0.0.1 unless told otherwise, so a site
+ * served to try it is not served to the network.
+ */
+export async function startEngine(
+  engine: Engine,
+  root: string,
+  port: number,
+  bind = '127.0.0.1',
+): Promise<Running> {
   const redirectsFile = path.join(root, '_redirects');
   const redirects = fs.existsSync(redirectsFile)
     ? parseRedirects(fs.readFileSync(redirectsFile, 'utf8'))
     : [];
-  const site = { root: path.resolve(root), bind: '127.0.0.1', port, hosts: [], redirects };
+  const site = { root: path.resolve(root), bind, port, hosts: [], redirects };
   if (engine === 'node') {
     const { createStaticServer } = await import('./static-server.ts');
     const server: Server = createStaticServer(root);
-    await new Promise<void>((r) => server.listen(port, '127.0.0.1', r));
+    await new Promise<void>((r) => server.listen(port, bind, r));
     return {
       engine,
       port,
@@ -129,9 +147,21 @@ export async function startEngine(engine: Engine, root: string, port: number): P
   if (engine === 'nginx') {
     const conf = path.join(prefix, 'nginx.conf');
     fs.writeFileSync(conf, nginxMain(site, prefix, '/etc/nginx/mime.types', [NGINX_BROTLI_MODULE]));
-    return spawnEngine(engine, ['-p', prefix, '-c', conf, '-e', 'stderr'], port, prefix);
+    return spawnEngine(
+      engine,
+      ['-p', prefix, '-c', conf, '-e', 'stderr'],
+      port,
+      prefix,
+      reach(bind),
+    );
   }
   const conf = path.join(prefix, 'Caddyfile');
   fs.writeFileSync(conf, caddyfile(site));
-  return spawnEngine(engine, ['run', '--adapter', 'caddyfile', '--config', conf], port, prefix);
+  return spawnEngine(
+    engine,
+    ['run', '--adapter', 'caddyfile', '--config', conf],
+    port,
+    prefix,
+    reach(bind),
+  );
 }

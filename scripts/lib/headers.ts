@@ -135,6 +135,20 @@ export const DOT_SEGMENT = String.raw`^[^?]*/(\.|%2[eE])(\.|%2[eE])?(/|\?|$)`;
 export const ENCODED_SEPARATOR = String.raw`^[^?]*(%2[fF]|%5[cC]|\\|//)`;
 
 /**
+ * A path with a percent-encoded NUL ("/%00") is a bad request (400): nginx refuses it while
+ * decoding, and Caddy's file server failed on it with 500.
+ */
+export const ENCODED_NUL = String.raw`^[^?]*%00`;
+
+/**
+ * The longest request target served: a request line must fit nginx's 8 KB header buffer
+ * (large_client_header_buffers 4 8k). A longer one, like headers past what each engine takes, is
+ * a request whose head is too large: 431 from all three (nginx's 414 and 494 are told to say so,
+ * and Go says 431 itself past Caddy's max_header_size).
+ */
+export const MAX_TARGET = 8192 - 'OPTIONS '.length - ' HTTP/1.1\r\n'.length;
+
+/**
  * Decoded paths that exist in dist/ but are not the site: the static-host rule files, the Brotli
  * and gzip copies (sent only as the encoding of their original), dotfiles (the build's .vite/) and the
  * 404 page, which is only ever the answer for a missing address, with status 404.

@@ -8,7 +8,9 @@
  */
 import {
   DOT_SEGMENT,
+  ENCODED_NUL,
   ENCODED_SEPARATOR,
+  MAX_TARGET,
   HIDDEN_FILE,
   IMMUTABLE,
   METHODS,
@@ -82,6 +84,13 @@ server {
     if_modified_since before;
     # A list of ranges is answered whole, as the other engines do.
     max_ranges 1;
+    # A request line longer than one 8 KB buffer (414) or a header past them (494): the request's
+    # head is too large, 431, as Go (Caddy) and Node answer it.
+    large_client_header_buffers 4 8k;
+    error_page 414 494 =431 /.head-too-large;
+    # A list of ranges ("bytes=1-0,0-1") is answered whole, as the other engines do: max_ranges 1
+    # alone still cut out the one valid range of such a list.
+    error_page 418 = @wholeFile;
     brotli_static on;
     gzip_static on;
     gzip_vary on;
@@ -118,7 +127,18 @@ ${site.redirects.map((r) => `    location = ${ngx(r.from)} {\n        return 301
         return 404;
     }
     location / {
+        if ($http_range ~ ",") {
+            return 418;
+        }
         try_files $uri $uri.html $uri/index.html =404;
+    }
+    location @wholeFile {
+        max_ranges 0;
+        try_files $uri $uri.html $uri/index.html =404;
+    }
+    location = /.head-too-large {
+        internal;
+        return 431;
     }
 }
 `;
@@ -157,6 +177,13 @@ const raw = (s: string) => `\`${s}\``;
 const quoted = (s: string) => `"${s.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`;
 
 /**
+ * Accept-Encoding naming `coding` as acceptable: listed without a weight or with one above 0
+ * ("br;q=0" refuses Brotli, RFC 9110 §12.5.3). RE2 has no look-ahead, so the weight is spelled.
+ */
+const accepts = (coding: string) =>
+  `(?i)(^|,)[ \\t]*${coding}[ \\t]*(,|$|;[ \\t]*q[ \\t]*=[ \\t]*(1|0*\\.[0-9]*[1-9]))`;
+
+/**
  * A whole Caddyfile. With host names Caddy gets and renews their certificates itself; without,
  * it serves plain HTTP on `listen` (the local run and the conformance suite).
  */
@@ -170,7 +197,11 @@ export function caddyfile(site: EngineSite): string {
 # Run it with \`caddy run --config Caddyfile\` and set root to the deployed dist/ folder.
 {
 	admin off
-${local ? '\tauto_https off\n' : ''}}
+${local ? '\tauto_https off\n' : ''}	# Go answers 431 past max_header_size (and 4 KB more): as nginx and Node answer headers too large.
+	servers {
+		max_header_size 12KB
+	}
+}
 
 (security) {
 	header {
@@ -184,10 +215,14 @@ ${local ? `\tbind ${site.bind}\n` : ''}	root * ${quoted(site.root)}
 	import security
 
 	route {
+		@headTooLarge expression size({http.request.orig_uri}) > ${MAX_TARGET}
+		respond @headTooLarge 431
 		@notOrigin not vars_regexp {http.request.orig_uri} ^/
 		respond @notOrigin 400
 		@dotSegment vars_regexp {http.request.orig_uri} ${raw(DOT_SEGMENT)}
 		respond @dotSegment 400
+		@nul vars_regexp {http.request.orig_uri} ${raw(ENCODED_NUL)}
+		respond @nul 400
 		@method not method ${METHODS.join(' ')}
 		header @method Allow ${quoted(METHODS.join(', '))}
 		respond @method 405
@@ -213,12 +248,12 @@ ${site.redirects.map((r, i) => `\t\t@redirect${i} path_regexp ${raw(`^${escapeRe
 
 		# nginx never cuts a precompressed answer: neither does Caddy, where a compressed copy is sent.
 		@brotliCopy {
-			header_regexp Accept-Encoding br
+			header_regexp Accept-Encoding ${raw(accepts('br'))}
 			file {path}.br {path}.html.br {path}/index.html.br
 		}
 		request_header @brotliCopy -Range
 		@gzipCopy {
-			header_regexp Accept-Encoding gzip
+			header_regexp Accept-Encoding ${raw(accepts('gzip'))}
 			file {path}.gz {path}.html.gz {path}/index.html.gz
 		}
 		request_header @gzipCopy -Range

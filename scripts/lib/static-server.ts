@@ -14,7 +14,9 @@ import path from 'node:path';
 import sirv from 'sirv';
 import {
   DOT_SEGMENT,
+  ENCODED_NUL,
   ENCODED_SEPARATOR,
+  MAX_TARGET,
   HIDDEN_FILE,
   METHODS,
   NOT_FOUND_CACHE,
@@ -104,8 +106,36 @@ function conditional(req: http.IncomingMessage, res: http.ServerResponse) {
 
 const BAD_ESCAPE = /%(?![0-9a-fA-F]{2})/;
 const dotSegment = new RegExp(DOT_SEGMENT);
+const encodedNul = new RegExp(ENCODED_NUL);
 const validTarget = (target: string) =>
-  target.startsWith('/') && !BAD_ESCAPE.test(target) && !dotSegment.test(target);
+  target.startsWith('/') &&
+  !BAD_ESCAPE.test(target) &&
+  !dotSegment.test(target) &&
+  !encodedNul.test(target);
+
+/**
+ * Accept-Encoding with the codings it refuses (";q=0", RFC 9110 §12.5.3) left out, as nginx and
+ * Caddy read it: sirv only looks for the words "br" and "gzip", and sent Brotli to "br;q=0".
+ */
+export function acceptedEncodings(header: string | readonly string[] | undefined): string {
+  const accepted = [header ?? '']
+    .flat()
+    .join(',')
+    .split(',')
+    .map((part) => {
+      const [name = '', ...params] = part.split(';').map((s) => s.trim());
+      const q = params.find((p) => /^q\s*=/i.test(p));
+      const weight = q === undefined ? 1 : Number(q.replace(/^q\s*=\s*/i, ''));
+      return { name: name.toLowerCase(), ok: Number.isFinite(weight) && weight > 0 };
+    })
+    .filter((c) => c.ok && (c.name === 'br' || c.name === 'gzip'))
+    .map((c) => c.name);
+  return [...new Set(accepted)].join(', ');
+}
+
+/** Two Host headers name two sites: a bad request, as nginx and Go answer it. */
+const hostCount = (req: http.IncomingMessage) =>
+  req.rawHeaders.filter((h, i) => i % 2 === 0 && h.toLowerCase() === 'host').length;
 
 const decodePath = (raw: string) => {
   try {
@@ -165,7 +195,13 @@ export function createStaticServer(dir: string) {
     // percent-escape or a dot segment is a bad request (nginx's and Go's parsers refuse them
     // before any configuration runs), never a redirect elsewhere.
     const target = req.url ?? '';
-    if (!validTarget(target)) return empty(res, 400);
+    // A target longer than nginx's request-line buffer: the request's head is too large, as
+    // Node's parser, nginx and Go answer one with headers too large (431).
+    if (target.length > MAX_TARGET) return empty(res, 431);
+    if (!validTarget(target) || hostCount(req) > 1) return empty(res, 400);
+    const accepted = acceptedEncodings(req.headers['accept-encoding']);
+    if (accepted) req.headers['accept-encoding'] = accepted;
+    else delete req.headers['accept-encoding'];
     if (!(METHODS as readonly string[]).includes(req.method ?? ''))
       return empty(res, 405, { Allow: METHODS.join(', ') });
     // One rule for trailing slashes: the canonical form has none. The Location is built from
