@@ -7,7 +7,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { may } from '../auth/roles.ts';
 import { nameProblem } from '../auth/users.ts';
-import type { Drafts } from '../git/drafts.ts';
+import { Drafts } from '../git/drafts.ts';
+import { retentionChange } from '../db/retention.ts';
 import { git } from '../git/git.ts';
 import type { CmsContext, CmsRoute } from '../server/env.ts';
 import { page } from '../server/frame.ts';
@@ -55,6 +56,27 @@ export const titled = (c: CmsContext, title: string, body: Html | string, status
     status,
   });
 
+/** site.json at `rev` of the service's clone, parsed, or null. */
+async function siteAt(drafts: Drafts, rev: string): Promise<unknown> {
+  try {
+    return JSON.parse(await git(drafts.repo, ['show', `${rev}:site.json`])) as unknown;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * What publishing the draft does to how long leads are kept, flagged to the publisher: a shorter
+ * period deletes leads for good at the service's next start.
+ */
+async function retentionWarning(drafts: Drafts, name: string): Promise<Html | string> {
+  const said = retentionChange(
+    await siteAt(drafts, `origin/${drafts.branch}`),
+    await siteAt(drafts, Drafts.branchOf(name)),
+  );
+  return said ? html`<p class="alert" role="alert">${said}</p>` : '';
+}
+
 export function draftsRoutes(drafts: Drafts, builds: Builds): CmsRoute[] {
   async function draftSection(c: CmsContext, name: string, langs: string[]): Promise<Html> {
     const user = c.get('user')!;
@@ -65,8 +87,10 @@ export function draftsRoutes(drafts: Drafts, builds: Builds): CmsRoute[] {
           ${lines.map((l) => html`<li>${l}</li>`)}
         </ul>`
       : html`<p>No changes: this draft is the same as the published site.</p>`;
+    const publisher = may(user.role, 'publish');
+    const warning = publisher && lines.length ? await retentionWarning(drafts, name) : '';
     const publish =
-      may(user.role, 'publish') && lines.length
+      publisher && lines.length
         ? html`<form method="post" action="/drafts/${name}/publish">
             <input type="hidden" name="_csrf" value="${c.get('csrf')}" /><button type="submit">
               Publish ${name}’s draft
@@ -77,7 +101,7 @@ export function draftsRoutes(drafts: Drafts, builds: Builds): CmsRoute[] {
       <h2>${own ? 'Your draft' : `${name}’s draft`}</h2>
       ${own ? html`<p><a href="${EDITOR_PAGE}">Open the editor on your draft</a></p>` : ''}
       <h3>Changes</h3>
-      ${changes}
+      ${warning} ${changes}
       <h3>Preview</h3>
       ${previewState(builds.preview(name))} ${previewLinks(name, langs)} ${publish}
     </section>`;

@@ -60,7 +60,7 @@ export class Drafts {
     readonly repo: string,
     readonly worktrees: string,
     private readonly checks: Checks,
-    private readonly branch = 'main',
+    readonly branch = 'main',
   ) {}
 
   /**

@@ -2,6 +2,7 @@
  * The inbox: the leads the site's forms sent, newest first, filtered by form and date; one lead's
  * answers and résumé; handled or not; the same selection as CSV.
  */
+import { dayStart, parseDateRange } from '../db/dates.ts';
 import {
   exportCsv,
   getLead,
@@ -26,16 +27,6 @@ export function leadId(text: string | undefined): number | null {
   return text && /^[1-9][0-9]{0,14}$/.test(text) ? Number(text) : null;
 }
 
-const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/** A `YYYY-MM-DD` day (UTC), or null; `after` gives the start of the next day (an inclusive end). */
-export function dayOf(text: string | null, after = false): Date | null {
-  const m = text ? DAY.exec(text) : null;
-  if (!m) return null;
-  const date = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]) + (after ? 1 : 0)));
-  return Number.isNaN(date.getTime()) || date.getUTCFullYear() < 2000 ? null : date;
-}
-
 export interface InboxFilter {
   form: string | null;
   from: string | null;
@@ -51,16 +42,15 @@ export function filterOf(params: URLSearchParams, forms: readonly string[]): Inb
   const page = Number(params.get('page') ?? '1');
   return {
     form: form && forms.includes(form) ? form : null,
-    from: dayOf(from) ? from : null,
-    to: dayOf(to) ? to : null,
+    from: dayStart(from) ? from : null,
+    to: dayStart(to) ? to : null,
     page: Number.isInteger(page) && page >= 1 && page <= 100_000 ? page : 1,
   };
 }
 
 export const queryOf = (f: InboxFilter): LeadQuery => ({
   form: f.form ?? undefined,
-  from: dayOf(f.from) ?? undefined,
-  to: dayOf(f.to, true) ?? undefined,
+  ...parseDateRange(f.from, f.to),
 });
 
 function searchOf(f: InboxFilter, page?: number): string {

@@ -83,8 +83,8 @@ export function loginRoutes(options: LoginOptions): CmsRoute[] {
         const name = (form.get('name') ?? '').trim().toLowerCase().slice(0, 64);
         const password = form.get('password') ?? '';
         const next = safeNext(form.get('next'));
-        const keys = [`name:${name}`, `address:${options.clientAddress(c)}`];
-        const wait = limiter.waitFor(keys);
+        const attempt = { account: name, address: options.clientAddress(c) };
+        const wait = limiter.waitFor(attempt);
         if (wait > 0) {
           c.header('retry-after', String(Math.ceil(wait / 1000)));
           return loginPage(c, next, words.login.lockedOut(Math.ceil(wait / 60_000)), 429);
@@ -94,10 +94,10 @@ export function loginRoutes(options: LoginOptions): CmsRoute[] {
           ? await checkPassword(user.hash, password)
           : (await checkPassword(await decoyHash(), password)) && false;
         if (!user || !ok) {
-          limiter.failed(keys);
+          limiter.failed(attempt);
           return loginPage(c, next, words.login.wrong, 401);
         }
-        limiter.succeeded(keys[0]!);
+        limiter.succeeded(attempt);
         const session = await sessions.start(user);
         c.header('set-cookie', sessionCookie(session.id, options.secure), { append: true });
         return redirect(c, next);

@@ -10,7 +10,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { LoginLimiter } from '../auth/rateLimit.ts';
 import { Sessions } from '../auth/sessions.ts';
-import { deleteExpired, openDb, type Sql } from '../db/index.ts';
+import { deleteExpired, ensurePrivateDir, openDb, type Sql } from '../db/index.ts';
 import type { DraftsOptions, DraftsPart } from '../drafts-web/index.ts';
 import type { ReceiveOptions } from '../leads/receive.ts';
 import { clientAddress } from './address.ts';
@@ -37,6 +37,8 @@ export interface StartOptions {
 
 export async function startCms(config: CmsConfig, options: StartOptions = {}) {
   const log = options.log ?? ((message, error) => console.error(`cms: ${message}`, error));
+  // Accounts, drafts and previews live here: the service's own, readable by no one else.
+  ensurePrivateDir(config.dataDir);
   const db =
     options.db ??
     (await openDb({ databaseUrl: config.databaseUrl, dir: path.join(config.dataDir, 'leads') }));

@@ -146,6 +146,11 @@ describe('drafts and roles', () => {
     const omar = await as('omar');
     const dir = await cms.drafts!.drafts.open('omar');
     fs.writeFileSync(path.join(dir, 'pages/about.json'), '{"blocks":[]}');
+    // A change of how long leads are kept is flagged to the publisher before publishing.
+    fs.writeFileSync(
+      path.join(dir, 'site.json'),
+      JSON.stringify({ languages: ['en'], retention: { leads: { value: 30, unit: 'day' } } }),
+    );
     await cms.drafts!.drafts.commit('omar', { name: 'omar', email: 'omar@cms.local' }, 'emptied');
     expect((await omar.get('/drafts')).body).toContain('data-draft="omar"');
     const amina = await as('amina');
@@ -158,6 +163,7 @@ describe('drafts and roles', () => {
     expect(asPublisher).toContain('action="/drafts/omar/publish"');
     // In words: the page and its section, never a JSON path.
     expect(asPublisher).toMatch(/Page “about”: section “intro” \(hero\) removed/);
+    expect(asPublisher).toMatch(/role="alert">Leads are now kept 30 days/);
     expect((await amina.post('/drafts/omar/publish', { _csrf: amina.csrf })).status).toBe(403);
   });
 });

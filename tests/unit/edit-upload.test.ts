@@ -85,6 +85,20 @@ describe('picture upload', () => {
     expect(r).toMatchObject({ status: 'refused', message: expect.stringMatching(/5 MB/) });
   });
 
+  it('refuses a picture of more pixels than a page can use, small as its file is, in words', async () => {
+    // 6000×6000 of one colour: a few KB of PNG that cost every uncached build seconds.
+    const huge = await sharp({
+      create: { width: 6000, height: 6000, channels: 3, background: { r: 0, g: 0, b: 0 } },
+    })
+      .png()
+      .toBuffer();
+    expect(huge.length).toBeLessThan(MAX_UPLOAD);
+    const before = files();
+    const r = await send('poster.png', huge);
+    expect(r).toMatchObject({ status: 'refused', message: expect.stringMatching(/6,000×6,000 pixels/) });
+    expect(files()).toEqual(before);
+  });
+
   it('never keeps a hostile upload, and keeps every whole one inside the uploads folder', async () => {
     const outside = files().filter((f) => !f.startsWith(UPLOAD_DIR));
     const kinds = Object.keys(pictures);

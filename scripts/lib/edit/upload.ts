@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
+import { pixelProblem } from '../image-limits.ts';
 import { insideFolder, PathRefused, writeAtomic } from './files.ts';
 
 /**
@@ -14,7 +15,8 @@ import { insideFolder, PathRefused, writeAtomic } from './files.ts';
  */
 export const UPLOAD_DIR = 'public/images/uploads';
 export const MAX_UPLOAD = 5 * 1024 * 1024;
-const MAX_PIXELS = 40_000_000;
+/** Read as far as its size; pixelProblem refuses it before its pixels are decoded. */
+const DECODE_LIMIT = 40_000_000;
 
 /** `written` names the picture's file, so that a draft commits it with the upload. */
 export type UploadResult =
@@ -120,9 +122,12 @@ export async function uploadImage(root: string, body: unknown): Promise<UploadRe
     return no('this picture did not arrive whole (its end is missing): choose it again');
   let size: string;
   try {
-    const image = sharp(bytes, { failOn: 'truncated', limitInputPixels: MAX_PIXELS });
+    const image = sharp(bytes, { failOn: 'truncated', limitInputPixels: DECODE_LIMIT });
     const meta = await image.metadata();
     if (meta.format !== FORMAT[kind] || !meta.width || !meta.height) throw new Error('mismatch');
+    // Far larger than any screen: every build would spend seconds on its copies.
+    const tooLarge = pixelProblem(meta.width, meta.height);
+    if (tooLarge) return no(tooLarge);
     // Decoding it all finds a picture cut short, which the first bytes cannot show.
     await image.resize(8, 8, { fit: 'inside' }).raw().toBuffer();
     size = `${meta.width}x${meta.height}`;
