@@ -34,7 +34,11 @@ function flatten(
 ) {
   if (typeof value === 'string') {
     out.set(prefix.join('.'), { text: value, pointer: toPointer(prefix) });
-    const wrong = visitorTextProblem(value);
+    // An empty text shows visitors nothing where a word belongs, in whichever language.
+    const wrong =
+      value.trim() === ''
+        ? 'this text is empty: write it, or choose “Translate later” in the editor, which keeps the English in its place until it is translated'
+        : visitorTextProblem(value);
     if (wrong) problems.push(src.problem(toPointer(prefix), wrong));
   } else if (value && typeof value === 'object' && !Array.isArray(value)) {
     for (const [k, v] of Object.entries(value)) {

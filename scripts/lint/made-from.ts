@@ -214,8 +214,10 @@ export function pendingTranslations(root: string): Set<string> {
 export function markPending(record: MadeFrom, states: readonly KeyState[], ids: string[]) {
   const next: MadeFrom = structuredClone(record);
   const wanted = new Set(ids);
+  // Whatever its state: a translation that was done and is cleared to be written again later is
+  // pending too (it was published empty when only stale ones were marked).
   for (const s of states)
-    if (s.state !== 'done' && wanted.has(`${s.lang}:${s.ns}:${s.key}`))
+    if (s.state !== 'missing' && wanted.has(`${s.lang}:${s.ns}:${s.key}`))
       ((next[s.lang] ??= {})[s.ns] ??= {})[s.key] = PENDING;
   return sortDeep(next);
 }

@@ -49,7 +49,7 @@ describe('the embedded database on disk', () => {
 
   it('leaves no byte of an erased person in its files once the erasure answers', async () => {
     const email = 'Erase.Me.Zq7@Example.com';
-    const cover = `Cover letter ${randomUUID()}`;
+    const cover = `A note to erase ${randomUUID()}`;
     const resume = Buffer.concat([Buffer.from('%PDF-1.4\n'), randomBytes(40_000)]);
     for (let i = 0; i < 3; i++)
       await storeLead(db, {

@@ -116,8 +116,9 @@ describe('drafts', () => {
   });
 
   it('a draft that fails the checks is not published', async () => {
-    const { drafts, write, remoteFile } = await setUp(async (dir) => {
-      const text = fs.readFileSync(path.join(dir, 'pages/home.json'), 'utf8');
+    // The checks judge the commit the draft reached, read from git, not the worktree.
+    const { drafts, write, remoteFile } = await setUp(async (gitDir, commit) => {
+      const text = await git(gitDir, ['show', `${commit}:pages/home.json`]);
       return text.includes('{')
         ? { ok: false, report: 'pages/home.json:1:1 broken' }
         : { ok: true, report: '' };

@@ -356,6 +356,36 @@ describe('what a person without a terminal can save', () => {
     ).toBe(true);
   }, 120_000);
 
+  it('a done translation cleared and left for later keeps its text, is recorded pending and refused by the build; an empty text alone is refused', async () => {
+    // A done German subtitle, cleared, "Translate later": saved, never empty, and pending.
+    const words = read(site, 'locales/de/about.json');
+    const [key] = Object.keys(words.hero).filter((k) => typeof words.hero[k] === 'string');
+    const oldDe = words.hero[key!] as string;
+    const cleared = { lang: 'de', ns: 'about', key: `hero.${key}` };
+    const saved = await savePage(
+      site,
+      request({ words: [{ ...cleared, text: '' }], pending: [cleared] }),
+    );
+    expect(saved.status).toBe('saved');
+    expect(read(site, 'locales/de/about.json').hero[key!]).toBe(oldDe);
+    expect(read(site, 'locales-made-from.json').de.about[`hero.${key}`]).toBe(PENDING);
+    expect(loadProject(site).pending[`de:about:hero.${key}`]).toBe('pending');
+    expect(runLint({ root: site }).problems.some((p) => p.pending && p.file === 'locales/de/about.json')).toBe(true);
+
+    // An empty French text, not left for later: refused, in words, and nothing written.
+    const before = fs.readFileSync(path.join(site, 'locales/fr/about.json'), 'utf8');
+    const empty = await savePage(
+      site,
+      request({ words: [{ lang: 'fr', ns: 'about', key: `hero.${key}`, text: '  ' }] }),
+    );
+    expect(empty.status).toBe('invalid');
+    if (empty.status === 'invalid')
+      expect(empty.problems.map((p) => p.message)).toContainEqual(
+        expect.stringMatching(/this text is empty: write it, or choose “Translate later”/),
+      );
+    expect(fs.readFileSync(path.join(site, 'locales/fr/about.json'), 'utf8')).toBe(before);
+  }, 120_000);
+
   it('a page file that does not read is reported broken, with its line, not missing', () => {
     const abs = path.join(site, 'pages/about.json');
     fs.writeFileSync(

@@ -176,17 +176,41 @@ describe('package.json', () => {
 
   it('puts in dependencies exactly what runs in production', () => {
     // In production the visitor's browser runs the modules src/ imports, `npm run serve` runs
-    // scripts/serve/serve.ts through its loader (tsx), and the team's service runs cms/. What the
-    // build only reads (fonts, CSS, compilers) and what checks or measures is a devDependency.
+    // scripts/serve/serve.ts through its loader (tsx), and the team's service runs cms/ (built),
+    // which builds the site for its previews and publications and builds its editor: the
+    // scripts of `lint:pages`, `build:site` and `build:editor`, Vite with its configurations and
+    // what they load, editor/, and the packages the build reads as files (the stylesheet's
+    // Tailwind and fonts). What only checks, measures or develops is a devDependency.
     const [loader = '', entry = ''] = manifest.scripts.serve!.split(' ');
     const browser = sourceFiles(path.join(root, 'src'));
     const service = sourceFiles(path.join(root, 'cms'));
+    const builds = ['lint:pages', 'build:site', 'build:editor', 'build:cms']
+      .flatMap((name) => manifest.scripts[name]!.split('&&'))
+      .map((command) => command.trim().split(/\s+/))
+      .filter(([tool]) => tool === 'tsx')
+      .map(([, file]) => path.join(root, file!));
+    const configs = ['vite.config.ts', 'vite.editor.config.ts', 'vite.cms.config.ts'];
     const runtime = runtimePackages([
       ...browser,
       ...service,
+      ...sourceFiles(path.join(root, 'editor')),
       ...reachable(graph, path.join(root, entry)),
+      ...builds.flatMap((file) => reachable(graph, file)),
+      ...configs.flatMap((file) => [
+        path.join(root, file),
+        ...specifiers(fs.readFileSync(path.join(root, file), 'utf8'))
+          .map((s) => resolve(path.join(root, file), s))
+          .filter((f): f is string => f !== null)
+          .flatMap((f) => reachable(graph, f)),
+      ]),
     ]);
     runtime.add(loader);
+    runtime.add('vite');
+    // Read as files by the build: the stylesheet's imports, and the fonts it cuts.
+    const styles = fs.readFileSync(path.join(root, 'src/styles.css'), 'utf8');
+    const fonts = fs.readFileSync(path.join(root, 'scripts/build/fonts.ts'), 'utf8');
+    for (const m of `${styles}\n${fonts}`.matchAll(/(?:@import\s+|source:\s*)['"](@?[\w-]+(?:\/[\w-]+)?)/g))
+      if (m[1]! in manifest.dependencies || m[1]! in manifest.devDependencies) runtime.add(m[1]!);
     expect(Object.keys(manifest.dependencies).sort()).toEqual([...runtime].sort());
   });
 });

@@ -146,6 +146,12 @@ export async function savePage(root: string, body: unknown): Promise<SaveResult>
     next.set(req.file, await formatJson(root, req.file, pageInOrder(req.page, schemaPath)));
 
     const byFile = new Map<string, WordEdit[]>();
+    // A text left empty for later keeps a stand-in (its old text, or the English: standIns below),
+    // never the empty text, which visitors would see as nothing and the lint refuses.
+    const laterIds = new Set((req.pending ?? []).map((w) => `${w.lang}:${w.ns}:${w.key}`));
+    req.words = req.words.filter(
+      (w) => !(w.text.trim() === '' && laterIds.has(`${w.lang}:${w.ns}:${w.key}`)),
+    );
     // Each language's typography is applied here, so nobody types a no-break space by hand.
     req.words = req.words.map((w) => ({ ...w, text: typeset(w.lang, w.text) }));
     for (const w of req.words) {
@@ -258,7 +264,7 @@ async function standIns(
     const source = fs.existsSync(enAbs) ? (readJson(enAbs) as Record<string, unknown>) : {};
     let changed = false;
     for (const w of list) {
-      if (textAt(words, w.key) !== undefined) continue;
+      if (textAt(words, w.key)?.trim()) continue;
       const text = textAt(source, w.key);
       if (text === undefined) continue;
       setWord(words, w.key, text);
