@@ -21,7 +21,8 @@ const STAGES: readonly (readonly Step[])[] = [
   [
     { name: 'types', script: 'check:types' },
     { name: 'code lint', script: 'lint' },
-    { name: 'build', script: 'build' },
+    // The editor's build after the site's, not beside it: both cut the fonts into src/generated.
+    { name: 'build', script: ['build', 'build:editor'] },
   ],
   [{ name: 'unit and dist tests', script: 'test:unit' }],
   [{ name: 'browser tests', script: 'test:e2e' }],
