@@ -1,6 +1,5 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { defaultLanguage, languages } from '../../src/i18n/languages.ts';
 import { collectionContent } from './articles.ts';
 import { collectionOfUrl, readCollection } from './collections.ts';
 import { resolveInside } from './edit/guard.ts';
@@ -19,11 +18,11 @@ const siteLanguages = (root: string): SiteLanguages =>
   JSON.parse(fs.readFileSync(path.join(root, 'site.json'), 'utf8')) as SiteLanguages;
 
 /** An article collection's file the browser asks for, compiled now, so an edit shows on reload. */
-function collectionAnswer(root: string, url: string): unknown {
+function collectionAnswer(root: string, url: string, site: SiteLanguages): unknown {
   const m = /^\/content\/(.+)\/([a-z0-9-]+)(?:\.([a-z]{2,3}))?\.json$/.exec(url);
   if (!m?.[1] || !m[2]) return undefined;
-  const lang = m[3] ?? defaultLanguage;
-  if (!languages.includes(lang)) return undefined;
+  const lang = m[3] ?? site.defaultLanguage;
+  if (!site.languages.includes(lang)) return undefined;
   return collectionContent(root, `${m[1]}/${m[2]}`, lang);
 }
 
@@ -47,7 +46,7 @@ export function siteFileAnswer(
   const compiled = collection
     ? readCollection(root, collection.name, collection.lang)
     : folder === 'content'
-      ? (specAnswer(root, url) ?? collectionAnswer(root, url))
+      ? (specAnswer(root, url) ?? collectionAnswer(root, url, site))
       : undefined;
   if (compiled !== undefined) return { status: 200, json: JSON.stringify(compiled) };
   const file = resolveInside(root, `.${url}`);

@@ -21,7 +21,8 @@ const STAGES: readonly (readonly Step[])[] = [
   [
     { name: 'types', script: 'check:types' },
     { name: 'code lint', script: 'lint' },
-    // The site, then the team service and its editor (the editor's and the service's tests use them).
+    // The site, then the team service and its editor (build:cms builds the editor too), after the
+    // site's and not beside it: both cut the fonts into src/generated.
     { name: 'build', script: ['build', 'build:cms'] },
   ],
   [{ name: 'unit and dist tests', script: 'test:unit' }],

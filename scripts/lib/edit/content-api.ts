@@ -28,7 +28,7 @@ export const MAX_BODY = 11 * 1024 * 1024;
 
 type Status = 200 | 400 | 403 | 404 | 409 | 422 | 500;
 
-/** A write's answer → its HTTP status, as scripts/lib/edit/api.ts has always answered. */
+/** A write's answer → its HTTP status, as the edit server has always answered. */
 const WRITE_STATUS = {
   saved: 200,
   unchanged: 200,

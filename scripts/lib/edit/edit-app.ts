@@ -5,8 +5,7 @@
  * writes only from the editor's own origin as JSON.
  */
 import { Hono } from 'hono';
-import { API } from './content-api.ts';
-import { contentApi } from './content-api.ts';
+import { API, contentApi } from './content-api.ts';
 import { refusal } from './api.ts';
 import { catalogueFiles } from './catalogue-files.ts';
 import { editorApp } from './editor-page.ts';

@@ -3,8 +3,11 @@ import path from 'node:path';
 import sirv from 'sirv';
 import { createServer, type InlineConfig, type Plugin } from 'vite';
 import { buildCatalogue } from '../catalogue.ts';
-import { editApi } from './api.ts';
+import { getRequestListener } from '@hono/node-server';
+import { API, contentApi } from './content-api.ts';
+import { refusal } from './api.ts';
 import { resolveInside, sameOriginOnly } from './guard.ts';
+import { folderStore } from './store.ts';
 
 /** Before any other middleware (the site's plugins add some): other origins get nothing. */
 function guard(root: string): Plugin {
@@ -24,7 +27,17 @@ function editor(root: string): Plugin {
   return {
     name: 'edit-server',
     configureServer(server) {
-      server.middlewares.use(editApi(root));
+      // The same content API as the built editor's (content-api.ts); the rest is Vite's.
+      const store = folderStore(root);
+      const api = getRequestListener(contentApi(() => Promise.resolve(store)).fetch);
+      server.middlewares.use((req, res, next) => {
+        if (!(req.url ?? '').startsWith(API)) return next();
+        const why = refusal(req);
+        if (!why) return void api(req, res);
+        res.statusCode = 403;
+        res.setHeader('Content-Type', 'application/json; charset=utf-8');
+        res.end(JSON.stringify({ status: 'refused', message: why }));
+      });
       // The block catalogue, built on first visit from this copy's schemas.
       let catalogue: Promise<ReturnType<typeof sirv>> | null = null;
       server.middlewares.use('/catalogue', (req, res, next) => {
