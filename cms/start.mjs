@@ -16,6 +16,8 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const built = path.join(root, 'build', 'cms', 'main.js');
 /** What the service's build is made of: newer than the build means the build is stale. */
 const SOURCES = [
+  // The languages are read from it when the service is built.
+  'site.json',
   'cms',
   'scripts/lib',
   'scripts/lint',

@@ -13,12 +13,16 @@ import { API, contentApi } from '../../scripts/lib/edit/content-api.ts';
 import { editorApp } from '../../scripts/lib/edit/editor-page.ts';
 import { EDITOR_BASE } from '../../scripts/lib/edit/editor-files.ts';
 import { isPublicFileAddress } from '../../scripts/lib/edit/public-files.ts';
+import { catalogueFiles } from '../../scripts/lib/edit/catalogue-files.ts';
+import { root } from '../../scripts/lib/paths.ts';
 
 export const EDITOR_PAGE = '/edit';
 
 /** The addresses the editor and its API answer: each one behind the 'save-draft' checks. */
 export const isEditorAddress = (pathname: string) =>
   pathname === EDITOR_PAGE ||
+  pathname === '/catalogue' ||
+  pathname.startsWith('/catalogue/') ||
   pathname.startsWith(API) ||
   pathname.startsWith(EDITOR_BASE) ||
   pathname.startsWith('/locales/') ||
@@ -29,6 +33,9 @@ export const isEditorAddress = (pathname: string) =>
 export function draftEditor(drafts: Drafts, builds: Builds): Hono<CmsEnv> {
   const app = new Hono<CmsEnv>();
   app.route('/', editorApp<CmsEnv>({ pagePath: EDITOR_PAGE, csrfOf: (c) => c.get('csrf') }));
+  // The block catalogue the editor links to: the code's, not a draft's, built on the first visit.
+  app.get('/catalogue', (c) => c.redirect('/catalogue/'));
+  app.get('/catalogue/*', catalogueFiles(root));
   app.route(
     '/',
     contentApi<CmsEnv>(async (c) => draftStore(drafts, builds, c.get('user')!)),

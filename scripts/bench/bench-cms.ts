@@ -39,6 +39,26 @@ const config = readConfig({
   CMS_PREVIEW_PORT: '0',
 });
 const cms = await startCms({ ...config, port: 0 }, { log: () => {} });
+// The commit's share of a save: from the save's files written to the commit made (its message in
+// words, git add, git commit), timed around the draft's own write.
+const drafts = cms.drafts!.drafts;
+const write = drafts.write.bind(drafts);
+let commitMs = 0;
+drafts.write = async (user, who, change, message) => {
+  let written = 0;
+  const done = await write(
+    user,
+    who,
+    async (dir) => {
+      const result = await change(dir);
+      written = Date.now();
+      return result;
+    },
+    message,
+  );
+  commitMs = Date.now() - written;
+  return done;
+};
 await addUser(config.usersFile, 'amina', 'editor', PASSWORD);
 await addUser(config.usersFile, 'youssef', 'publisher', PASSWORD);
 const figures: [string, number][] = [];
@@ -85,25 +105,43 @@ try {
     );
   const project = (await api('/__edit/api/project')).json as { versions: Record<string, string> };
   const loaded = (await api('/__edit/api/page?file=pages/about.json')).json as { page: unknown };
-  const headline = `A headline for the bench ${Date.now()}`;
+  // A new headline in every language (a figure in words, or English alone, the lint refuses).
+  const tag = () =>
+    Array.from(
+      { length: 8 },
+      () => 'abcdefghijklmnopqrstuvwxyz'[Math.floor(Math.random() * 26)],
+    ).join('');
+  const site = JSON.parse(fs.readFileSync(path.join(at, 'service', 'site.json'), 'utf8')) as {
+    languages: string[];
+  };
+  const retexted = (mark: string) =>
+    site.languages.map((lang) => {
+      const words = JSON.parse(
+        fs.readFileSync(path.join(at, 'service', 'locales', lang, `${ns}.json`), 'utf8'),
+      ) as Record<string, unknown>;
+      const old = key
+        .split('.')
+        .reduce<unknown>((n, k) => (n as Record<string, unknown>)[k], words);
+      return { lang, ns, key, text: `${String(old)} ${mark}` };
+    });
+  const headline = tag();
   const draft = path.join(config.worktrees, 'amina');
   const commitsBefore = Number(git(draft, 'rev-list', '--count', 'HEAD'));
   const saveStarted = Date.now();
   const saved = await api('/__edit/api/save', {
     file: 'pages/about.json',
     page: loaded.page,
-    words: [{ lang: 'en', ns, key, text: headline }],
+    words: retexted(headline),
     reviewed: [],
     versions: project.versions,
   });
   const savedAt = Date.now();
-  if (saved.status !== 200) throw new Error(`the save answered ${saved.status}: ${JSON.stringify(saved.json)}`);
+  if (saved.status !== 200)
+    throw new Error(`the save answered ${saved.status}: ${JSON.stringify(saved.json)}`);
   if (Number(git(draft, 'rev-list', '--count', 'HEAD')) !== commitsBefore + 1)
     throw new Error('the save made no commit');
   note('a save, from the request to its answer (the lint and the commit)', savedAt - saveStarted);
-  const commitStarted = Date.now();
-  git(draft, 'log', '-1', '--format=%H');
-  note('the commit’s own share (one git commit of the written files)', Date.now() - commitStarted);
+  note('its commit: from the files written to the commit made', commitMs);
 
   // The preview: the draft's build, from the save's answer to the new headline on show.
   const previewPage = await page.context().newPage();
@@ -123,7 +161,7 @@ try {
   await api('/__edit/api/save', {
     file: 'pages/about.json',
     page: loaded.page,
-    words: [{ lang: 'en', ns, key, text: `${headline}, again` }],
+    words: retexted(tag()),
     reviewed: [],
     versions: again.versions,
   });
