@@ -11,7 +11,14 @@
  */
 import type http from 'node:http';
 import { may } from '../auth/roles.ts';
-import { accountStamp, hashOf, IDLE_MS, LIFETIME_MS, newToken } from '../auth/sessions.ts';
+import {
+  accountStamp,
+  hashOf,
+  IDLE_MS,
+  LIFETIME_MS,
+  newToken,
+  readCookie,
+} from '../auth/sessions.ts';
 import type { User } from '../auth/users.ts';
 import type { Sql } from '../db/sql.ts';
 import { createStaticServer } from '../../scripts/lib/static-server.ts';
@@ -110,16 +117,8 @@ export class PreviewPasses {
 
   /** The grant of the preview origin's cookie, checked anew on every request. */
   async session(cookieHeader: string | undefined): Promise<PreviewGrant | null> {
-    return (await this.find('cookie', cookieOf(cookieHeader, COOKIE)))?.grant ?? null;
+    return (await this.find('cookie', readCookie(cookieHeader, COOKIE)))?.grant ?? null;
   }
-}
-
-function cookieOf(header: string | undefined, name: string): string | null {
-  for (const part of (header ?? '').split(';')) {
-    const [k, ...v] = part.trim().split('=');
-    if (k === name) return v.join('=');
-  }
-  return null;
 }
 
 /** A path of the site to land on after entering: one leading slash, nothing else. */

@@ -5,7 +5,7 @@ import { storeLead, type NewLead, type Sql } from '../db';
 import { BodyError, readJson, readMultipart, type Multipart } from './body';
 import { checkFields, HONEYPOT, KEY } from './check';
 import { loadFormRules, type FormRules } from './forms';
-import { rateLimiter } from './rateLimit';
+import { Limiter } from '../auth/rate-limit.ts';
 import { sniffResume } from './resume';
 
 /** What the notifier is told about a stored lead. */
@@ -143,7 +143,7 @@ export function receiveLeads(options: ReceiveOptions) {
   const rules = options.rules ?? loadFormRules();
   const origins = new Set(options.origins.map((o) => new URL(o).origin));
   const { max, windowMs } = options.rateLimit ?? { max: 10, windowMs: 60_000 };
-  const limited = rateLimiter(max, windowMs);
+  const limiter = new Limiter(max, windowMs);
   const address = options.clientAddress ?? ((req) => req.socket.remoteAddress ?? '');
   const log = options.log ?? ((message, error) => console.error(`leads: ${message}`, error));
 
@@ -168,7 +168,7 @@ export function receiveLeads(options: ReceiveOptions) {
     }
     if (req.method !== 'POST') return refuse(405, 'POST only', { allow: 'POST, OPTIONS' });
     if (!allowed) return refuse(403, 'origin not allowed');
-    const rate = limited(address(req));
+    const rate = limiter.hit(address(req));
     if (!rate.ok)
       return refuse(429, 'too many requests', { 'retry-after': String(rate.retryAfterS) });
 

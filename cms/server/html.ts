@@ -1,3 +1,7 @@
+import { escapeHtml } from '../../scripts/lib/escape-html.ts';
+
+export { escapeHtml };
+
 /**
  * HTML by tagged template: every interpolated value is escaped unless it is already `Html` (the
  * result of another `html` template, or `raw` for text the code itself wrote). The service's
@@ -10,16 +14,6 @@ export class Html {
     return this.text;
   }
 }
-
-const ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
 
 export type HtmlValue = Html | string | number | boolean | null | undefined | readonly HtmlValue[];
 

@@ -8,7 +8,7 @@ import { createAdaptorServer } from '@hono/node-server';
 import type http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { LoginLimiter } from '../auth/rateLimit.ts';
+import { LoginLimiter } from '../auth/rate-limit.ts';
 import { Sessions } from '../auth/sessions.ts';
 import { deleteExpired, ensurePrivateDir, openDb, type Sql } from '../db/index.ts';
 import type { DraftsOptions, DraftsPart } from '../drafts-web/index.ts';

@@ -13,7 +13,7 @@
  */
 import path from 'node:path';
 import { serve } from '@hono/node-server';
-import { buildEditor, editorStale } from '../lib/edit/build-editor.ts';
+import { buildEditor, editorStale } from '../lib/editor-build.ts';
 import { editApp } from '../lib/edit/edit-app.ts';
 import { root as repoRoot } from '../lib/paths.ts';
 

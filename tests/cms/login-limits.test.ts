@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { LoginLimiter } from '../../cms/auth/rateLimit.ts';
+import { Limiter, LoginLimiter } from '../../cms/auth/rate-limit.ts';
 
 const MIN = 60_000;
 
@@ -35,12 +35,32 @@ describe('login attempts', () => {
     expect(limiter.waitFor({ account: 'publisher', address: '192.168.1.1' })).toBe(0);
   });
 
-  it('reads the keys login.ts passes today (name:…, address:…)', () => {
+  it('a success clears that account at that address, and only there', () => {
     const limiter = new LoginLimiter();
-    const keys = ['name:amina', 'address:10.0.0.1'];
-    for (let i = 0; i < 5; i++) limiter.failed(keys);
-    expect(limiter.waitFor(keys)).toBeGreaterThan(0);
-    expect(limiter.waitFor(['name:amina', 'address:10.0.0.2'])).toBe(0);
+    const here = { account: 'amina', address: '10.0.0.1' };
+    for (let i = 0; i < 4; i++) limiter.failed(here);
+    limiter.succeeded(here);
+    limiter.failed(here);
+    expect(limiter.waitFor(here)).toBe(0);
+    for (let i = 0; i < 5; i++) limiter.failed(here);
+    expect(limiter.waitFor(here)).toBeGreaterThan(0);
+    expect(limiter.waitFor({ account: 'amina', address: '10.0.0.2' })).toBe(0);
+  });
+
+  it('the leads limiter lets `max` requests an address through per window, and never frees one for a flood of others (property)', () => {
+    fc.assert(
+      fc.property(fc.array(fc.ipV4(), { maxLength: 300 }), (others) => {
+        const limiter = new Limiter(3, 60_000, 64);
+        const at = 1_000_000;
+        for (let i = 0; i < 3; i++) expect(limiter.hit('10.9.9.9', at).ok).toBe(true);
+        for (const other of others) limiter.hit(other, at + 1);
+        const again = limiter.hit('10.9.9.9', at + 2);
+        expect(again.ok).toBe(false);
+        if (!again.ok) expect(again.retryAfterS).toBeLessThanOrEqual(60);
+        expect(limiter.hit('10.9.9.9', at + 60_001).ok).toBe(true);
+      }),
+      { numRuns: 50 },
+    );
   });
 
   it('never lets more than five failures through in any window, however attempts are timed (property)', () => {

@@ -7,6 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { Hono, type Context, type Env } from 'hono';
+import { escapeHtml } from '../escape-html.ts';
 import { root as repoRoot } from '../paths.ts';
 import { EDITOR_ASSETS, EDITOR_BASE, EDITOR_OUT } from './editor-files.ts';
 
@@ -33,12 +34,6 @@ export const EDITOR_CSP = [
   "frame-ancestors 'none'",
 ].join('; ');
 
-const escapeAttribute = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch] ?? ch,
-  );
-
 /**
  * The editor's page: build/editor/index.html, with `<meta name="cms-csrf" content="…">` when a
  * token is given (editor/api.ts sends it with every write). Read on each call: a rebuild shows
@@ -47,7 +42,7 @@ const escapeAttribute = (text: string) =>
 export function editorPageHtml(options: { dir?: string; csrf?: string } = {}): string {
   const html = fs.readFileSync(path.join(options.dir ?? builtEditorDir(), 'index.html'), 'utf8');
   if (options.csrf === undefined) return html;
-  const meta = `<meta name="cms-csrf" content="${escapeAttribute(options.csrf)}" />`;
+  const meta = `<meta name="cms-csrf" content="${escapeHtml(options.csrf)}" />`;
   return html.replace('</head>', () => `    ${meta}\n  </head>`);
 }
 

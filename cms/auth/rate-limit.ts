@@ -1,7 +1,8 @@
 import { createHmac, randomBytes } from 'node:crypto';
 
 /**
- * Failures of one kind of key (an account at one address, an address, an account), in a table of
+ * The service's one rate limiter, for logins (LoginLimiter) and the site's leads (Limiter). Events
+ * of one kind of key (an account at one address, an address, an account), in a table of
  * fixed size that never forgets: each key owns two slots chosen by a keyed hash, and each slot
  * keeps the times of its last `max` failures. A key is held back while both of its slots hold
  * `max` failures inside the window (a count-min sketch of sliding windows). Two keys sharing a
@@ -82,17 +83,6 @@ export interface Attempt {
 }
 
 /**
- * The keys of the former interface (`["name:<account>", "address:<address>"]`, as
- * cms/server/login.ts passes them until it passes an `Attempt`), read as an attempt.
- */
-function attemptOf(given: Attempt | readonly string[] | string): Attempt {
-  if (typeof given !== 'string' && !Array.isArray(given)) return given as Attempt;
-  const keys: readonly string[] = typeof given === 'string' ? [given] : given;
-  const find = (prefix: string) => keys.find((k) => k.startsWith(prefix))?.slice(prefix.length);
-  return { account: find('name:') ?? '', address: find('address:') ?? '' };
-}
-
-/**
  * Login attempts, limited three ways within `windowMs`: an account from one address (5), one
  * address at any accounts (20), an account from anywhere (100). An address that fails at someone's
  * account locks itself, not the person: the person, logging in from their own address, is held
@@ -128,8 +118,7 @@ export class LoginLimiter {
   }
 
   /** Milliseconds until this attempt is allowed; 0 when it is now. */
-  waitFor(given: Attempt | readonly string[]): number {
-    const attempt = attemptOf(given);
+  waitFor(attempt: Attempt): number {
     const now = this.now();
     const k = this.keys(attempt);
     const until = Math.max(
@@ -140,8 +129,7 @@ export class LoginLimiter {
     return until > now ? until - now : 0;
   }
 
-  failed(given: Attempt | readonly string[]) {
-    const attempt = attemptOf(given);
+  failed(attempt: Attempt) {
     const now = this.now();
     const k = this.keys(attempt);
     this.pair.failed(k.pair, now);
@@ -149,10 +137,31 @@ export class LoginLimiter {
     this.account.failed(k.account, now);
   }
 
-  /** A success; the former interface's lone "name:<account>" key has no address and clears nothing. */
-  succeeded(given: Attempt | string) {
-    const attempt = attemptOf(given);
-    if (typeof given === 'string') return;
+  /** A success: that account at that address starts again from nothing. */
+  succeeded(attempt: Attempt) {
     this.pair.clear(this.keys(attempt).pair);
+  }
+}
+
+/**
+ * At most `max` requests per key (the leads' client address) in any `windowMs`, on the same
+ * never-forgetting table: a flood of new addresses cannot free one that is held back.
+ */
+export class Limiter {
+  private readonly seen: Sketch;
+  constructor(
+    max: number,
+    private readonly windowMs: number,
+    // About a million times at most (8 MB), whatever `max` a caller sets.
+    slots = Math.max(16, Math.min(4096, Math.floor(1_000_000 / max))),
+  ) {
+    this.seen = new Sketch(randomBytes(32), max, slots);
+  }
+
+  hit(key: string, now = Date.now()): { ok: true } | { ok: false; retryAfterS: number } {
+    const until = this.seen.lockedUntil(key, this.windowMs, now);
+    if (until) return { ok: false, retryAfterS: Math.max(1, Math.ceil((until - now) / 1000)) };
+    this.seen.failed(key, now);
+    return { ok: true };
   }
 }

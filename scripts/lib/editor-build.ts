@@ -1,8 +1,8 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { writeCompressedCopies } from '../precompress.ts';
-import { EDITOR_ASSETS, EDITOR_OUT } from './editor-files.ts';
+import { writeCompressedCopies } from './precompress.ts';
+import { EDITOR_ASSETS, EDITOR_OUT } from './edit/editor-files.ts';
 
 /** What the built editor is made of: its code, the site's code, and how they are built. */
 const SOURCES = [
