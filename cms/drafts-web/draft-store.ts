@@ -49,9 +49,11 @@ export async function messageOf(dir: string, written: readonly string[]): Promis
       });
     },
   );
-  const lines = described.filter((d) => rank(d.file) < 2).flatMap((d) => d.lines);
-  const subject = (lines[0] ?? `Saved ${written.join(', ')}`).slice(0, 150);
-  return `${subject}\n\n${lines.slice(1).join('\n')}`.trim();
+  // Every change in words; the subject is the first a person made (not the record that follows).
+  const lines = described.flatMap((d) => d.lines);
+  const first = described.find((d) => rank(d.file) < 2)?.lines[0] ?? lines[0];
+  const subject = (first ?? `Saved ${written.join(', ')}`).slice(0, 150);
+  return `${subject}\n\n${lines.filter((l) => l !== first).join('\n')}`.trim();
 }
 
 const treeOf = async (dir: string) => (await git(dir, ['rev-parse', 'HEAD^{tree}'])).trim();

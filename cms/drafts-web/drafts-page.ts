@@ -81,7 +81,24 @@ export function draftsRoutes(drafts: Drafts, builds: Builds): CmsRoute[] {
   async function draftSection(c: CmsContext, name: string, langs: string[]): Promise<Html> {
     const user = c.get('user')!;
     const own = name === user.name;
+    const state = await drafts.follow(name);
     const lines = (await drafts.describe(name)).flatMap((d) => d.lines);
+    // Saves of its own, begun before what is live now: publishing will bring the two together,
+    // or, when the same texts changed on both sides, its author starts again from what is live.
+    const restart =
+      own && state.own && state.behind
+        ? html`<p class="status">
+              The published site changed since this draft began (someone published, or a publication
+              was reverted). Publishing brings your changes and it together; if it says the same
+              texts changed on both sides, start again from the published site: your draft as it is
+              now is kept.
+            </p>
+            <form method="post" action="/drafts/${name}/restart">
+              <input type="hidden" name="_csrf" value="${c.get('csrf')}" /><button type="submit">
+                Start again from the published site
+              </button>
+            </form>`
+        : '';
     const changes = lines.length
       ? html`<ul class="changes">
           ${lines.map((l) => html`<li>${l}</li>`)}
@@ -101,7 +118,7 @@ export function draftsRoutes(drafts: Drafts, builds: Builds): CmsRoute[] {
       <h2>${own ? 'Your draft' : `${name}’s draft`}</h2>
       ${own ? html`<p><a href="${EDITOR_PAGE}">Open the editor on your draft</a></p>` : ''}
       <h3>Changes</h3>
-      ${warning} ${changes}
+      ${warning} ${changes} ${restart}
       <h3>Preview</h3>
       ${previewState(builds.preview(name))} ${previewLinks(name, langs)} ${publish}
     </section>`;
@@ -133,6 +150,32 @@ export function draftsRoutes(drafts: Drafts, builds: Builds): CmsRoute[] {
     },
     {
       method: 'POST',
+      pattern: '/drafts/:name/restart',
+      action: 'save-draft',
+      async handle(c) {
+        const name = c.req.param('name') ?? '';
+        // One's own draft only: a publisher does not throw away someone else's work.
+        if (name !== c.get('user')!.name || !(await hasDraft(drafts, name)))
+          return titled(
+            c,
+            'Not your draft',
+            html`<p>Only its author can start a draft again.</p>`,
+            403,
+          );
+        const kept = await drafts.restart(name);
+        return titled(
+          c,
+          'Started again from the published site',
+          html`<p>
+              Your draft now holds what is live. What it held before is kept, not lost, as
+              <code>${kept}</code>: a developer can bring any of it back.
+            </p>
+            <p><a href="/drafts">Back to the drafts</a> · <a href="/edit">Open the editor</a></p>`,
+        );
+      },
+    },
+    {
+      method: 'POST',
       pattern: '/drafts/:name/publish',
       action: 'publish',
       async handle(c) {
@@ -140,7 +183,12 @@ export function draftsRoutes(drafts: Drafts, builds: Builds): CmsRoute[] {
         if (!(await hasDraft(drafts, name)))
           return titled(c, 'No such draft', html`<p>There is no draft by that name.</p>`, 404);
         const lines = (await drafts.describe(name)).flatMap((d) => d.lines);
-        const result = await drafts.publish(name, personOf(c.get('user')!), titleOf(name, lines));
+        const result = await drafts.publish(
+          name,
+          personOf(c.get('user')!),
+          titleOf(name, lines),
+          lines,
+        );
         const said = outcomeInWords(result, `${name}’s draft`);
         return titled(
           c,

@@ -32,6 +32,11 @@ export const isEditorAddress = (pathname: string) =>
 /** The content API over the asking person's draft, and the editor's page and files. */
 export function draftEditor(drafts: Drafts, builds: Builds): Hono<CmsEnv> {
   const app = new Hono<CmsEnv>();
+  // Opening the editor on a draft with nothing unpublished shows what is live (Drafts.follow).
+  app.use(EDITOR_PAGE, async (c, next) => {
+    await drafts.follow(c.get('user')!.name);
+    return next();
+  });
   app.route('/', editorApp<CmsEnv>({ pagePath: EDITOR_PAGE, csrfOf: (c) => c.get('csrf') }));
   // The block catalogue the editor links to: the code's, not a draft's, built on the first visit.
   app.get('/catalogue', (c) => c.redirect('/catalogue/'));

@@ -34,7 +34,16 @@ export function historyRoutes(drafts: Drafts): CmsRoute[] {
           return html`<tr data-commit="${p.commit}">
             <td>${at}</td>
             <td>${p.by}</td>
-            <td>${p.title}${!p.reverts && p.reverted ? html` <strong>(reverted)</strong>` : ''}</td>
+            <td>
+              ${p.title}${!p.reverts && p.reverted ? html` <strong>(reverted)</strong>` : ''}
+              ${
+                p.lines.length
+                  ? html`<ul class="changes">
+                      ${p.lines.map((l) => html`<li>${l}</li>`)}
+                    </ul>`
+                  : ''
+              }
+            </td>
             <td>${button}</td>
           </tr>`;
         });

@@ -24,8 +24,24 @@ const language = (code: string) => {
   }
 };
 
-function parse(text: string | null): unknown {
+/**
+ * An article (Markdown with its card between two "---" lines) as its card's lines and its text,
+ * for saying which changed; enough for words, not a parser of YAML.
+ */
+function parseArticle(text: string): Json {
+  const m = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/.exec(text);
+  if (!m) return { text };
+  const card: Json = {};
+  for (const line of m[1]!.split(/\r?\n/)) {
+    const kv = /^([A-Za-z][\w-]*):\s*(.*)$/.exec(line);
+    if (kv) card[kv[1]!] = kv[2]!.replace(/^(["'])(.*)\1$/, '$2');
+  }
+  return { ...card, text: m[2]!.trim() };
+}
+
+function parse(text: string | null, file = ''): unknown {
   if (text === null) return null;
+  if (file.endsWith('.md')) return parseArticle(text);
   try {
     return JSON.parse(text);
   } catch {
@@ -110,6 +126,74 @@ function describeWords(lang: string, ns: string, before: unknown, after: unknown
   return lines.length ? lines : [`${where}: layout of the file changed, no text differs.`];
 }
 
+/** Every value a visitor can see in a JSON file (texts, numbers, yes/no), by its path. */
+function leaves(value: unknown, path: string[] = [], out = new Map<string, string>()) {
+  if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean')
+    out.set(path.join(' › '), String(value));
+  else if (value && typeof value === 'object')
+    for (const [k, v] of Object.entries(value)) if (k !== '$schema') leaves(v, [...path, k], out);
+  return out;
+}
+
+/** What changed between two versions of a JSON value, one line per changed value. */
+function valueChanges(where: string, before: unknown, after: unknown): string[] {
+  const old = leaves(before);
+  const now = leaves(after);
+  const lines: string[] = [];
+  for (const [key, text] of now) {
+    const was = old.get(key);
+    if (was === undefined) lines.push(`${where}: ${key} added, ${excerpt(text)}.`);
+    else if (was !== text)
+      lines.push(`${where}: ${key} now ${excerpt(text)} (was ${excerpt(was)}).`);
+  }
+  for (const key of old.keys()) if (!now.has(key)) lines.push(`${where}: ${key} removed.`);
+  return lines;
+}
+
+/**
+ * A content file in words: a fact from what to what, an entry's changed values, an article's
+ * card and text in its language.
+ */
+function describeContent(rel: string, before: unknown, after: unknown): string[] {
+  const article = /^(.+)\/([^/]+)\/([a-z]{2,3})\.md$/.exec(rel);
+  const entry = /^(.+)\/([^/]+)\.json$/.exec(rel);
+  const name = article
+    ? `Article “${article[2]}” in ${language(article[3]!)}`
+    : rel === 'facts.json'
+      ? 'Facts'
+      : entry
+        ? `Entry “${entry[2]}” of ${entry[1]}`
+        : `Content “${rel}”`;
+  if (before === null) return [`New: ${name}.`];
+  if (after === null) return [`Removed: ${name}.`];
+  if (rel === 'facts.json') {
+    const facts = (v: unknown) => ((v as Json | undefined)?.facts ?? {}) as Json;
+    const [old, now] = [facts(before), facts(after)];
+    const lines = [...new Set([...Object.keys(old), ...Object.keys(now)])].flatMap((fact) =>
+      valueChanges(`Fact “${fact}”`, old[fact] ?? {}, now[fact] ?? {}),
+    );
+    return lines.length ? lines : [`${name}: layout of the file changed, no value differs.`];
+  }
+  if (before === undefined || after === undefined) return [`${name} changed.`];
+  const lines = valueChanges(name, before, after);
+  return lines.length ? lines : [`${name}: layout of the file changed, no value differs.`];
+}
+
+/** The translation record in words: which texts were marked done, or left to translate later. */
+function describeRecord(before: unknown, after: unknown): string[] {
+  const old = leaves(before);
+  const lines: string[] = [];
+  for (const [key, mark] of leaves(after)) {
+    if (old.get(key) === mark) continue;
+    const [lang = '', ns = '', id = ''] = key.split(' › ');
+    const what = `${language(lang)} text “${id}” of “${ns}”`;
+    lines.push(
+      mark === 'pending' ? `${what} left to translate later.` : `${what} marked up to date.`,
+    );
+  }
+  return lines.length ? lines : ['The record of which translations are up to date changed.'];
+}
+
 /**
  * The lines for each changed file. `read(file, side)` gives a file's text on either side, or
  * null where it does not exist there.
@@ -120,8 +204,8 @@ export async function describeChanges(
 ): Promise<Described[]> {
   const out: Described[] = [];
   for (const { file } of changes) {
-    const before = parse(await read(file, 'before'));
-    const after = parse(await read(file, 'after'));
+    const before = parse(await read(file, 'before'), file);
+    const after = parse(await read(file, 'after'), file);
     const page = /^pages\/(?!_)(.+)\.json$/.exec(file);
     const section = /^pages\/_sections\/(.+)\.json$/.exec(file);
     const words = /^locales\/([a-z]{2,3})\/(.+)\.json$/.exec(file);
@@ -130,14 +214,8 @@ export async function describeChanges(
     if (page) lines = describePage(page[1]!, before, after);
     else if (section) lines = describePage(`shared section ${section[1]}`, before, after);
     else if (words) lines = describeWords(words[1]!, words[2]!, before, after);
-    else if (content)
-      lines = [
-        before === null
-          ? `New content: ${content[1]}.`
-          : after === null
-            ? `Content removed: ${content[1]}.`
-            : `Content changed: ${content[1]}.`,
-      ];
+    else if (content) lines = describeContent(content[1]!, before, after);
+    else if (file === 'locales-made-from.json') lines = describeRecord(before, after);
     else if (/^public\/images\//.test(file))
       lines = [
         before === null

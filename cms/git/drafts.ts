@@ -36,6 +36,8 @@ export interface Publication {
   by: string;
   at: string;
   title: string;
+  /** Every change it made, in words (the commit's body). */
+  lines: string[];
   reverted: boolean;
   /** Set on a revert: the publication it undid. */
   reverts?: string;
@@ -146,6 +148,42 @@ export class Drafts {
     });
   }
 
+  /**
+   * A draft with nothing unpublished follows the published site: after its publication, or a
+   * revert, or anyone's publication, it is moved to the remote's main, so its editor shows what
+   * is live and its next change starts from there (a revert left it behind, showing the undone
+   * text, and its next publication failed as "changed on both sides"). Returns whether it has
+   * saves of its own that are not published, and whether main changed since it began.
+   */
+  follow(user: string): Promise<{ own: boolean; behind: boolean }> {
+    return this.locks.run(`draft:${user}`, async () => {
+      const dir = await this.ensure(user);
+      await this.inRepo(['fetch', '--quiet', 'origin', this.branch]);
+      const main = `origin/${this.branch}`;
+      const own = !(await gitAsks(dir, ['diff', '--quiet', `${main}...HEAD`]));
+      const behind = !(await gitAsks(dir, ['merge-base', '--is-ancestor', main, 'HEAD']));
+      if (own || !behind) return { own, behind };
+      await git(dir, ['reset', '--quiet', '--hard', main]);
+      return { own, behind: false };
+    });
+  }
+
+  /**
+   * Starts a draft again from the published site; what it was is kept, never lost, as the
+   * branch returned (`kept/<name>/<when>`), where a developer can find any of it.
+   */
+  restart(user: string, now = new Date()): Promise<string> {
+    return this.locks.run(`draft:${user}`, async () => {
+      const dir = await this.ensure(user);
+      await this.inRepo(['fetch', '--quiet', 'origin', this.branch]);
+      const when = now.toISOString().replace(/[-:]/g, '').replace('T', '-').slice(0, 15);
+      const kept = `kept/${user}/${when}`;
+      await git(dir, ['branch', kept, 'HEAD']);
+      await git(dir, ['reset', '--quiet', '--hard', `origin/${this.branch}`]);
+      return kept;
+    });
+  }
+
   /** The files a draft changes against the remote's main, as of the last fetch. */
   async changes(user: string): Promise<Change[]> {
     const dir = await this.open(user);
@@ -198,7 +236,12 @@ export class Drafts {
    * not held while the checks run: its person keeps editing, and what they save meanwhile stays
    * in the draft for the next publication.
    */
-  publish(user: string, publisher: Person, title: string): Promise<PublishResult> {
+  publish(
+    user: string,
+    publisher: Person,
+    title: string,
+    lines: readonly string[] = [],
+  ): Promise<PublishResult> {
     return this.locks.run('main', async () => {
       const ready = await this.locks.run(`draft:${user}`, async () => {
         const dir = await this.ensure(user);
@@ -214,8 +257,10 @@ export class Drafts {
       const commit = await this.mergeAndPush(
         ready.commit,
         publisher,
-        `${title}\n\n${PUBLICATION} ${user}`,
+        `${title}\n\n${lines.length ? `${lines.join('\n')}\n\n` : ''}${PUBLICATION} ${user}`,
       );
+      // The published draft now starts from what is live (saves made meanwhile stay in it).
+      await this.follow(user);
       return { kind: 'published', commit };
     });
   }
@@ -251,6 +296,11 @@ export class Drafts {
         by: by ?? '',
         at: at ?? '',
         title: body.split('\n')[0] ?? '',
+        lines: body
+          .split('\n')
+          .slice(1)
+          .map((l) => l.trim())
+          .filter((l) => l && !l.startsWith(PUBLICATION) && !l.startsWith(REVERT)),
         draft: draft ?? '',
         reverted: false,
         ...(reverts ? { reverts } : {}),
@@ -297,7 +347,7 @@ export class Drafts {
         const result = await this.mergeAndPush(
           branch,
           publisher,
-          `Revert “${known.title}”\n\n${REVERT} ${commit}`,
+          `Revert “${known.title}”\n\n${known.lines.map((l) => `Undone: ${l}\n`).join('')}\n${REVERT} ${commit}`,
         );
         return { kind: 'published', commit: result };
       } finally {

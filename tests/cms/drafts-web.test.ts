@@ -414,6 +414,26 @@ describe('publishing and reverting', () => {
       _csrf: youssef.csrf,
     });
     expect(twice.status).toBe(409);
+    // History names every change, in words.
+    expect((await youssef.get('/history')).body).toContain('Undone: ');
+
+    // Her draft still holds what was reverted, and the picture she saved meanwhile: she is
+    // offered to start again from what is live, her draft kept on a branch of its own.
+    const page = (await amina.get('/drafts')).body;
+    expect(page).toContain('Start again from the published site');
+    expect((await youssef.post('/drafts/amina/restart', { _csrf: youssef.csrf })).status).toBe(403);
+    const restarted = await amina.post('/drafts/amina/restart', { _csrf: amina.csrf });
+    expect(restarted.status, restarted.body).toBe(200);
+    const kept = /kept\/amina\/[0-9-]+/.exec(restarted.body)![0];
+    expect(await git(dir, ['ls-tree', '-r', '--name-only', kept])).toContain('later');
+    expect(await git(dir, ['diff', 'origin/main', 'HEAD', '--stat'])).toBe('');
+    expect((await amina.get('/drafts')).body).toContain('No changes');
+    // Her next change publishes.
+    await postJson(amina, '/__edit/api/upload', { name: 'again.png', data: await png() });
+    const next = await youssef.post('/drafts/amina/publish', { _csrf: youssef.csrf });
+    expect(next.status, next.body).toBe(200);
+    // Published, her draft follows what is live: nothing left to publish.
+    expect((await amina.get('/drafts')).body).toContain('No changes');
   });
 });
 

@@ -185,7 +185,7 @@ test('an editor and a publisher at once: a page and an article, previewed, publi
   const draft = pub.locator(`[data-draft="${EDITOR}"]`);
   await expect(draft).toContainText(`texts of “${ns}”: ${key} now reads`);
   for (const lang of ['en', 'fr', 'ar'])
-    await expect(draft).toContainText(`New content: blog/${id}/${lang}.md`);
+    await expect(draft).toContainText(`New: Article “${id}” in ${languageName(lang)}.`);
   step('the publisher reads the draft in words');
 
   await previewShows(ed, EDITOR, '/fr/about', wanted.fr!);
