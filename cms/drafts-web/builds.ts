@@ -8,6 +8,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { git } from '../git/git.ts';
+import { markForPreview } from './preview-banner.ts';
 
 export const TREE = /^[0-9a-f]{40}$/;
 
@@ -151,6 +152,7 @@ export function npmBuild(modules: string, command?: readonly [string, ...string[
       const failed = ran.find((r) => r.code !== 0);
       if (failed) return { ok: false, report: buildReport(failed.output) };
       fs.renameSync(path.join(work, 'dist'), outDir);
+      markForPreview(outDir, tree);
       return { ok: true, report: '' };
     } finally {
       fs.rmSync(work, { recursive: true, force: true });

@@ -23,7 +23,7 @@ import { draftsRoutes } from './drafts-page.ts';
 import { draftEditor, isEditorAddress } from './editor-route.ts';
 import { historyRoutes } from './history-page.ts';
 import { PreviewPasses, previewHandler } from './preview.ts';
-import { buildChecks, previewFolders, previewRoute } from './preview-route.ts';
+import { buildChecks, previewFolders, previewRoute, previewStatus } from './preview-route.ts';
 
 export interface DraftsPart {
   routes: CmsRoute[];
@@ -57,6 +57,7 @@ export async function startDrafts(
   const handler = previewHandler({
     passes,
     folderOf: previewFolders(drafts, builds, config.branch),
+    statusOf: previewStatus(drafts, builds, config.branch),
     secure: (env.CMS_PREVIEW_ORIGIN ?? '').startsWith('https:'),
   });
   const previewServer = http.createServer((req, res) => {

@@ -10,6 +10,7 @@ import { html } from '../server/html.ts';
 import type { Builds } from './builds.ts';
 import { hasDraft, isDraftName, titled } from './drafts-page.ts';
 import { landing, MAIN, mayPreview, type PreviewPasses } from './preview.ts';
+import type { PreviewStatus } from './preview-banner.ts';
 
 export function previewRoute(
   drafts: Drafts,
@@ -61,6 +62,37 @@ export function previewFolders(drafts: Drafts, builds: Builds, branch = 'main') 
       void builds.show(draft, dir, (await git(dir, ['rev-parse', 'HEAD^{tree}'])).trim());
     }
     return null;
+  };
+}
+
+/** The banner's status of a draft's preview: the save on show, and whether a newer one builds. */
+export function previewStatus(drafts: Drafts, builds: Builds, branch = 'main') {
+  return async (draft: string): Promise<PreviewStatus> => {
+    const ref = draft === MAIN ? `origin/${branch}` : `refs/heads/draft/${draft}`;
+    const state =
+      draft === MAIN
+        ? {
+            shown: (await git(drafts.repo, ['rev-parse', `${ref}^{tree}`])).trim(),
+            building: null,
+            failed: null,
+          }
+        : builds.preview(draft);
+    let shown: PreviewStatus['shown'] = null;
+    if (state.shown) {
+      // The newest save whose files are the tree on show.
+      const log = await git(drafts.repo, ['log', '-n', '200', '--format=%T%x1f%s%x1f%aI', ref]);
+      const found = log
+        .split('\n')
+        .map((line) => line.split('\x1f'))
+        .find(([tree]) => tree === state.shown);
+      if (found) shown = { tree: state.shown, subject: found[1] ?? '', at: found[2] ?? '' };
+    }
+    return {
+      draft: draft === MAIN ? null : draft,
+      shown,
+      building: state.building !== null,
+      failed: state.failed !== null,
+    };
   };
 }
 

@@ -22,6 +22,7 @@ import {
 import type { User } from '../auth/users.ts';
 import type { Sql } from '../db/sql.ts';
 import { createStaticServer } from '../../scripts/lib/static-server.ts';
+import { BANNER_PATH, BANNER_SCRIPT, STATUS_PATH, type PreviewStatus } from './preview-banner.ts';
 
 export interface PreviewGrant {
   user: string;
@@ -139,6 +140,8 @@ export interface PreviewSite {
   passes: PreviewPasses;
   /** The folder of the build on show for a draft, or null while there is none. */
   folderOf(draft: string): Promise<string | null>;
+  /** What is on show for a draft and whether a newer build is on its way (the banner's). */
+  statusOf(draft: string): Promise<PreviewStatus>;
   secure: boolean;
 }
 
@@ -180,6 +183,21 @@ export function previewHandler(site: PreviewSite) {
         403,
         'Previews are for the team: open one from the Drafts page after logging in.',
       );
+    if (url.pathname === BANNER_PATH) {
+      res.writeHead(200, {
+        'Content-Type': 'text/javascript; charset=utf-8',
+        'Cache-Control': 'no-cache',
+        'X-Content-Type-Options': 'nosniff',
+      });
+      return res.end(BANNER_SCRIPT);
+    }
+    if (url.pathname === STATUS_PATH) {
+      res.writeHead(200, {
+        'Content-Type': 'application/json; charset=utf-8',
+        'Cache-Control': 'no-store',
+      });
+      return res.end(JSON.stringify(await site.statusOf(grant.draft)));
+    }
     const folder = await site.folderOf(grant.draft);
     if (!folder)
       return plain(

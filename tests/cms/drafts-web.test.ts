@@ -16,6 +16,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { addUser, removeUser } from '../../cms/auth/users.ts';
 import { Builds, npmBuild, type BuildRunner } from '../../cms/drafts-web/builds.ts';
 import { landing } from '../../cms/drafts-web/preview.ts';
+import { markForPreview, type PreviewStatus } from '../../cms/drafts-web/preview-banner.ts';
 import { isDraftName } from '../../cms/drafts-web/drafts-page.ts';
 import { openDb } from '../../cms/db/index.ts';
 import { git } from '../../cms/git/git.ts';
@@ -290,6 +291,28 @@ describe('previews', () => {
     const look = () => send(`${pass.base}/`, { method: 'GET', headers: { cookie: pass.cookie } });
     await expect.poll(async () => (await look()).status, { timeout: 10_000 }).toBe(200);
     expect((await look()).body).toContain('intro');
+    // The preview says which save it shows, and that a newer one builds until it is on show.
+    const status = async () =>
+      JSON.parse(
+        (
+          await send(`${pass.base}/__preview/status`, {
+            method: 'GET',
+            headers: { cookie: pass.cookie },
+          })
+        ).body,
+      ) as PreviewStatus;
+    expect((await status()).shown?.subject).toBe('the site');
+    const banner = await send(`${pass.base}/__preview/banner.js`, {
+      method: 'GET',
+      headers: { cookie: pass.cookie },
+    });
+    expect(banner.headers['content-type']).toMatch(/javascript/);
+    await postJson(amina, '/__edit/api/upload', { name: 'new.png', data: await png() });
+    expect((await status()).building).toBe(true);
+    await expect
+      .poll(async () => (await status()).shown?.subject, { timeout: 15_000 })
+      .toMatch(/^New picture images\/uploads\/new-/);
+    expect((await status()).building).toBe(false);
     await amina.post('/logout', { _csrf: amina.csrf });
     expect((await look()).status).toBe(403);
   });
@@ -344,6 +367,20 @@ describe('previews', () => {
       { numRuns: 25 },
     );
     expect(await cms.drafts!.drafts.history()).toEqual([]);
+  });
+});
+
+describe('the preview’s own notice', () => {
+  it('marks every page of a build with the banner, which the site’s policy lets run (a file, not inline)', () => {
+    const dir = tmp('cms-mark-');
+    fs.mkdirSync(path.join(dir, 'fr'));
+    fs.writeFileSync(path.join(dir, 'index.html'), '<html><body><main>Home</main></body></html>');
+    fs.writeFileSync(path.join(dir, 'fr/index.html'), '<html><body>Accueil</body></html>');
+    markForPreview(dir, 'a'.repeat(40));
+    for (const file of ['index.html', 'fr/index.html'])
+      expect(fs.readFileSync(path.join(dir, file), 'utf8')).toMatch(
+        new RegExp(`<script src="/__preview/banner.js" data-tree="a{40}" defer></script></body>`),
+      );
   });
 });
 
