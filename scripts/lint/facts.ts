@@ -17,8 +17,10 @@ export const FACTS_FILE = 'content/facts.json';
  * must name a fact. A new value passed by code goes here.
  */
 export const CODE_VALUES: ReadonlySet<string> = new Set([
+  'aside',
   'count',
   'date',
+  'label',
   'max',
   'n',
   'name',
