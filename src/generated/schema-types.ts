@@ -695,9 +695,18 @@ export interface JobPosting {
    */
   employment: 'full-time' | 'part-time' | 'contract' | 'internship';
   /**
-   * Years of experience asked for, as a range, e.g. "3-5" (shown as "3-5 years").
+   * Years of experience asked for, as numbers: { "from": 3, "to": 5 } is written the way each language writes a range ("3–5 years", "3 à 5 ans").
    */
-  experience: string;
+  experience: {
+    /**
+     * The fewest years.
+     */
+    from: number;
+    /**
+     * The most years.
+     */
+    to: number;
+  };
   salary: Figure;
   salaryNote?: TextKey;
   /**
