@@ -22,6 +22,7 @@ export const CODE_VALUES: ReadonlySet<string> = new Set([
   'date',
   'from',
   'label',
+  'mark',
   'max',
   'n',
   'name',

@@ -249,7 +249,11 @@ describe('form block, prerendered', () => {
       ).not.toBeNull();
     const field = (name: string) => application.fields.find((x) => x.name === name)!;
     expect(d.querySelector(`label[for="${d.querySelector('[name=name]')?.id}"]`)?.textContent).toBe(
-      `${pageText('en', field('name').label)}*`,
+      // The mark after the language's space (common:form.requiredLabel).
+      pageText('en', 'common:form.requiredLabel', {
+        label: pageText('en', field('name').label),
+        mark: '*',
+      }),
     );
     const options = (name: string) =>
       [...d.querySelectorAll(`[name="${name}"] option`)].map((o) => o.textContent);

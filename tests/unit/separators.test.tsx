@@ -5,6 +5,8 @@ import { createServerI18n } from '../../src/i18n/i18n';
 import { languageLabel } from '../../src/i18n/languages';
 import { I18nextProvider } from '../../src/i18n/react';
 import { ActionLink } from '../../src/ui/ActionLink';
+import Timeline from '../../src/blocks/Timeline';
+import { Field } from '../../src/blocks/Form/Field';
 import { LANGUAGES, localeWords } from '../site';
 import { Providers } from './render-helpers';
 
@@ -27,7 +29,12 @@ const plain = (html: string) =>
 function render(lang: string, node: React.ReactNode) {
   return renderToString(
     <Providers lang={lang}>
-      <I18nextProvider i18n={createServerI18n(lang, { common: common(lang), t: { go: 'Go' } })}>
+      <I18nextProvider
+        i18n={createServerI18n(lang, {
+          common: common(lang),
+          t: { go: 'Go', title: 'History', step: 'Founded', name: 'Name' },
+        })}
+      >
         {node}
       </I18nextProvider>
     </Providers>,
@@ -68,6 +75,45 @@ describe('separators from the words, per language', () => {
       );
       const label = plain(/<a[^>]*>(.*?)<\/a>/s.exec(html)?.[1] ?? '');
       expect(label).toBe(fill(words.phrase.aside!, { label: 'Go', aside: about }));
+    });
+
+    it(`${lang}: a numbered step's heading joins its number as the words join a label, never "2019. Title"`, () => {
+      const html = render(
+        lang,
+        <Timeline
+          block={{
+            type: 'timeline',
+            id: 'history',
+            title: 't:title',
+            steps: [{ label: '2019', title: 't:step', description: 't:step' }],
+          }}
+        />,
+      );
+      const heading = plain(/<h3[^>]*>(.*?)<\/h3>/s.exec(html)?.[1] ?? '');
+      expect(heading).toBe(fill(words.phrase.labelled!, { label: '2019', value: 'Founded' }));
+    });
+
+    it(`${lang}: a required field's mark keeps the language's space`, () => {
+      const html = render(
+        lang,
+        <Field
+          field={{ name: 'name', kind: 'text', label: 't:name', required: true }}
+          id="f"
+          value=""
+          disabled={false}
+          error={undefined}
+          onChange={() => undefined}
+          onProblem={() => undefined}
+        />,
+      );
+      const label = plain(/<label[^>]*>(.*?)<\/label>/s.exec(html)?.[1] ?? '');
+      expect(label).toBe(
+        fill((words as unknown as { form: { requiredLabel: string } }).form.requiredLabel, {
+          label: 'Name',
+          mark: '*',
+        }),
+      );
+      expect(label).toMatch(/Name[\u00a0\u202f]\*/);
     });
   }
 
