@@ -193,7 +193,7 @@ export type FormField = {
    */
   options?: FormOption[];
   /**
-   * The value of the option chosen when the form opens or is emptied (select only), e.g. "english".
+   * The value of the option chosen when the form opens or is emptied (select only), e.g. "english". An option whose "lang" is the page's language is chosen instead.
    */
   defaultValue?: string;
   /**
@@ -612,6 +612,10 @@ export interface FormOption {
    */
   value: string;
   label: TextKey;
+  /**
+   * The site language this choice stands for ("fr" for French): on a page in that language it is chosen when the form opens, instead of defaultValue (the consultation form's preferred language).
+   */
+  lang?: string;
 }
 /**
  * The banner at the top of a page: the page's name, a headline, a short introduction and up to three buttons, over an optional 3D background scene.
