@@ -1012,7 +1012,10 @@ export interface QuoteGrid {
  */
 export interface Quote {
   quote: TextKey;
-  name: ProperName;
+  /**
+   * Who said it: a name shown exactly as written in every language, or a text key ("careers:life.names.q1") where a language writes the name in its own script (Arabic, as the site's Arabic bylines and testimonials do).
+   */
+  name: ProperName | TextKey;
   role: TextKey;
 }
 /**
@@ -1669,7 +1672,10 @@ export interface TeamMemberEntry {
    * The file's name without .json ("salma-bennis"); pages pick people by it.
    */
   id: string;
-  name: ProperName;
+  /**
+   * The person's name: one text when every language writes it alike, or one per language where a script differs ("ar" in Arabic script, as the site's Arabic bylines and testimonials write names).
+   */
+  name: ProperName | LocalizedText;
   photo?: ImageSource;
   photoAlt?: LocalizedText;
   role: LocalizedText;
