@@ -257,8 +257,19 @@ describe('quote grid', () => {
     const caption = figures[0]?.querySelector('figcaption');
     const portrait = caption?.querySelector('span[aria-hidden]')?.textContent ?? '';
     expect(portrait).toMatch(/^\p{Lu}{1,2}$/u);
-    expect(caption?.textContent).toBe(`${portrait}${item!.name}${pageText('fr', item!.role)}`);
+    expect(caption?.textContent).toBe(
+      `${portrait}${pageText('fr', item!.name)}${pageText('fr', item!.role)}`,
+    );
     expect(d.querySelector('h2')?.textContent).toBe(pageText('fr', quotes.title!));
+  });
+
+  it('writes a name given as a text key in the language’s script (Arabic letters in Arabic)', () => {
+    const [item] = quotes.items;
+    expect(item!.name).toContain(':');
+    const d = parse(<QuoteGrid block={quotes} />, 'ar');
+    const name = d.querySelector('figcaption span.block.font-semibold')?.textContent ?? '';
+    expect(name).toBe(pageText('ar', item!.name));
+    expect(name).not.toMatch(/[A-Za-z]/);
   });
 
   it('stands the initials of the first two names in for a portrait', () => {

@@ -9,7 +9,13 @@ const initials = (name: string) =>
     .split(/\s+/)
     .filter(Boolean)
     .slice(0, 2)
-    .map((w) => w.charAt(0).toUpperCase())
+    // An Arabic family name's article is no initial: "يوسف العمراني" → "يع".
+    .map((w) =>
+      w
+        .replace(/^ال(?=.)/, '')
+        .charAt(0)
+        .toUpperCase(),
+    )
     .join('');
 
 /** Short quotes by people with their name and role (staff quotes on the careers page). */
