@@ -98,7 +98,7 @@ describe('counted words go through plural rules in every language', () => {
           const form = new Intl.PluralRules(lang).select(n);
           const expected = String(flat(ns, `${key}_${form}`))
             .replace(/\{\{\s*(count|value)\s*\}\}/g, String(n))
-            .replace(/\{\{[^}]*\}\}/g, '');
+            .replace(/\{\{\s*(shown|n)\s*\}\}/g, '');
           const lookup = t.t as unknown as (key: string, options: object) => string;
           const got = lookup(`${ns}:${key}`, { count: n, value: String(n), shown: '', n: '' });
           expect(got.replace(/\s+/g, ' ').trim(), `${family} ${n}`).toBe(
