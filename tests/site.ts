@@ -151,8 +151,12 @@ export function pageText(
   const last = path.pop() as string;
   let node = rawLocaleWords(lang, key.slice(0, at)) as Record<string, unknown> | undefined;
   for (const part of path) node = node?.[part] as Record<string, unknown> | undefined;
-  const plural = values.count === 1 ? node?.[`${last}_one`] : undefined;
-  const text = node?.[last] ?? plural ?? node?.[`${last}_other`];
+  // The form i18next picks: the language's plural rule for the count (Arabic has six).
+  const plural =
+    typeof values.count === 'number'
+      ? node?.[`${last}_${new Intl.PluralRules(lang).select(values.count)}`]
+      : undefined;
+  const text = plural ?? node?.[last] ?? node?.[`${last}_other`];
   if (typeof text !== 'string') throw new Error(`locales/${lang} has no text for "${key}"`);
   // The figures a sentence names ("from {{webFrom}}") are the site's facts; the code's own
   // values come first, as in the app.

@@ -86,11 +86,13 @@ export function specArticle(root: string, id: string): SpecArticle | null {
   const lang = defaultLanguage;
   const article = compileArticle(root, 'blog', id, lang);
   if (!article) return null;
-  const blog = readWords(root, lang, 'blog') as { article?: { readTime?: string } };
-  const readTime = (blog.article?.readTime ?? '{{value}} min').replace(
-    /\{\{\s*value\s*\}\}/,
-    String(article.readingMinutes),
-  );
+  const phrases = (readWords(root, lang, 'blog').article ?? {}) as Record<string, string>;
+  const form = new Intl.PluralRules(lang).select(article.readingMinutes);
+  const readTime = (
+    phrases[`readTime_${form}`] ??
+    phrases.readTime_other ??
+    '{{value}} min'
+  ).replace(/\{\{\s*value\s*\}\}/, String(article.readingMinutes));
   const { name, photo, role, bio } = article.author;
   return {
     id,

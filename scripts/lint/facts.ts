@@ -19,8 +19,12 @@ export const FACTS_FILE = 'content/facts.json';
  * must name a fact. A new value passed by code goes here.
  */
 export const CODE_VALUES: ReadonlySet<string> = new Set([
+  'aside',
   'count',
   'date',
+  'from',
+  'label',
+  'mark',
   'max',
   'n',
   'name',
@@ -31,6 +35,7 @@ export const CODE_VALUES: ReadonlySet<string> = new Set([
   'size',
   'time',
   'title',
+  'to',
   'types',
   'value',
   'year',

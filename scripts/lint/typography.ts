@@ -4,6 +4,7 @@
  * applies them all to locales/ (then the lint is green). English follows the spec's own text.
  */
 import { numberLocale } from '../../src/i18n/figure.ts';
+import { GROUPING } from '../../src/i18n/writeFigure.ts';
 
 export interface TypographyRule {
   /** What is wrong, in an editor's words. */
@@ -41,7 +42,7 @@ const quotes = (open: string, close: string, inner = ''): TypographyRule => ({
  */
 const numbers = (lang: string): TypographyRule[] => {
   const grouped = (digits: string) =>
-    new Intl.NumberFormat(numberLocale(lang)).format(Number(digits.replace(/,/g, '')));
+    new Intl.NumberFormat(numberLocale(lang), GROUPING).format(Number(digits.replace(/,/g, '')));
   return [
     {
       why: 'write the amount first and the currency sign after it, in this language\'s figures ("29 $")',

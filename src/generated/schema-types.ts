@@ -197,7 +197,7 @@ export type FormField = {
    */
   options?: FormOption[];
   /**
-   * The value of the option chosen when the form opens or is emptied (select only), e.g. "english".
+   * The value of the option chosen when the form opens or is emptied (select only), e.g. "english". An option whose "lang" is the page's language is chosen instead.
    */
   defaultValue?: string;
   /**
@@ -629,6 +629,10 @@ export interface FormOption {
    */
   value: string;
   label: TextKey;
+  /**
+   * The site language this choice stands for ("fr" for French): on a page in that language it is chosen when the form opens, instead of defaultValue (the consultation form's preferred language).
+   */
+  lang?: string;
 }
 /**
  * The banner at the top of a page: the page's name, a headline, a short introduction and up to three buttons, over an optional 3D background scene.
@@ -712,9 +716,18 @@ export interface JobPosting {
    */
   employment: 'full-time' | 'part-time' | 'contract' | 'internship';
   /**
-   * Years of experience asked for, as a range, e.g. "3-5" (shown as "3-5 years").
+   * Years of experience asked for, as numbers: { "from": 3, "to": 5 } is written the way each language writes a range ("3–5 years", "3 à 5 ans").
    */
-  experience: string;
+  experience: {
+    /**
+     * The fewest years.
+     */
+    from: number;
+    /**
+     * The most years.
+     */
+    to: number;
+  };
   salary: Figure;
   salaryNote?: TextKey;
   /**
@@ -1016,7 +1029,10 @@ export interface QuoteGrid {
  */
 export interface Quote {
   quote: TextKey;
-  name: ProperName;
+  /**
+   * Who said it: a name shown exactly as written in every language, or a text key ("careers:life.names.q1") where a language writes the name in its own script (Arabic, as the site's Arabic bylines and testimonials do).
+   */
+  name: ProperName | TextKey;
   role: TextKey;
 }
 /**
@@ -1673,7 +1689,10 @@ export interface TeamMemberEntry {
    * The file's name without .json ("salma-bennis"); pages pick people by it.
    */
   id: string;
-  name: ProperName;
+  /**
+   * The person's name: one text when every language writes it alike, or one per language where a script differs ("ar" in Arabic script, as the site's Arabic bylines and testimonials write names).
+   */
+  name: ProperName | LocalizedText;
   photo?: ImageSource;
   photoAlt?: LocalizedText;
   role: LocalizedText;

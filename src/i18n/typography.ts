@@ -3,11 +3,10 @@ import { formatted } from './formatted';
 /**
  * Punctuation that code puts around words, written each language's way, as the translations are
  * (scripts/lint/typography.ts checks those): quotation marks, the colon after a label, the commas
- * of a list. French takes a narrow no-break space inside « » and a no-break space before a colon.
+ * of a list. French takes a narrow no-break space inside « »; the colon after a label is the words' (common:phrase.labelled).
  */
 
 const NNBSP = '\u202F';
-const NBSP = '\u00A0';
 
 /** Each language's quotation marks, opening and closing. */
 export const QUOTES: Readonly<Record<string, readonly [string, string]>> = {
@@ -25,14 +24,17 @@ export function quoted(text: string, lang: string): string {
   return `${open}${text}${close}`;
 }
 
-/** What follows a label before its text: "Pricing: ", and "Tarifs : " in French. */
-export function labelSeparator(lang: string): string {
-  return lang === 'fr' ? `${NBSP}: ` : ': ';
-}
+const SLOT = '\u0000';
 
-/** "label: text" as the language writes it. */
-export function labelled(label: string, text: string, lang: string): string {
-  return `${label}${labelSeparator(lang)}${text}`;
+/**
+ * A phrase's words before and after the place its translation gives a value ("Tarifs : {{value}}"
+ * → ["Tarifs : ", ""]), so that the value can be drawn as an element of its own while the
+ * translation holds the whole phrase, its punctuation and spacing included (common:phrase.*).
+ */
+export function around(phrase: (slot: string) => string): [string, string] {
+  const text = phrase(SLOT);
+  const at = text.indexOf(SLOT);
+  return at < 0 ? [text, ''] : [text.slice(0, at), text.slice(at + SLOT.length)];
 }
 
 /**

@@ -19,15 +19,39 @@ const decimalsOf = (n: number): number =>
 
 type Options = Intl.NumberFormatOptions;
 
-/** Arabic names its currencies in words, after the number, as Moroccan prices are written. */
-const ARABIC_CURRENCY: Readonly<Record<string, string>> = {
-  MAD: 'درهم',
-  USD: 'دولار',
-  EUR: 'يورو',
+/**
+ * Arabic names its currencies in words, after the number, as Moroccan prices are written, and the
+ * word agrees with the number by Arabic's plural rules (Intl.PluralRules' six forms): "دولار واحد"
+ * is written "1 دولار", then "2 دولاران", "3 دولارات" to 10, "49 دولارًا" (the singular in the
+ * accusative) from 11 to 99 and in every hundred's 11–99, and "100 دولار", "15.000 دولار" (the
+ * singular in the genitive) for round hundreds and thousands. The euro is the same in every form.
+ */
+export const ARABIC_CURRENCY: Readonly<
+  Record<string, Readonly<Partial<Record<Intl.LDMLPluralRule, string>> & { other: string }>>
+> = {
+  MAD: { one: 'درهم', two: 'درهمان', few: 'دراهم', many: 'درهمًا', other: 'درهم' },
+  USD: { one: 'دولار', two: 'دولاران', few: 'دولارات', many: 'دولارًا', other: 'دولار' },
+  EUR: { other: 'يورو' },
 };
+
+/**
+ * One grouping rule per language across the site: four-digit numbers are grouped like longer
+ * ones ("1.500 $" beside "15.000 $"), where Intl's Spanish and Italian would leave them bare. The
+ * translations' figures follow the same rule (scripts/lint/typography.ts).
+ */
+export const GROUPING = { useGrouping: 'always' } as const satisfies Intl.NumberFormatOptions;
+
+/** The word for `currency` after `from` (to `to`) in Arabic, in the form the number asks for. */
+export function arabicCurrency(currency: string, from: number, to?: number): string {
+  const forms = ARABIC_CURRENCY[currency] ?? ARABIC_CURRENCY.USD!;
+  const rules = new Intl.PluralRules('ar');
+  // A range takes the form of its end ("5.000–15.000 دولار"), as CLDR's Arabic range rules say.
+  return forms[rules.select(to ?? from)] ?? forms.other;
+}
 
 function optionsFor(figure: FigureValue, lang: string): Options {
   const base: Options = {
+    ...GROUPING,
     minimumFractionDigits: 0,
     maximumFractionDigits: Math.max(decimalsOf(figure.value), decimalsOf(figure.to ?? 0)),
   };
@@ -75,7 +99,7 @@ function writeFigure(figure: FigureValue, lang: string): string {
   const from = figure.value / scale;
   let shown = figure.to === undefined ? f.format(from) : f.formatRange(from, figure.to / scale);
   if (figure.kind === 'currency' && lang === 'ar')
-    shown += `\u00a0${ARABIC_CURRENCY[figure.currency ?? 'USD'] ?? ARABIC_CURRENCY.USD}`;
+    shown += `\u00a0${arabicCurrency(figure.currency ?? 'USD', Math.abs(from), figure.to === undefined ? undefined : Math.abs(figure.to))}`;
   else if (figure.kind === 'currency' && figure.currency === 'MAD') shown += '\u00a0MAD';
   if (figure.kind === 'multiplier') shown += '×';
   return `${figure.prefix ?? ''}${shown}${figure.suffix ?? ''}`;

@@ -6,6 +6,7 @@ import { useText } from '../i18n/useText';
 import { useLanguage } from '../i18n/LanguageContext';
 import { localizePath } from '../engine/routing';
 import { ButtonLink, type ButtonVariant } from './Button';
+import { around } from '../i18n/typography';
 
 /**
  * A button from page data. With `waitMs` it first shows a loading state for that long, then goes
@@ -31,6 +32,9 @@ export function ActionLink({
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
 
+  // What follows the label, with the language's own dash or brackets (common:phrase.aside).
+  const aside = (words: string) =>
+    around((slot) => t('phrase.aside', { label: slot, aside: words })).join('');
   const wait = action.waitMs;
   const onClick =
     wait && action.href.startsWith('/')
@@ -59,8 +63,8 @@ export function ActionLink({
         />
       )}
       {text(action.label)}
-      {about && <span className="sr-only"> — {about}</span>}
-      {loading && <span className="sr-only"> — {t('loading')}</span>}
+      {about && <span className="sr-only">{aside(about)}</span>}
+      {loading && <span className="sr-only">{aside(t('loading'))}</span>}
     </ButtonLink>
   );
 }

@@ -24,16 +24,25 @@ import { blockHtml, builtPages, shownBlockOrder, textOf } from './built';
 const pages = builtPages();
 
 /** English sentences (three words or more) of a namespace: none may show on another language's page. */
-function englishProse(ns: string): string[] {
+/** Keys whose text may equal the English in some languages (names): locales-allow-identical.json. */
+const allowedSame = (
+  JSON.parse(fs.readFileSync('locales-allow-identical.json', 'utf8')) as {
+    keys: Record<string, string[]>;
+  }
+).keys;
+
+function englishProse(ns: string, lang: string): string[] {
   const file = `locales/en/${ns}.json`;
   if (!fs.existsSync(file)) return [];
   const out: string[] = [];
-  const walk = (v: unknown) => {
+  const walk = (v: unknown, key: string) => {
     if (typeof v === 'string') {
+      if (allowedSame[`${ns}:${key}`]?.includes(lang)) return;
       if (v.trim().split(/\s+/).length >= 3 && !v.includes('{{')) out.push(v);
-    } else if (v && typeof v === 'object') Object.values(v).forEach(walk);
+    } else if (v && typeof v === 'object')
+      Object.entries(v).forEach(([k, x]) => walk(x, key ? `${key}.${k}` : k));
   };
-  walk(JSON.parse(fs.readFileSync(file, 'utf8')));
+  walk(JSON.parse(fs.readFileSync(file, 'utf8')), '');
   return out;
 }
 
@@ -140,7 +149,10 @@ describe('every prerendered page, every language', () => {
       .filter((p) => p.lang !== 'en')
       .flatMap((p) =>
         p.namespaces
-          .flatMap((ns) => prose.get(ns) ?? prose.set(ns, englishProse(ns)).get(ns)!)
+          .flatMap((ns) => {
+            const at = `${p.lang} ${ns}`;
+            return prose.get(at) ?? prose.set(at, englishProse(ns, p.lang)).get(at)!;
+          })
           .filter((s) => p.text.includes(s))
           .map((s) => `${p.route}: "${s}"`),
       );

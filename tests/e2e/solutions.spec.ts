@@ -109,7 +109,10 @@ for (const lang of TEST_LANGUAGES) {
         await expect(
           // Each button also says which product it is about (to screen readers and crawlers).
           section.getByRole('link', {
-            name: `${at(t, 'actions.getStarted')} — ${at(t, `products.${product.key}.title`)}`,
+            // The language's own dash or brackets (common:phrase.aside).
+            name: at(words(lang, 'common'), 'phrase.aside')
+              .replace('{{label}}', at(t, 'actions.getStarted'))
+              .replace('{{aside}}', at(t, `products.${product.key}.title`)),
             exact: true,
           }),
         ).toHaveAttribute('href', localized('/contact', lang));

@@ -80,7 +80,8 @@ describe('faq', () => {
   });
 
   it('states the website support period and build time (docs/site/services.md#faq)', () => {
-    expect(words['0']?.a).toContain('4-8 weeks');
+    // The agency's "4-8 weeks", as English writes a range (Intl's range sign).
+    expect(words['0']?.a).toContain(`${new Intl.NumberFormat('en').formatRange(4, 8)} weeks`);
     expect(words['1']?.a).toContain('3 months');
   });
 });

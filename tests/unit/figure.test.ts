@@ -21,6 +21,9 @@ const anyFigure: fc.Arbitrary<FigureValue> = fc.record(
 );
 
 /**
+ * One grouping rule per language: four digits are grouped like five (Intl's Spanish and Italian
+ * would write "5000" beside "15.000").
+ *
  * Figures are values formatted per language (docs/site/languages.md#figures). These rows pin how
  * each language writes each kind, with the exact spaces: French groups with a narrow no-break space
  * and puts a no-break space before % and the currency; German and Spanish group with a point;
@@ -57,9 +60,9 @@ const rows: [string, Figure, Record<string, string>][] = [
     {
       en: '$5,000',
       fr: '5\u202f000\u00a0$',
-      es: '5000\u00a0$',
+      es: '5.000\u00a0$',
       de: '5.000\u00a0$',
-      it: '5000\u00a0$',
+      it: '5.000\u00a0$',
       ar: '5.000\u00a0دولار',
     },
   ],

@@ -12,6 +12,7 @@ import {
   answerWords,
   formReducer,
   initialForm,
+  inPageLanguage,
   isolate,
   prefillFrom,
 } from '../../src/blocks/Form/machine';
@@ -249,7 +250,11 @@ describe('form block, prerendered', () => {
       ).not.toBeNull();
     const field = (name: string) => application.fields.find((x) => x.name === name)!;
     expect(d.querySelector(`label[for="${d.querySelector('[name=name]')?.id}"]`)?.textContent).toBe(
-      `${pageText('en', field('name').label)}*`,
+      // The mark after the language's space (common:form.requiredLabel).
+      pageText('en', 'common:form.requiredLabel', {
+        label: pageText('en', field('name').label),
+        mark: '*',
+      }),
     );
     const options = (name: string) =>
       [...d.querySelectorAll(`[name="${name}"] option`)].map((o) => o.textContent);
@@ -281,6 +286,27 @@ describe('form block, prerendered', () => {
     const d = doc(consultation);
     expect(d.querySelectorAll('select option')).toHaveLength(2);
     expect(d.querySelector('select option[selected]')?.textContent).toBe(f.english);
+  });
+});
+
+describe('the consultation form’s preferred language (docs/site/forms.md)', () => {
+  const booking = pageBlocks('book-consultation').find((b) => b.type === 'form') as FormBlock;
+  const field = booking.fields.find((f) => f.name === 'preferredLanguage')!;
+  for (const lang of ['en', 'ar', 'fr', 'es', 'de', 'it'])
+    it(`${lang}: starts on the page's language where it is offered, else on the default`, () => {
+      const d = new DOMParser().parseFromString(
+        renderToString(withWords(<Form block={booking} />, lang, '/book-consultation')),
+        'text/html',
+      );
+      const select = d.querySelector<HTMLSelectElement>('[name="preferredLanguage"]')!;
+      const chosen = [...select.querySelectorAll('option')].find((o) => o.hasAttribute('selected'));
+      const own = field.options!.find((o) => o.lang === lang);
+      expect(chosen?.getAttribute('value') ?? select.value).toBe(own?.value ?? field.defaultValue);
+    });
+
+  it('offers a choice for the languages the specification names, and none other', () => {
+    expect(field.options!.map((o) => o.lang).filter(Boolean).length).toBe(field.options!.length);
+    expect(inPageLanguage([field], 'de')[0]!.defaultValue).toBe(field.defaultValue);
   });
 });
 

@@ -13,6 +13,7 @@ import { Providers, testWords } from './render-helpers';
 import { clearContentCache, seedContent } from '../../src/content/load';
 import { readCollection } from '../../scripts/lib/collections';
 import { root } from '../../scripts/lib/paths';
+import { localeWords } from '../site';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -155,7 +156,11 @@ describe('a button with a wait (docs/site/shell.md#hero-button-wait)', () => {
     document.body.append(container);
     const i18n = createServerI18n('en', {
       ...testWords,
-      common: { ...testWords.common, loading: 'Loading…' },
+      common: {
+        ...testWords.common,
+        loading: 'Loading…',
+        phrase: (localeWords('en', 'common') as { phrase: object }).phrase,
+      },
     });
     await act(async () => {
       createRoot(container).render(

@@ -49,7 +49,7 @@ describe('careers page data (docs/site/careers.md#job-board)', () => {
   it('has the six positions of the spec, all full-time, each titled in every language', () => {
     expect(
       board.positions.map((p) => [
-        p.experience,
+        `${p.experience.from}-${p.experience.to}`,
         // The agency's text writes ranges with a hyphen; Intl's English uses the range dash.
         formatFigure(p.salary, 'en').replace('–', '-').replace('\u00a0', ' '),
         p.salaryNote !== undefined,
@@ -117,6 +117,26 @@ describe('careers page data (docs/site/careers.md#job-board)', () => {
 });
 
 describe('job board, prerendered', () => {
+  for (const lang of ['en', 'ar', 'fr', 'es', 'de', 'it'])
+    it(`${lang}: the years of experience are numbers written the language's way (Intl's range, or the words' own)`, () => {
+      const d = parse(<JobBoard block={board} />, lang);
+      board.positions.forEach((job, i) => {
+        const { from, to } = job.experience;
+        const shown = d.querySelectorAll('article')[i]!.querySelectorAll('dd')[3]!.textContent;
+        expect(shown).toBe(
+          pageText(lang, 'common:jobBoard.years', {
+            count: to,
+            range: formatFigure({ value: from, to }, lang),
+            from: formatFigure({ value: from }, lang),
+            to: formatFigure({ value: to }, lang),
+          }),
+        );
+        // (Arabic says two years in a word: "سنتين".)
+        if (new Intl.PluralRules(lang).select(to) !== 'two') expect(shown).toContain(String(to));
+        expect(shown).not.toContain('{{');
+      });
+    });
+
   it('shows each posting with its facts, the urgent badge on two, details folded', () => {
     const d = parse(<JobBoard block={board} />);
     const cards = [...d.querySelectorAll('article')];
@@ -130,7 +150,10 @@ describe('job board, prerendered', () => {
       pageText('en', job.department),
       pageText('en', job.location),
       pageText('en', 'common:jobBoard.fullTime'),
-      pageText('en', 'common:jobBoard.years', { range: job.experience }),
+      pageText('en', 'common:jobBoard.years', {
+        count: job.experience.to,
+        range: formatFigure({ value: job.experience.from, to: job.experience.to }, 'en'),
+      }),
       '15,000–25,000\u00a0MAD',
     ]);
     expect(first.querySelector('time')?.textContent).toBe(
@@ -234,8 +257,19 @@ describe('quote grid', () => {
     const caption = figures[0]?.querySelector('figcaption');
     const portrait = caption?.querySelector('span[aria-hidden]')?.textContent ?? '';
     expect(portrait).toMatch(/^\p{Lu}{1,2}$/u);
-    expect(caption?.textContent).toBe(`${portrait}${item!.name}${pageText('fr', item!.role)}`);
+    expect(caption?.textContent).toBe(
+      `${portrait}${pageText('fr', item!.name)}${pageText('fr', item!.role)}`,
+    );
     expect(d.querySelector('h2')?.textContent).toBe(pageText('fr', quotes.title!));
+  });
+
+  it('writes a name given as a text key in the language’s script (Arabic letters in Arabic)', () => {
+    const [item] = quotes.items;
+    expect(item!.name).toContain(':');
+    const d = parse(<QuoteGrid block={quotes} />, 'ar');
+    const name = d.querySelector('figcaption span.block.font-semibold')?.textContent ?? '';
+    expect(name).toBe(pageText('ar', item!.name));
+    expect(name).not.toMatch(/[A-Za-z]/);
   });
 
   it('stands the initials of the first two names in for a portrait', () => {

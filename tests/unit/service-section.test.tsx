@@ -82,7 +82,10 @@ describe('serviceSection', () => {
     act(() => faq[0]?.click());
     act(() => faq[1]?.click());
     expect(faq.map((b) => b.getAttribute('aria-expanded'))).toEqual(['false', 'true']);
-    expect(s.items.saasCobuild.faq['0']?.a).toContain('3-6 months');
+    // The agency's "3-6 months", as English writes a range (Intl's range sign).
+    expect(s.items.saasCobuild.faq['0']?.a).toContain(
+      `${new Intl.NumberFormat('en').formatRange(3, 6)} months`,
+    );
   });
 
   it('renders the Live Demo panel and the metrics only when the block asks for them', () => {

@@ -10,13 +10,12 @@ import { readCollection } from '../../scripts/lib/collections';
 import { root } from '../../scripts/lib/paths';
 import { createServerI18n } from '../../src/i18n/i18n';
 import { I18nextProvider } from '../../src/i18n/react';
-import { labelled, listOf } from '../../src/i18n/typography';
+import { around, listOf } from '../../src/i18n/typography';
 import { LANGUAGES, localeWords, pageText } from '../site';
 import { withServiceWords } from './block-words';
 import { Providers } from './render-helpers';
 
 const NNBSP = '\u202f';
-const NBSP = '\u00a0';
 
 /**
  * How each language's readers expect a quotation and a label, written out here rather than read
@@ -31,8 +30,6 @@ const MARKS: Record<string, [string, string]> = {
   it: ['«', '»'],
   ar: ['«', '»'],
 };
-const COLON: Record<string, string> = { fr: `${NBSP}: ` };
-const colon = (lang: string) => COLON[lang] ?? ': ';
 
 /** React writes an apostrophe or a quote in text as an entity: compare what a reader sees. */
 const unescape = (html: string) =>
@@ -74,9 +71,16 @@ describe('quotation marks, per language', () => {
     });
 });
 
-describe('a label and its text', () => {
+/** A phrase of common:phrase.* as the language writes it, its {{placeholders}} filled. */
+const phrase = (lang: string, key: 'labelled' | 'aside', vars: Record<string, string>) =>
+  (localeWords(lang, 'common') as { phrase: Record<string, string> }).phrase[key]!.replace(
+    /\{\{(\w+)\}\}/g,
+    (_m, name: string) => vars[name] ?? '',
+  );
+
+describe('a label and its text: the words hold the phrase and its punctuation', () => {
   for (const lang of LANGUAGES)
-    it(`${lang}: the service's pricing label takes the language's colon`, () => {
+    it(`${lang}: the service's pricing note reads as the language's labelled phrase, and goes on in lower case`, () => {
       const label = (localeWords(lang, 'common') as { serviceSection: { pricing: string } })
         .serviceSection.pricing;
       const html = renderToString(
@@ -95,20 +99,23 @@ describe('a label and its text', () => {
         ),
       );
       const pricing = /<p data-pricing[^>]*>(.*?)<\/p>/s.exec(html)?.[1] ?? '';
-      const shown = unescape(pricing.replace(/<[^>]+>/g, ''));
-      expect(shown.startsWith(`${label}${colon(lang)}`)).toBe(true);
+      const shown = unescape(pricing.replace(/<!-- -->/g, '').replace(/<[^>]+>/g, ''));
+      const value = pageText(lang, 'services:items.brandedWebsites.pricing');
+      expect(shown).toBe(phrase(lang, 'labelled', { label, value }));
       // The price in it is the fact, written the language's way.
       expect(shown).not.toContain('{{');
-      expect(shown).toContain(pageText(lang, 'services:items.brandedWebsites.pricing'));
+      // "Tarifs : À partir de" read as two sentences glued: the note goes on after the colon.
+      if (lang !== 'ar') expect(value[0], value).toBe(value[0]!.toLocaleLowerCase(lang));
     });
 
-  it('writes "label: text" with the colon every language uses, for any words', () => {
+  it('around() splits any phrase at its value, whatever the words hold', () => {
     fc.assert(
-      fc.property(fc.string(), fc.string(), fc.constantFrom(...LANGUAGES), (label, text, lang) => {
-        expect(labelled(label, text, lang)).toBe(`${label}${colon(lang)}${text}`);
+      fc.property(fc.string(), fc.string(), (before, after) => {
+        expect(around((slot) => `${before}${slot}${after}`)).toEqual([before, after]);
       }),
       { numRuns: 200 },
     );
+    expect(around(() => 'no slot')).toEqual(['no slot', '']);
   });
 });
 

@@ -8,6 +8,7 @@ import { rememberLanguage, useLanguageLinks } from './languageLinks';
 import { useDropdown } from './useDropdown';
 import { useOutsideClose } from './useOutsideClose';
 import { SpriteIcon } from '../../ui/SpriteIcon';
+import { around } from '../../i18n/typography';
 
 const ID = 'language';
 
@@ -58,8 +59,19 @@ export function LanguageSwitcher() {
         className="inline-flex min-h-11 items-center gap-2 rounded-full px-3 text-sm font-medium hover:bg-surface focus-visible:outline-2 focus-visible:outline-accent"
       >
         <SpriteIcon name="globe" className="size-4" />
-        <span className="sr-only">{t('language.label')}: </span>
-        <span>{current.toUpperCase()}</span>
+        {(() => {
+          // "Language: FR", "Langue : FR": the phrase and its punctuation are the words'.
+          const [before, after] = around((value) =>
+            t('phrase.labelled', { label: t('language.label'), value }),
+          );
+          return (
+            <>
+              <span className="sr-only">{before}</span>
+              <span>{current.toUpperCase()}</span>
+              {after && <span className="sr-only">{after}</span>}
+            </>
+          );
+        })()}
       </button>
       <ul
         id="language-menu"
@@ -84,8 +96,11 @@ export function LanguageSwitcher() {
               }}
               className="flex min-h-11 items-center justify-between rounded-xl px-3 text-sm hover:bg-surface focus-visible:outline-2 focus-visible:outline-accent aria-[current=true]:font-semibold aria-[current=true]:text-accent"
             >
-              {l.label}
-              <span className="text-xs text-muted uppercase">{l.lang}</span>
+              {l.label}{' '}
+              {/* The code repeats the name for the eye; read, it would run into it ("Englishen"). */}
+              <span aria-hidden="true" className="text-xs text-muted uppercase">
+                {l.lang}
+              </span>
             </Link>
           </li>
         ))}

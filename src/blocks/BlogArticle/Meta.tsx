@@ -20,7 +20,10 @@ export function Meta({ article }: { article: Article }) {
     [
       'clock',
       'read-time',
-      text('blog:article.readTime', { value: formatCount(article.readingMinutes, lang) }),
+      text('blog:article.readTime', {
+        count: article.readingMinutes,
+        value: formatCount(article.readingMinutes, lang),
+      }),
     ],
     ...counted('eye', 'views'),
     ...counted('heart', 'likes'),

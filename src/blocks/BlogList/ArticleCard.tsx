@@ -82,7 +82,10 @@ export function ArticleCard({
           <span className="font-semibold text-fg">{article.author.name}</span>
           <time dateTime={article.date}>{formatLongDate(article.date, lang)}</time>
           <span>
-            {text('blog:list.minRead', { value: formatCount(article.readingMinutes, lang) })}
+            {text('blog:list.minRead', {
+              count: article.readingMinutes,
+              value: formatCount(article.readingMinutes, lang),
+            })}
           </span>
         </div>
       </div>

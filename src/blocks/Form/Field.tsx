@@ -6,6 +6,7 @@ import { cn } from '../../ui/cn';
 import { controlClass } from './controlClass';
 import { FileHint, FileInput } from './FileInput';
 import { maxLengthOf } from './validate';
+import { around } from '../../i18n/typography';
 
 type Props = {
   field: FormField;
@@ -25,6 +26,7 @@ type Props = {
  */
 export function Field({ field, id, value, disabled, error, onChange, onProblem }: Props) {
   const text = useText();
+  const { t } = useTranslation();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   const hasHint = Boolean(field.hint) || field.kind === 'file';
@@ -100,12 +102,31 @@ export function Field({ field, id, value, disabled, error, onChange, onProblem }
   return (
     <div className={cn('flex flex-col gap-2', field.width === 'half' ? '' : 'sm:col-span-2')}>
       <label htmlFor={id} className="text-sm font-semibold">
-        {text(field.label)}
-        {field.required && (
-          <span aria-hidden="true" className="ms-1 text-red-700 dark:text-red-400">
-            *
-          </span>
-        )}
+        {field.required
+          ? (() => {
+              // "Nom complet *": the mark and the space before it are the language's
+              // (common:form.requiredLabel), hidden from screen readers, which say "required".
+              const [before, after] = around((label) =>
+                t('form.requiredLabel', { label, mark: '*' }),
+              );
+              const mark = 'text-red-700 dark:text-red-400';
+              return (
+                <>
+                  {before && (
+                    <span aria-hidden="true" className={mark}>
+                      {before}
+                    </span>
+                  )}
+                  {text(field.label)}
+                  {after && (
+                    <span aria-hidden="true" className={mark}>
+                      {after}
+                    </span>
+                  )}
+                </>
+              );
+            })()
+          : text(field.label)}
       </label>
       {control}
       {hasHint && <Hint id={hintId} field={field} />}

@@ -1,4 +1,4 @@
-import { useEffect, useId, useReducer, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useMemo, useReducer, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../i18n/react';
 import type { Form as FormBlock } from '../../generated/schema-types';
 import { Honeypot, HONEYPOT } from '../../forms/Honeypot';
@@ -13,7 +13,8 @@ import { Button } from '../../ui/Button';
 import { SectionHeading } from '../../ui/SectionHeading';
 import { Done } from './Done';
 import { Field } from './Field';
-import { answerWords, formReducer, initialForm } from './machine';
+import { answerWords, formReducer, initialForm, inPageLanguage } from './machine';
+import { useLanguage } from '../../i18n/LanguageContext';
 import { usePrefill } from './usePrefill';
 import { formErrors } from './validate';
 
@@ -30,7 +31,9 @@ const RESET_AFTER_MS = 3000;
 export default function Form({ block }: { block: FormBlock }) {
   const text = useText();
   const { t } = useTranslation();
-  const { fields, submit } = block;
+  const lang = useLanguage();
+  const { submit } = block;
+  const fields = useMemo(() => inPageLanguage(block.fields, lang), [block.fields, lang]);
   const [state, dispatch] = useReducer(formReducer, fields, initialForm);
   const form = useRef<HTMLFormElement>(null);
   const section = useRef<HTMLElement>(null);

@@ -24,6 +24,18 @@ export type FormAction =
   | { kind: 'failed' }
   | { kind: 'reset'; fields: readonly FormField[] };
 
+/**
+ * The fields as a page in `lang` opens them: a select with a choice for that language starts on
+ * it (the consultation form's preferred language is French on a French page), else on its
+ * defaultValue (English, the agency's default).
+ */
+export function inPageLanguage(fields: readonly FormField[], lang: string): FormField[] {
+  return fields.map((f) => {
+    const own = f.kind === 'select' ? f.options?.find((o) => o.lang === lang) : undefined;
+    return own ? { ...f, defaultValue: own.value } : f;
+  });
+}
+
 /** Every field empty, except a select's default choice. */
 export function emptyValues(fields: readonly FormField[]): Record<string, string> {
   return Object.fromEntries(

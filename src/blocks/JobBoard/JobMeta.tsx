@@ -32,7 +32,14 @@ export function JobMeta({ job }: { job: JobPosting }) {
     [
       'award',
       t('jobBoard.experience'),
-      t('jobBoard.years', { range: job.experience, interpolation: { escapeValue: false } }),
+      // Numbers in the data, the range written the language's way (Intl, or "3 à 5 ans").
+      t('jobBoard.years', {
+        count: job.experience.to,
+        range: figure({ value: job.experience.from, to: job.experience.to }),
+        from: figure({ value: job.experience.from }),
+        to: figure({ value: job.experience.to }),
+        interpolation: { escapeValue: false },
+      }),
     ],
     ['banknote', t('jobBoard.salary'), salary],
   ];

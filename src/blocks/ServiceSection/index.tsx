@@ -2,8 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from '../../i18n/react';
 import type { ServiceSection as ServiceSectionBlock } from '../../generated/schema-types';
 import { useText } from '../../i18n/useText';
-import { useLanguage } from '../../i18n/LanguageContext';
-import { labelSeparator } from '../../i18n/typography';
+import { around } from '../../i18n/typography';
 import { Accordion } from '../../ui/Accordion';
 import { cn } from '../../ui/cn';
 import { SpriteIcon } from '../../ui/SpriteIcon';
@@ -20,7 +19,6 @@ import { ActionRow } from '../../ui/ActionRow';
 export default function ServiceSection({ block }: { block: ServiceSectionBlock }) {
   const text = useText();
   const { t } = useTranslation();
-  const lang = useLanguage();
   const titleId = useId();
   const benefits = block.benefits ?? [];
   const industries = block.industries ?? [];
@@ -64,11 +62,19 @@ export default function ServiceSection({ block }: { block: ServiceSectionBlock }
           <ActionRow actions={block.actions} about={text(block.title)} className="mt-8" />
           {block.pricing && (
             <p data-pricing className="mt-6 rounded-xl border border-border bg-surface p-4 text-sm">
-              <span className="font-semibold">
-                {t('serviceSection.pricing')}
-                {labelSeparator(lang)}
-              </span>
-              {text(block.pricing)}
+              {(() => {
+                // "Tarifs : à partir de …": the translation holds the phrase, spacing included.
+                const [before, after] = around((value) =>
+                  t('phrase.labelled', { label: t('serviceSection.pricing'), value }),
+                );
+                return (
+                  <>
+                    <span className="font-semibold">{before}</span>
+                    {text(block.pricing)}
+                    {after}
+                  </>
+                );
+              })()}
             </p>
           )}
         </div>

@@ -1,11 +1,13 @@
 /**
  * The avatar's letters (no photos: docs/site/about.md#team): the first letters of the first and
- * last words of the name, skipping titles such as "Dr.".
+ * last words of the name, skipping titles such as "Dr." and the Arabic article "ال".
  */
 export function initials(name: string): string {
   const words = name.split(/\s+/).filter((w) => w && !w.endsWith('.'));
   const first = words[0] ?? name;
   const last = words.length > 1 ? words[words.length - 1] : undefined;
-  const letter = (w: string | undefined) => (w ? (Array.from(w)[0] ?? '') : '');
+  // An Arabic family name's article is no initial: "إيمان التازي" → "إت".
+  const letter = (w: string | undefined) =>
+    w ? (Array.from(w.replace(/^ال(?=.)/, ''))[0] ?? '') : '';
   return (letter(first) + letter(last)).toLocaleUpperCase();
 }

@@ -4,7 +4,7 @@ import { formatLongDate } from '../../content/dates';
 import type { FeatureIcon } from '../../generated/schema-types';
 import { useFigure } from '../../i18n/useFigure';
 import { useText } from '../../i18n/useText';
-import { labelSeparator } from '../../i18n/typography';
+import { around } from '../../i18n/typography';
 import { SpriteIcon } from '../../ui/SpriteIcon';
 import { ClientAvatar } from './ClientAvatar';
 import { Rating } from './Rating';
@@ -60,6 +60,9 @@ export function Story({
   const lang = useLanguage();
   const figure = useFigure();
   const anonymous = text(W.story('anonymous'));
+  // "Industry: …" for screen readers, the phrase and its spacing as the words write it.
+  const labelled = (label: string) =>
+    around((value) => text('common:phrase.labelled', { label, value }))[0];
   const Title = level === 1 ? 'h1' : 'h2';
   // One level under the title, so that the outline never skips a level (h1 → h3 on the page).
   const Sub: SubHeading = level === 1 ? 'h2' : 'h3';
@@ -105,19 +108,13 @@ export function Story({
             {item.verified && <Verified />}
             <span className="inline-flex items-center gap-1">
               <SpriteIcon name="building" className="size-4" />
-              <span className="sr-only">
-                {text(W.story('industry'))}
-                {labelSeparator(lang)}
-              </span>
+              <span className="sr-only">{labelled(text(W.story('industry')))}</span>
               {item.clientIndustry}
             </span>
             {item.clientLocation && (
               <span className="inline-flex items-center gap-1">
                 <SpriteIcon name="map-pin" className="size-4" />
-                <span className="sr-only">
-                  {text(W.story('location'))}
-                  {labelSeparator(lang)}
-                </span>
+                <span className="sr-only">{labelled(text(W.story('location')))}</span>
                 {item.clientLocation}
               </span>
             )}

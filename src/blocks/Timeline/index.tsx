@@ -1,5 +1,6 @@
 import type { Timeline as TimelineBlock } from '../../generated/schema-types';
 import { useText } from '../../i18n/useText';
+import { around } from '../../i18n/typography';
 import { SectionHeading } from '../../ui/SectionHeading';
 import { SpriteIcon } from '../../ui/SpriteIcon';
 
@@ -19,8 +20,20 @@ export default function Timeline({ block }: { block: TimelineBlock }) {
               {step.label ?? String(i + 1).padStart(2, '0')}
             </p>
             <h3 className="mt-2 text-lg font-semibold break-words">
-              <span className="sr-only">{step.label ?? i + 1}. </span>
-              {text(step.title)}
+              {(() => {
+                // "2019: Founded…", "2019 : Fondation…": the step and its title as the words
+                // join a label to its text (common:phrase.labelled), never "2019. Fondation".
+                const [before, after] = around((value) =>
+                  text('common:phrase.labelled', { label: String(step.label ?? i + 1), value }),
+                );
+                return (
+                  <>
+                    <span className="sr-only">{before}</span>
+                    {text(step.title)}
+                    {after && <span className="sr-only">{after}</span>}
+                  </>
+                );
+              })()}
             </h3>
             <p className="mt-2 text-muted">{text(step.description)}</p>
             {step.deliverables && (
