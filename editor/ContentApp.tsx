@@ -1,3 +1,4 @@
+import { ServiceLinks } from './ServiceLinks';
 import { useContext, useEffect, useMemo, useRef, useState } from 'react';
 import {
   deleteEntry,
@@ -218,7 +219,7 @@ export function ContentApp({ project }: { project: Project }) {
   async function save(later = false) {
     if (!open) return;
     setBusy(true);
-    setStatus({ kind: 'info', text: 'Checking with the lint…' });
+    setStatus({ kind: 'info', text: 'Checking the changes before saving…' });
     const result = await saveEntry({
       collection: open.collection.name,
       id: open.id,
@@ -302,6 +303,7 @@ export function ContentApp({ project }: { project: Project }) {
       <div className="ed-header">
         {/* The editor's own address: / here, /edit in the team service. */}
         <a href={location.pathname}>Pages</a>
+        <ServiceLinks />
         <label htmlFor="ed-collection">Content</label>
         <select
           id="ed-collection"

@@ -119,7 +119,7 @@ export function EditorApp({ project }: { project: Project }) {
   async function onSave() {
     if (!page || !latest.current) return;
     setSaving(true);
-    setStatus({ kind: 'info', text: 'Checking with the lint…' });
+    setStatus({ kind: 'info', text: 'Checking the changes before saving…' });
     const doc = latest.current;
     const { words: changed, reviewed, pending } = words.changes();
     const result = await save({

@@ -1,3 +1,4 @@
+import { ServiceLinks } from './ServiceLinks';
 import { createContext, useContext, useId, useState } from 'react';
 import type { Project } from './api';
 import { PAGE_NAME } from './newPage';
@@ -82,6 +83,7 @@ export function Header() {
       <a href="/catalogue/" target="_blank" rel="noreferrer">
         Block catalogue
       </a>
+      <ServiceLinks />
       <button type="button" className="ed-save" onClick={onSave} disabled={saving}>
         {saving ? 'Saving…' : 'Save'}
       </button>

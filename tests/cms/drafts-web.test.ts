@@ -192,6 +192,11 @@ describe('the editor on a draft', () => {
   it('answers only its own routes: a development server’s addresses are 404 for a logged-in editor', async () => {
     const { as } = await service();
     const amina = await as('amina');
+    // The editor's page is the built one, with the session's token for its saves.
+    const editor = await amina.get('/edit');
+    expect(editor.status).toBe(200);
+    expect(editor.body).toContain(`<meta name="cms-csrf" content="${amina.csrf}" />`);
+    expect(editor.headers['content-security-policy']).toMatch(/script-src 'self';/);
     for (const address of [
       '/__open-in-editor?file=.cms-data/users.json',
       '/__open-in-editor?file=/etc/passwd',

@@ -19,6 +19,7 @@ import { languages } from '../../src/i18n/languages';
 import { pageHead } from '../../src/seo/pageHead';
 import { BlogProviders } from './blog-helpers';
 import { scratchSite } from './scratch-site';
+import { root } from '../../scripts/lib/paths.ts';
 
 const validator = createValidator();
 
@@ -44,6 +45,18 @@ const FRONT = [
   'imageAlt: A sales pipeline board',
 ];
 const article = (front: string[], body: string) => `---\n${front.join('\n')}\n---\n\n${body}\n`;
+
+/** The blog's categories of a language as the lint lists them, read from its words. */
+const categoryList = (lang: string) =>
+  Object.values(
+    (
+      JSON.parse(fs.readFileSync(path.join(root, 'locales', lang, 'blog.json'), 'utf8')) as {
+        categories: Record<string, { name: string }>;
+      }
+    ).categories,
+  )
+    .map((c) => `"${c.name}"`)
+    .join(', ');
 
 describe('parsing an article', () => {
   it('turns front matter and Markdown into plain data, with no HTML anywhere', () => {
@@ -129,7 +142,7 @@ describe('the lint of an article', () => {
       'content/blog/broken/en.md:2:1  unknown property "titel" — did you mean "title"?',
       'content/blog/broken/en.md:4:7  "2030-13-01" is not a valid date: Publication date, YYYY-MM-DD. The blog lists the newest first.',
       'content/blog/broken/en.md:7:10  there is no "public/images/authors/nobody.svg": put the image there, or correct the path',
-      'content/blog/broken/en.md:8:11  "Cooking" is not one of the blog\'s categories (locales/en/blog.json "categories")',
+      `content/blog/broken/en.md:8:11  "Cooking" is not one of the blog's English categories, which are ${categoryList('en')}`,
       'content/blog/broken/en.md:13:1  the title is the article\'s only top heading: start a section with "## " (and a subsection with "### ")',
       'content/blog/broken/en.md:15:1  HTML is not allowed in an article (it shows as typed): write it in Markdown, **bold**, *italic*, [words](https://…)',
       'content/blog/broken/en.md:17:5  the link "javascript:alert(1)" is not allowed: a link starts with https://, http://, mailto:, tel: or / (a page of this site)',

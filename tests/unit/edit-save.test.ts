@@ -370,7 +370,9 @@ describe('what a person without a terminal can save', () => {
     expect(read(site, 'locales/de/about.json').hero[key!]).toBe(oldDe);
     expect(read(site, 'locales-made-from.json').de.about[`hero.${key}`]).toBe(PENDING);
     expect(loadProject(site).pending[`de:about:hero.${key}`]).toBe('pending');
-    expect(runLint({ root: site }).problems.some((p) => p.pending && p.file === 'locales/de/about.json')).toBe(true);
+    expect(
+      runLint({ root: site }).problems.some((p) => p.pending && p.file === 'locales/de/about.json'),
+    ).toBe(true);
 
     // An empty French text, not left for later: refused, in words, and nothing written.
     const before = fs.readFileSync(path.join(site, 'locales/fr/about.json'), 'utf8');

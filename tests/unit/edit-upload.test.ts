@@ -95,7 +95,10 @@ describe('picture upload', () => {
     expect(huge.length).toBeLessThan(MAX_UPLOAD);
     const before = files();
     const r = await send('poster.png', huge);
-    expect(r).toMatchObject({ status: 'refused', message: expect.stringMatching(/6,000×6,000 pixels/) });
+    expect(r).toMatchObject({
+      status: 'refused',
+      message: expect.stringMatching(/6,000×6,000 pixels/),
+    });
     expect(files()).toEqual(before);
   });
 

@@ -209,7 +209,9 @@ describe('package.json', () => {
     // Read as files by the build: the stylesheet's imports, and the fonts it cuts.
     const styles = fs.readFileSync(path.join(root, 'src/styles.css'), 'utf8');
     const fonts = fs.readFileSync(path.join(root, 'scripts/build/fonts.ts'), 'utf8');
-    for (const m of `${styles}\n${fonts}`.matchAll(/(?:@import\s+|source:\s*)['"](@?[\w-]+(?:\/[\w-]+)?)/g))
+    for (const m of `${styles}\n${fonts}`.matchAll(
+      /(?:@import\s+|source:\s*)['"](@?[\w-]+(?:\/[\w-]+)?)/g,
+    ))
       if (m[1]! in manifest.dependencies || m[1]! in manifest.devDependencies) runtime.add(m[1]!);
     expect(Object.keys(manifest.dependencies).sort()).toEqual([...runtime].sort());
   });

@@ -118,7 +118,7 @@ export function lintArticles(ctx: LintContext, site: SiteConfig, publicDir: stri
           '/category',
           other && word
             ? `"${fm.category}" is the category's ${languageName(other)} name: in ${languageName(lang)} write "${word}"`
-            : `"${fm.category}" is not one of the blog's categories (locales/${lang}/blog.json "categories")${didYouMean(fm.category, own.values())}`,
+            : `"${fm.category}" is not one of the blog's ${languageName(lang)} categories, which are ${[...own.values()].map((n) => `"${n}"`).join(', ')}${didYouMean(fm.category, own.values())}`,
         );
       }
     }
