@@ -14,6 +14,8 @@ import {
   watchErrors,
 } from './helpers';
 import { isolate } from '../../src/blocks/Form/machine';
+import { numberLocale } from '../../src/i18n/figure';
+import { pageBlocks as blocksOf } from '../site';
 
 const words = (lang: string, ns: string) => localeWords(lang, ns);
 
@@ -187,8 +189,21 @@ for (const lang of TEST_LANGUAGES) {
     const url = `${prefix}/book-consultation`;
     const field = (page: Page, name: string) => page.locator(`#book [name="${name}"]`);
     const button = (page: Page) => page.locator('#book button[type="submit"]');
+    // The preferred language starts on the page's where it is offered, else on English (the
+    // agency's default): read from the page file.
+    const language = (
+      blocksOf('book-consultation').find((b) => b.type === 'form') as unknown as {
+        fields: {
+          name: string;
+          defaultValue?: string;
+          options?: { value: string; lang?: string }[];
+        }[];
+      }
+    ).fields.find((x) => x.name === 'preferredLanguage')!;
+    const preferredDefault =
+      language.options!.find((o) => o.lang === lang)?.value ?? language.defaultValue!;
 
-    test('three consultation types, four benefits, the option lists with English preselected, and the required fields', async ({
+    test('three consultation types, four benefits, the option lists with the page’s language (else English) preselected, and the required fields', async ({
       page,
     }) => {
       await test.step('the option lists and the required fields', async () => {
@@ -232,7 +247,7 @@ for (const lang of TEST_LANGUAGES) {
           ['french', f.languages.french],
           ['arabic', f.languages.arabic],
         ]);
-        await expect(field(page, 'preferredLanguage')).toHaveValue('english');
+        await expect(field(page, 'preferredLanguage')).toHaveValue(preferredDefault);
 
         await button(page).click();
         await expect(button(page)).toHaveText(f.submit);
@@ -247,10 +262,13 @@ for (const lang of TEST_LANGUAGES) {
         await hydrated(page);
         const types = page.locator('#types section > div > ul > li');
         await expect(types).toHaveCount(3);
+        // The agency's minutes, as the language writes a range (Intl's range sign).
+        const range = (from: number, to: number) =>
+          new Intl.NumberFormat(numberLocale(lang)).formatRange(from, to);
         const expected = [
-          [t.types.video.title, '30-60'],
-          [t.types.phone.title, '15-30'],
-          [t.types.inPerson.title, '60-90'],
+          [t.types.video.title, range(30, 60)],
+          [t.types.phone.title, range(15, 30)],
+          [t.types.inPerson.title, range(60, 90)],
         ];
         for (const [i, [title, minutes]] of expected.entries()) {
           await expect(types.nth(i).getByRole('heading')).toHaveText(title ?? '-');
@@ -308,7 +326,7 @@ for (const lang of TEST_LANGUAGES) {
       await expect(field(page, 'name')).toBeFocused();
       for (const name of ['name', 'email', 'company', 'phone', 'projectType', 'goals'])
         await expect(field(page, name), name).toHaveValue('');
-      await expect(field(page, 'preferredLanguage')).toHaveValue('english');
+      await expect(field(page, 'preferredLanguage')).toHaveValue(preferredDefault);
     });
   });
 }
