@@ -12,7 +12,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { addUser, removeUser } from '../../cms/auth/users.ts';
 import { Builds, npmBuild, type BuildRunner } from '../../cms/drafts-web/builds.ts';
 import { landing } from '../../cms/drafts-web/preview.ts';
@@ -40,8 +40,11 @@ const tmp = (prefix: string) => {
 };
 
 /** A remote with a tiny site and the service's clone of it. */
-async function site() {
-  const at = tmp('cms-drafts-web-');
+async function site(keep = false) {
+  // A kept service's folder outlives each test: removed after the file (afterAll).
+  const at = keep
+    ? fs.mkdtempSync(path.join(os.tmpdir(), 'cms-drafts-web-'))
+    : tmp('cms-drafts-web-');
   const remote = path.join(at, 'remote.git');
   await git(at, ['init', '--quiet', '--bare', '--initial-branch=main', remote]);
   const seed = path.join(at, 'seed');
@@ -88,8 +91,9 @@ function quickBuilds() {
 async function service(
   runner?: BuildRunner,
   shared?: { dataDir: string; db: Awaited<ReturnType<typeof openDb>> },
+  keep = false,
 ) {
-  const { at, remote, repo } = await site();
+  const { at, remote, repo } = await site(keep);
   const db = shared?.db ?? (await openDb({ dir: 'memory' }));
   const dataDir = shared?.dataDir ?? path.join(at, 'data');
   const config = readConfig(
@@ -98,25 +102,50 @@ async function service(
   );
   const cms = await startCms(config, {
     db,
-    drafts: { runner: runner ?? quickBuilds().runner },
+    drafts: {
+      runner: runner ?? quickBuilds().runner,
+      env: { CMS_PREVIEW_QUIET_MS: '10', CMS_PREVIEW_PORT: '0' },
+    },
     log: () => {},
   });
-  closers.push(async () => {
+  const close = async () => {
     await cms.close();
     if (!shared) await db.close();
-  });
-  if (!shared) {
-    await addUser(config.usersFile, 'amina', 'editor', PASSWORD);
-    await addUser(config.usersFile, 'omar', 'editor', PASSWORD);
-    await addUser(config.usersFile, 'youssef', 'publisher', PASSWORD);
-  }
+    if (keep) fs.rmSync(at, { recursive: true, force: true });
+  };
+  if (!keep) closers.push(close);
+  // One after the other: each rewrites the one accounts file.
+  if (!shared)
+    for (const [name, role] of Object.entries(PEOPLE))
+      await addUser(config.usersFile, name, role, PASSWORD);
   const as = async (name: string) => {
     const browser = new Browser(cms.url);
     await browser.logIn(name, PASSWORD);
     return browser;
   };
-  return { cms, config, remote, repo, db, as };
+  return { cms, config, remote, repo, db, as, close };
 }
+
+/** The accounts of a test's service: each test that changes a person's draft has its own. */
+const PEOPLE = {
+  amina: 'editor',
+  omar: 'editor',
+  karim: 'editor',
+  leila: 'editor',
+  sara: 'editor',
+  nadia: 'editor',
+  youssef: 'publisher',
+  hamid: 'publisher',
+} as const;
+
+/**
+ * One service for the tests that publish nothing (each starts in 2–5 s): they share it, each with
+ * people of its own where it changes a draft or an account.
+ */
+let sharedService: ReturnType<typeof service> | undefined;
+const sharedBuilds = quickBuilds();
+const common = () => (sharedService ??= service(sharedBuilds.runner, undefined, true));
+afterAll(async () => (await sharedService)?.close());
 
 /** A small real picture, as the editor uploads one. */
 const png = async () =>
@@ -143,7 +172,7 @@ function postJson(browser: Browser, pathname: string, body: unknown, headers = {
 
 describe('drafts and roles', () => {
   it('an editor sees only their own draft and no Publish button; a publisher sees every draft', async () => {
-    const { cms, as } = await service();
+    const { cms, as } = await common();
     const omar = await as('omar');
     const dir = await cms.drafts!.drafts.open('omar');
     fs.writeFileSync(path.join(dir, 'pages/about.json'), '{"blocks":[]}');
@@ -171,7 +200,7 @@ describe('drafts and roles', () => {
 
 describe('the editor on a draft', () => {
   it('commits an upload through the content API on the person’s draft, authored by them, in words', async () => {
-    const { cms, as, remote } = await service();
+    const { cms, as, remote } = await common();
     const amina = await as('amina');
     const saved = await postJson(amina, '/__edit/api/upload', {
       name: 'Team photo.png',
@@ -190,7 +219,7 @@ describe('the editor on a draft', () => {
   });
 
   it('answers only its own routes: a development server’s addresses are 404 for a logged-in editor', async () => {
-    const { as } = await service();
+    const { as } = await common();
     const amina = await as('amina');
     // The editor's page is the built one, with the session's token for its saves.
     const editor = await amina.get('/edit');
@@ -216,8 +245,8 @@ describe('the editor on a draft', () => {
   });
 
   it('refuses the API’s writes from another origin, without the token, or logged out', async () => {
-    const { as, cms } = await service();
-    const amina = await as('amina');
+    const { as, cms } = await common();
+    const amina = await as('karim');
     const body = { name: 'x.png', data: await png() };
     expect(
       (await postJson(amina, '/__edit/api/upload', body, { origin: 'https://evil.test' })).status,
@@ -227,11 +256,11 @@ describe('the editor on a draft', () => {
     ).toBe(403);
     const stranger = new Browser(cms.url);
     expect((await postJson(stranger, '/__edit/api/upload', body)).status).toBe(303);
-    expect(fs.existsSync(path.join(cms.drafts!.drafts.dirOf('amina'), 'public'))).toBe(false);
+    expect(fs.existsSync(path.join(cms.drafts!.drafts.dirOf('karim'), 'public'))).toBe(false);
   });
 
   it('starts no process of its own during an edit: no development server, no Vite', async () => {
-    const { as } = await service();
+    const { as } = await common();
     const amina = await as('amina');
     const children = new Set<string>();
     const watch = setInterval(() => {
@@ -287,10 +316,10 @@ describe('previews', () => {
   }
 
   it('lets the author in once per link, shows the draft’s build, and ends at logout', async () => {
-    const { as } = await service();
-    const amina = await as('amina');
+    const { as } = await common();
+    const amina = await as('leila');
     await amina.get('/drafts');
-    const pass = await enter(amina, 'amina');
+    const pass = await enter(amina, 'leila');
     expect(pass.status).toBe(303);
     expect(pass.location).toBe('/fr');
     const look = () => send(`${pass.base}/`, { method: 'GET', headers: { cookie: pass.cookie } });
@@ -312,8 +341,10 @@ describe('previews', () => {
       headers: { cookie: pass.cookie },
     });
     expect(banner.headers['content-type']).toMatch(/javascript/);
+    const release = sharedBuilds.holdBuilds();
     await postJson(amina, '/__edit/api/upload', { name: 'new.png', data: await png() });
     expect((await status()).building).toBe(true);
+    release();
     await expect
       .poll(async () => (await status()).shown?.subject, { timeout: 15_000 })
       .toMatch(/^New picture images\/uploads\/new-/);
@@ -323,30 +354,30 @@ describe('previews', () => {
   });
 
   it('refuses another editor’s draft; a publisher may; an account removed or re-passworded loses it', async () => {
-    const { as, config } = await service();
-    const amina = await as('amina');
+    const { as, config } = await common();
+    const amina = await as('sara');
     await amina.get('/drafts');
-    const omar = await as('omar');
-    expect((await omar.get('/preview/amina')).status).toBe(403);
-    const youssef = await as('youssef');
-    const looking = await enter(youssef, 'amina');
+    const omar = await as('nadia');
+    expect((await omar.get('/preview/sara')).status).toBe(403);
+    const youssef = await as('hamid');
+    const looking = await enter(youssef, 'sara');
     expect(looking.status).toBe(303);
     const look = () =>
       send(`${looking.base}/`, { method: 'GET', headers: { cookie: looking.cookie } });
     expect((await look()).status).not.toBe(403);
     // A new password (the accounts command from another process) ends the session and its previews.
-    await addUser(config.usersFile, 'youssef', 'publisher', 'another long password');
+    await addUser(config.usersFile, 'hamid', 'publisher', 'another long password');
     expect((await look()).status).toBe(403);
     expect((await youssef.get('/drafts')).status).toBe(303);
-    const own = await enter(amina, 'amina');
-    removeUser(config.usersFile, 'amina');
+    const own = await enter(amina, 'sara');
+    removeUser(config.usersFile, 'sara');
     expect(
       (await send(`${own.base}/`, { method: 'GET', headers: { cookie: own.cookie } })).status,
     ).toBe(403);
   });
 
   it('hostile draft names and landing paths never leave the site or reach git', async () => {
-    const { as, cms } = await service();
+    const { as, cms } = await common();
     const youssef = await as('youssef');
     await fc.assert(
       fc.asyncProperty(
