@@ -11,7 +11,7 @@ export const PAGE_NAME = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 export function newPage(name: string): Record<string, unknown> {
   return {
     $schema: '../schemas/page.schema.json',
-    schemaVersion: 2,
+    schemaVersion: 3,
     meta: { title: `${name}:meta.title`, description: `${name}:meta.description` },
     blocks: Object.entries(startsNewPage).map(([type, start]) => ({ type, ...start(name) })),
   };

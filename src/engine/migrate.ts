@@ -1,5 +1,6 @@
 import type { Page } from '../generated/schema-types';
 import { figuresToValues } from './migrateFigures';
+import { rangesToNumbers } from './migrateRanges';
 
 /**
  * Page files carry a schemaVersion. When the format changes, add a pure function here that lifts
@@ -8,12 +9,13 @@ import { figuresToValues } from './migrateFigures';
  */
 type Migration = (page: Record<string, unknown>) => Record<string, unknown>;
 
-export const CURRENT_VERSION = 2;
+export const CURRENT_VERSION = 3;
 
 /** migrations[n] turns version n into n + 1. Version 0 is a page without schemaVersion. */
 export const migrations: Record<number, Migration> = {
   0: (page) => ({ ...page, schemaVersion: 1 }),
   1: figuresToValues,
+  2: rangesToNumbers,
 };
 
 export function migrate(raw: Record<string, unknown>): Page {

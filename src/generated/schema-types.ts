@@ -1895,7 +1895,7 @@ export interface Page {
   /**
    * Version of the page format. Older files are upgraded by the migrations in src/engine/migrate.ts.
    */
-  schemaVersion: 2;
+  schemaVersion: 3;
   meta?: PageMeta;
   /**
    * "dark" forces the dark theme on this landing page (the visitor's own theme comes back when they leave); "visitor" uses the visitor's saved theme.
@@ -1949,7 +1949,7 @@ export interface Section {
   /**
    * Version of the format, the same as the pages'.
    */
-  schemaVersion: 2;
+  schemaVersion: 3;
   /**
    * The blocks of the section, top to bottom, written exactly as in a page.
    *

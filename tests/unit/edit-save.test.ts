@@ -152,7 +152,7 @@ describe('saving from the editor', () => {
       texts.map((key) => ({ lang, ns: 'summer-offer', key, text: `${key} (${lang})` })),
     );
     const page = {
-      schemaVersion: 2,
+      schemaVersion: 3,
       meta: { title: 'summer-offer:meta.title', description: 'summer-offer:meta.description' },
       blocks: [
         {
@@ -443,7 +443,7 @@ describe('whatever a request holds', () => {
             fc.string(),
             fc.constantFrom('pages/about.json', '../x.json', 'pages/x/../../y.json'),
           ),
-          page: fc.oneof(fc.anything(), fc.constant({ schemaVersion: 2, blocks: 'x' })),
+          page: fc.oneof(fc.anything(), fc.constant({ schemaVersion: 3, blocks: 'x' })),
           words: fc.oneof(
             fc.anything(),
             fc.array(

@@ -21,7 +21,7 @@ describe('the editor document ↔ page file', () => {
   );
 
   it('keeps the block anchor apart from the editor’s own item id', () => {
-    const page = { schemaVersion: 2, blocks: [{ type: 'faq', id: 'faq', title: 'x:y' }] };
+    const page = { schemaVersion: 3, blocks: [{ type: 'faq', id: 'faq', title: 'x:y' }] };
     const doc = pageToDoc(page);
     expect(doc.content[0]!.props.id).not.toBe('faq');
     expect(doc.content[0]!.props.anchor).toBe('faq');
@@ -48,7 +48,7 @@ describe('the editor document ↔ page file', () => {
           fc.constantFrom('', 'a:b', undefined),
         ),
         (fields) => {
-          const page = { schemaVersion: 2, blocks: [{ type: 'hero' }] };
+          const page = { schemaVersion: 3, blocks: [{ type: 'hero' }] };
           const doc = pageToDoc(page);
           Object.assign(doc.content[0]!.props, fields);
           const [block] = (docToPage(doc, page) as { blocks: Record<string, unknown>[] }).blocks;

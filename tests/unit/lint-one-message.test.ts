@@ -173,7 +173,7 @@ describe('one mistake, one message', () => {
     () => {
       const at = scratch();
       edit(at, 'pages/about.json', (text) => ({
-        text: text.replace('"schemaVersion": 2', '"schemaVersion": "1"'),
+        text: text.replace('"schemaVersion": 3', '"schemaVersion": "1"'),
         offset: 0,
       }));
       const run = (flag: string) =>

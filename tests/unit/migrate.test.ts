@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { CURRENT_VERSION, migrate } from '../../src/engine/migrate';
+import { CURRENT_VERSION, migrate, migrations } from '../../src/engine/migrate';
 import { parseFigure } from '../../src/engine/migrateFigures';
 import { formatFigure } from '../../src/i18n/figure';
 import { root } from '../../scripts/lib/paths';
@@ -26,6 +26,18 @@ describe('page format migrations', () => {
   });
 });
 
+describe('format 2 → 3: a job’s years of experience become numbers', () => {
+  const read = (name: string) =>
+    JSON.parse(fs.readFileSync(path.join(root, 'tests/fixtures/migrate', name), 'utf8')) as Record<
+      string,
+      unknown
+    >;
+
+  it('reads "3-5", "0–2" and "4" into { from, to }, leaves other text and other blocks alone', () => {
+    expect(migrate(read('v2-ranges.json'))).toEqual(read('v3-ranges.json'));
+  });
+});
+
 describe('format 1 → 2: figures become values', () => {
   const read = (name: string) =>
     JSON.parse(fs.readFileSync(path.join(root, 'tests/fixtures/migrate', name), 'utf8')) as Record<
@@ -34,7 +46,12 @@ describe('format 1 → 2: figures become values', () => {
     >;
 
   it('turns every kind of format-1 figure string into its value, and nothing else', () => {
-    expect(migrate(read('v1-figures.json'))).toEqual(read('v2-figures.json'));
+    expect(migrations[1]!(read('v1-figures.json'))).toEqual(read('v2-figures.json'));
+    // And on to the current format, which leaves these alone.
+    expect(migrate(read('v1-figures.json'))).toEqual({
+      ...read('v2-figures.json'),
+      schemaVersion: CURRENT_VERSION,
+    });
   });
 
   it('reads back what English showed, for any figure the parser accepts', () => {

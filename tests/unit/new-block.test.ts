@@ -80,7 +80,7 @@ export const load: Load<'${TYPE}'> = () => import('./index');
   'pages/scratch-note.json': JSON.stringify(
     {
       $schema: '../schemas/page.schema.json',
-      schemaVersion: 2,
+      schemaVersion: 3,
       meta: { title: 'about:meta.title', description: 'about:meta.description' },
       blocks: [example],
     },

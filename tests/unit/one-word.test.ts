@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { LANGUAGES, localeWords } from '../site';
 
 /**
- * One word for one thing, page to page (the native review of issue 42): the same figure is
+ * One word for one thing, page to page (a native speakers' review of the built pages): the same figure is
  * labelled alike wherever it shows, in every language.
  */
 const at = (lang: string, ns: string, path: string): string =>

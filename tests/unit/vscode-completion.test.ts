@@ -29,7 +29,7 @@ const schemaOf = (rel: string) =>
 /** A new page whose "blocks" holds `blocks` (text), with `|` marking the cursor. */
 const page = (blocks: string) => `{
   "$schema": "../schemas/page.schema.json",
-  "schemaVersion": 2,
+  "schemaVersion": 3,
   "meta": { "title": "about:meta.title", "description": "about:meta.description" },
   "blocks": [
     ${blocks}
