@@ -9,7 +9,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { git } from '../git/git.ts';
 import { markForPreview } from './preview-banner.ts';
-import { keepForReuse, startFromBase, wordsOnly } from './words-build.ts';
 
 export const TREE = /^[0-9a-f]{40}$/;
 
@@ -29,8 +28,6 @@ export type BuildRunner = (
   tree: string,
   outDir: string,
   signal: AbortSignal,
-  /** A build of an earlier tree of the same draft, which a change of words only starts from. */
-  base?: { tree: string; dir: string },
 ) => Promise<BuildOutcome>;
 
 export interface DraftPreview {
@@ -138,7 +135,7 @@ function buildSteps(work: string): string[][] {
  * dependencies.
  */
 export function npmBuild(modules: string, command?: readonly [string, ...string[]]): BuildRunner {
-  return async (gitDir, tree, outDir, signal, base) => {
+  return async (gitDir, tree, outDir, signal) => {
     const work = `${outDir}.src`;
     fs.rmSync(work, { recursive: true, force: true });
     fs.mkdirSync(work, { recursive: true });
@@ -149,25 +146,12 @@ export function npmBuild(modules: string, command?: readonly [string, ...string[
       fs.rmSync(tar, { force: true });
       if (unpacked.code !== 0) return { ok: false, report: unpacked.output };
       fs.symlinkSync(modules, path.join(work, 'node_modules'), 'dir');
-      let steps = command ? [[...command]] : buildSteps(work);
-      const cutFonts = async () =>
-        (await run('npx', ['tsx', 'scripts/build/fonts.ts'], work, signal)).code === 0;
-      if (
-        !command &&
-        base &&
-        (await wordsOnly(gitDir, base.tree, tree)) &&
-        (await startFromBase(work, base.dir, cutFonts))
-      )
-        steps = [
-          ['npm', 'run', '--silent', 'lint:pages'],
-          ['npm', 'run', '--silent', 'build:words'],
-        ];
+      const steps = command ? [[...command]] : buildSteps(work);
       const ran = await Promise.all(steps.map(([cmd, ...args]) => run(cmd!, args, work, signal)));
       // The lint's words first: they say what to correct, the bundler's only that it stopped.
       const failed = ran.find((r) => r.code !== 0);
       if (failed) return { ok: false, report: buildReport(failed.output) };
       fs.renameSync(path.join(work, 'dist'), outDir);
-      keepForReuse(work, outDir);
       markForPreview(outDir, tree);
       return { ok: true, report: '' };
     } finally {
@@ -179,7 +163,6 @@ export function npmBuild(modules: string, command?: readonly [string, ...string[
 interface Job {
   tree: string;
   gitDir: string;
-  base?: { tree: string; dir: string } | undefined;
   done: Promise<BuildOutcome>;
   resolve: (outcome: BuildOutcome) => void;
 }
@@ -220,7 +203,7 @@ export class Builds {
    * The build of `tree`: at once when it is cached (good or failed: the same files fail the
    * same way), else after the builds before it.
    */
-  build(gitDir: string, tree: string, base?: { tree: string; dir: string }): Promise<BuildOutcome> {
+  build(gitDir: string, tree: string): Promise<BuildOutcome> {
     if (!TREE.test(tree)) return Promise.reject(new Error('not a tree id'));
     if (this.outDir(tree)) return Promise.resolve({ ok: true, report: '' });
     const failed = this.failedReport(tree);
@@ -229,7 +212,7 @@ export class Builds {
     if (known) return known.done;
     let resolve!: (outcome: BuildOutcome) => void;
     const done = new Promise<BuildOutcome>((r) => (resolve = r));
-    const job: Job = { tree, gitDir, base, done, resolve };
+    const job: Job = { tree, gitDir, done, resolve };
     this.jobs.set(tree, job);
     this.queue.push(job);
     void this.next();
@@ -247,14 +230,13 @@ export class Builds {
     try {
       fs.rmSync(out, { recursive: true, force: true });
       this.built++;
-      outcome = await this.runner(job.gitDir, job.tree, out, this.stopping.signal, job.base);
+      outcome = await this.runner(job.gitDir, job.tree, out, this.stopping.signal);
     } catch (error) {
       outcome = { ok: false, report: `the build could not run: ${String(error)}` };
     }
     if (!outcome.ok && !this.stopping.signal.aborted) {
       try {
         fs.rmSync(out, { recursive: true, force: true });
-        fs.rmSync(`${out}.reuse`, { recursive: true, force: true });
         fs.writeFileSync(path.join(this.dir, `${job.tree}.${FAILED}`), outcome.report);
       } catch (error) {
         // The outcome still reaches whoever waits; only its memory across restarts is lost.
@@ -313,12 +295,8 @@ export class Builds {
 
   /** Builds `tree` (or finds it built) and puts it on show for `draft`. */
   async show(draft: string, gitDir: string, tree: string): Promise<DraftPreview> {
-    const before = this.preview(draft);
-    this.drafts.set(draft, { ...before, building: tree });
-    // The build on show is where a change of words starts from (words-build.ts).
-    const shownDir = before.shown ? this.outDir(before.shown) : null;
-    const base = before.shown && shownDir ? { tree: before.shown, dir: shownDir } : undefined;
-    const outcome = await this.build(gitDir, tree, base);
+    this.drafts.set(draft, { ...this.preview(draft), building: tree });
+    const outcome = await this.build(gitDir, tree);
     const now = this.preview(draft);
     // A newer save may have asked for a newer tree meanwhile: that one's outcome decides.
     const still = now.building === tree ? null : now.building;

@@ -11,14 +11,11 @@ import { filesUnder } from '../../scripts/lib/files.ts';
 export const BANNER_PATH = '/__preview/banner.js';
 export const STATUS_PATH = '/__preview/status';
 
-const MARK = /<script src="\/__preview\/banner\.js" data-tree="[0-9a-f]{40}" defer><\/script>/g;
-
 /** Marks every page of a build with the banner's script and the tree it was built from. */
 export function markForPreview(outDir: string, tree: string) {
   const tag = `<script src="${BANNER_PATH}" data-tree="${tree}" defer></script>`;
   for (const file of filesUnder(outDir, '.html')) {
-    // A page carried over from the build a words-only one started from loses that one's mark.
-    const text = fs.readFileSync(file, 'utf8').replace(MARK, '');
+    const text = fs.readFileSync(file, 'utf8');
     const at = text.lastIndexOf('</body>');
     if (at >= 0) fs.writeFileSync(file, `${text.slice(0, at)}${tag}${text.slice(at)}`);
   }

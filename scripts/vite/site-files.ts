@@ -51,43 +51,6 @@ function collectionOutputs(root: string): Map<string, unknown> {
 }
 
 /**
- * The JSON files a build ships from locales/ and content/, by their name in dist/: what the
- * bundler emits, and what the team service's preview of a change of words writes again without
- * bundling (cms/drafts-web/builds.ts).
- */
-export function siteJsonOutputs(root: string): Map<string, string> {
-  const out = new Map<string, string>();
-  // A collection ships as one list per language; its entry files, every language in each,
-  // would make a visitor download five languages they do not read.
-  const site = siteLanguages(root);
-  for (const name of COLLECTIONS)
-    for (const lang of site.languages)
-      out.set(
-        `content/${name}${lang === site.defaultLanguage ? '' : `.${lang}`}.json`,
-        JSON.stringify(readCollection(root, name, lang)),
-      );
-  const entryFolders = COLLECTIONS.map((name) => path.join(root, 'content', name));
-  for (const folder of FOLDERS) {
-    for (const file of listFiles(path.join(root, folder))) {
-      if (!file.endsWith('.json')) continue;
-      if (entryFolders.includes(path.dirname(file))) continue;
-      // locales/glossary.json is for editors and the lint; visitors need only the languages.
-      if (path.dirname(file) === path.join(root, 'locales')) continue;
-      const data = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, unknown>;
-      delete data.$schema;
-      out.set(
-        path.relative(root, file).split(path.sep).join('/'),
-        JSON.stringify(folder === 'content' ? servedContent(data, root) : data),
-      );
-    }
-  }
-  for (const [url, value] of collectionOutputs(root)) out.set(url.slice(1), JSON.stringify(value));
-  // The specification's addresses (docs/site/public-data.md), made from the same collections.
-  for (const [url, value] of specFiles(root)) out.set(url.slice(1), JSON.stringify(value));
-  return out;
-}
-
-/**
  * Serves locales/ and content/ at /locales and /content in dev (with a hot reload of the words
  * when a locale file changes) and copies their JSON into the build, without the editor-only
  * "$schema" line.
@@ -123,8 +86,37 @@ export function siteFiles(root: string): Plugin {
       });
     },
     generateBundle() {
-      for (const [fileName, source] of siteJsonOutputs(root))
-        this.emitFile({ type: 'asset', fileName, source });
+      // A collection ships as one list per language; its entry files, every language in each,
+      // would make a visitor download five languages they do not read.
+      const site = siteLanguages(root);
+      for (const name of COLLECTIONS)
+        for (const lang of site.languages)
+          this.emitFile({
+            type: 'asset',
+            fileName: `content/${name}${lang === site.defaultLanguage ? '' : `.${lang}`}.json`,
+            source: JSON.stringify(readCollection(root, name, lang)),
+          });
+      const entryFolders = COLLECTIONS.map((name) => path.join(root, 'content', name));
+      for (const folder of FOLDERS) {
+        for (const file of listFiles(path.join(root, folder))) {
+          if (!file.endsWith('.json')) continue;
+          if (entryFolders.includes(path.dirname(file))) continue;
+          // locales/glossary.json is for editors and the lint; visitors need only the languages.
+          if (path.dirname(file) === path.join(root, 'locales')) continue;
+          const data = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, unknown>;
+          delete data.$schema;
+          this.emitFile({
+            type: 'asset',
+            fileName: path.relative(root, file).split(path.sep).join('/'),
+            source: JSON.stringify(folder === 'content' ? servedContent(data, root) : data),
+          });
+        }
+      }
+      for (const [url, value] of collectionOutputs(root))
+        this.emitFile({ type: 'asset', fileName: url.slice(1), source: JSON.stringify(value) });
+      // The specification's addresses (docs/site/public-data.md), made from the same collections.
+      for (const [url, value] of specFiles(root))
+        this.emitFile({ type: 'asset', fileName: url.slice(1), source: JSON.stringify(value) });
     },
   };
 }
