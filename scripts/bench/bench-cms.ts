@@ -103,6 +103,16 @@ try {
       },
       [pathname, body] as const,
     );
+  // The preview as an editor keeps it open: built once whole, before the change.
+  const previewPage = await page.context().newPage();
+  const firstAsked = Date.now();
+  await previewPage.goto(`${cms.url}/preview/amina?to=%2Fabout`);
+  while (!(await previewPage.locator('h1').count())) {
+    await new Promise((r) => setTimeout(r, 500));
+    await previewPage.reload();
+    if (Date.now() - firstAsked > 600_000) throw new Error('the preview was never built');
+  }
+  note('the draft’s first preview (a whole build)', Date.now() - firstAsked);
   const project = (await api('/__edit/api/project')).json as { versions: Record<string, string> };
   const loaded = (await api('/__edit/api/page?file=pages/about.json')).json as { page: unknown };
   // A new headline in every language (a figure in words, or English alone, the lint refuses).
@@ -144,8 +154,6 @@ try {
   note('its commit: from the files written to the commit made', commitMs);
 
   // The preview: the draft's build, from the save's answer to the new headline on show.
-  const previewPage = await page.context().newPage();
-  await previewPage.goto(`${cms.url}/preview/amina?to=%2Fabout`);
   for (;;) {
     const h1 = previewPage.locator('h1');
     if ((await h1.count()) && (await h1.first().textContent())?.includes(headline)) break;
@@ -153,7 +161,7 @@ try {
     await previewPage.reload();
     if (Date.now() - savedAt > 600_000) throw new Error('the preview never showed the save');
   }
-  note('a one-page change, from its save to the preview showing it', Date.now() - savedAt);
+  note('a one-page change, from its save to the open preview showing it', Date.now() - savedAt);
 
   // A draft during its publication: one more save (a tree not built yet, so the publication's
   // check is a whole build), the publisher publishes, the editor's API keeps answering.
