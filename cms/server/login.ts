@@ -1,7 +1,7 @@
 import { checkPassword, hashPassword, MAX_PASSWORD } from '../auth/passwords.ts';
 import type { LoginLimiter } from '../auth/rate-limit.ts';
 import { endedCookie, sessionCookie, type Sessions } from '../auth/sessions.ts';
-import { findUser } from '../auth/users.ts';
+import { findUser, type User } from '../auth/users.ts';
 import { safeNext } from './app.ts';
 import type { CmsContext, CmsRoute } from './env.ts';
 import { page, redirect } from './frame.ts';
@@ -14,6 +14,8 @@ export interface LoginOptions {
   limiter: LoginLimiter;
   secure: boolean;
   clientAddress: (c: CmsContext) => string;
+  /** Runs after a login, unawaited: the drafts side makes the person's draft ready meanwhile. */
+  onLogin?: (user: User) => void;
 }
 
 function loginPage(c: CmsContext, next: string, message: string | null, status = 200) {
@@ -99,6 +101,7 @@ export function loginRoutes(options: LoginOptions): CmsRoute[] {
         }
         limiter.succeeded(attempt);
         const session = await sessions.start(user);
+        options.onLogin?.(user);
         c.header('set-cookie', sessionCookie(session.id, options.secure), { append: true });
         return redirect(c, next);
       },

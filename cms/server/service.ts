@@ -9,6 +9,7 @@ import type http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { LoginLimiter } from '../auth/rate-limit.ts';
+import { may } from '../auth/roles.ts';
 import { Sessions } from '../auth/sessions.ts';
 import { deleteExpired, ensurePrivateDir, openDb, type Sql } from '../db/index.ts';
 import type { DraftsOptions, DraftsPart } from '../drafts-web/index.ts';
@@ -51,9 +52,18 @@ export async function startCms(config: CmsConfig, options: StartOptions = {}) {
     sessions,
     log,
   });
+  let drafts: DraftsPart | null = null;
   core.mount(assetRoutes);
   core.mount(
     loginRoutes({
+      // The editor's first open makes the person's draft (a worktree of the whole site, about a
+      // second): begun at login, it is mostly ready when they open the editor.
+      onLogin: (user) => {
+        if (may(user.role, 'save-draft'))
+          void drafts?.drafts
+            .open(user.name)
+            .catch((error: unknown) => log('opening a draft failed', error));
+      },
       usersFile: config.usersFile,
       sessions,
       limiter: options.limiter ?? new LoginLimiter(),
@@ -65,7 +75,6 @@ export async function startCms(config: CmsConfig, options: StartOptions = {}) {
   core.mount(leadsRoutes(config, db, { clientAddress: address, log, ...options.leads }));
   core.mount(inboxRoutes(db));
   core.mount(peopleRoutes(db));
-  let drafts: DraftsPart | null = null;
   if (options.drafts !== false) {
     // Loaded only when mounted: the server's own tests run without git or the editor's build.
     const { startDrafts } = await import('../drafts-web/index.ts');
