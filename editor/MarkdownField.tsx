@@ -1,3 +1,4 @@
+import { Link2 } from 'lucide-react';
 import { fromMarkdown } from 'mdast-util-from-markdown';
 import { useId, useMemo, useRef, type ReactNode } from 'react';
 import { safeHref } from '../src/content/article';
@@ -33,7 +34,8 @@ export const ACTIONS: { action: Action; label: string; text: string }[] = [
   { action: 'quote', label: 'Quote', text: '❝' },
   { action: 'bold', label: 'Bold', text: 'B' },
   { action: 'italic', label: 'Italic', text: 'I' },
-  { action: 'link', label: 'Link', text: '🔗' },
+  // Drawn as an icon of the icon package (an emoji had no glyph in many systems' fonts).
+  { action: 'link', label: 'Link', text: 'Link' },
 ];
 
 /** What makes a line a heading, a quote or a list item. */
@@ -90,10 +92,13 @@ export function apply(
     return `> ${bare}`;
   });
   const block = marked.join('\n');
+  // With no words chosen (the cursor on a line, maybe an empty one), the cursor goes after the
+  // mark, ready to type: selected, the mark was replaced by the first letter typed.
+  const after = from === to ? start + block.length : null;
   return {
     text: text.slice(0, start) + block + text.slice(end),
-    from: start,
-    to: start + block.length,
+    from: after ?? start,
+    to: after ?? start + block.length,
   };
 }
 
@@ -169,7 +174,7 @@ export function MarkdownField({ value, onChange, lang, label, problems }: Props)
             title={a.label}
             onClick={() => act(a.action)}
           >
-            {a.text}
+            {a.action === 'link' ? <Link2 aria-hidden="true" size={16} /> : a.text}
           </button>
         ))}
       </div>

@@ -152,12 +152,21 @@ export function editorMessage(problem: Pick<Problem, 'message'>): string {
 }
 
 /**
- * Where a problem is, as the editor shows it: a page's file and line (for a code editor), or for
- * a translation the language and the text's name ("French · hero.title").
+ * Where a problem is, as the editor shows it, in words and never a file's path: a page and its
+ * section ("Page “contact” · section 3"), or for a translation the language and the text's name
+ * ("French · hero.title").
  */
 export function placeOf(problem: Pick<Problem, 'file' | 'line' | 'column' | 'pointer'>): string {
   const locale = /^locales\/([a-z]{2,3})\/[^/]+\.json$/.exec(problem.file);
-  if (!locale) return `${problem.file}:${problem.line}:${problem.column}`;
+  const page = /^pages\/(.+)\.json$/.exec(problem.file);
+  if (page) {
+    const section = /^\/blocks\/(\d+)/.exec(problem.pointer);
+    const name = page[1]!.startsWith('_sections/')
+      ? `Shared section “${page[1]!.slice('_sections/'.length)}”`
+      : `Page “${page[1]}”`;
+    return section ? `${name} · section ${Number(section[1]) + 1}` : name;
+  }
+  if (!locale) return problem.file.replace(/^content\//, 'Content ');
   const lang = locale[1]!;
   const name = new Intl.DisplayNames(['en'], { type: 'language' }).of(lang) ?? lang;
   const key = problem.pointer.split('/').filter(Boolean).join('.');

@@ -184,6 +184,9 @@ describe('the Markdown toolbar', () => {
     expect(apply(text, 6, 14, 'ul').text).toBe('Title\n- first\n- second');
     expect(apply(text, 6, 14, 'ol').text).toBe('Title\n1. first\n2. second');
     expect(apply('## Title', 0, 0, 'h3').text).toBe('### Title');
+    // On an empty line the cursor lands after the mark, so what is typed next follows it.
+    expect(apply('a\n\nb', 2, 2, 'h3')).toEqual({ text: 'a\n### \nb', from: 6, to: 6 });
+    expect(apply('', 0, 0, 'ul')).toEqual({ text: '- ', from: 2, to: 2 });
     expect(apply(text, 6, 11, 'bold').text).toBe('Title\n**first**\nsecond');
     expect(apply(text, 6, 11, 'italic').text).toBe('Title\n*first*\nsecond');
     expect(apply(text, 6, 11, 'link', 'https://x.test').text).toBe(

@@ -125,12 +125,18 @@ describe('lint messages in the editor’s words', () => {
     expect(said).not.toMatch(COMMAND);
   });
 
-  it('a translation’s place is its language and name; a page’s, its file and line', () => {
+  it('a translation’s place is its language and name; a page’s, its name and section, never a path', () => {
     expect(
       placeOf({ file: 'locales/fr/about.json', line: 3, column: 5, pointer: '/hero/title' }),
     ).toBe('French · hero.title');
     expect(placeOf({ file: 'pages/about.json', line: 3, column: 5, pointer: '/blocks/0' })).toBe(
-      'pages/about.json:3:5',
+      'Page “about” · section 1',
+    );
+    expect(
+      placeOf({ file: 'pages/contact.json', line: 21, column: 19, pointer: '/blocks/2/cta/href' }),
+    ).toBe('Page “contact” · section 3');
+    expect(placeOf({ file: 'pages/_sections/team.json', line: 1, column: 1, pointer: '' })).toBe(
+      'Shared section “team”',
     );
   });
 });

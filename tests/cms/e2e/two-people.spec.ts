@@ -225,6 +225,52 @@ test('an editor and a publisher at once: a page and an article, previewed, publi
   await previewShows(pub, 'main', '/fr/about', before.fr!);
   step('the published site’s build is back as it was');
 
+  // After the revert the editor's draft follows what is live: her editor shows it, and she
+  // edits again. The German subtitle cleared and left to translate later is saved as pending,
+  // never empty, and the publication is refused in words until she writes it.
+  await ed.goto('/edit?page=pages/about.json&lang=en');
+  await expect(canvas(ed).locator('h1')).toHaveText(before.en!, { timeout: 60_000 });
+  await select(ed, 'hero');
+  const [subNs, subKey] = String(hero.subtitle).split(':') as [string, string];
+  const subtitle = fields(ed).locator('[data-field="subtitle"]');
+  await subtitle.locator('textarea[lang="en"]').fill(`${word('en', subNs, subKey)} Again.`);
+  await subtitle.locator('textarea[lang="de"]').fill('');
+  for (const l of LANGS.filter((l) => l !== 'en'))
+    await subtitle
+      .locator(`[data-lang="${l}"]`)
+      .getByRole('button', { name: 'Translate later' })
+      .click();
+  await expect(subtitle.locator('[data-lang="de"] .ed-mark')).toContainText('pending');
+  await ed.getByRole('button', { name: 'Save' }).click();
+  await expect(ed.locator('.ed-status')).toContainText('Saved:', { timeout: 90_000 });
+  await pub.goto('/drafts');
+  await expect(pub.locator(`[data-draft="${EDITOR}"]`)).toContainText(
+    'German text “hero.subtitle” of “about” left to translate later.',
+  );
+  await pub.getByRole('button', { name: `Publish ${EDITOR}’s draft` }).click();
+  await expect(pub.getByRole('heading', { level: 1 })).toHaveText(
+    'Not published: the checks refused it',
+    { timeout: 400_000 },
+  );
+  await expect(pub.locator('.report')).toContainText('not ready to publish: the German text');
+  expect(remote('show', `main:locales/de/${subNs}.json`)).not.toContain('"subtitle": ""');
+  step('a text left for later: saved as pending, the publication refused in words');
+
+  // Written in every language, the same draft publishes.
+  await ed.reload();
+  await select(ed, 'hero');
+  for (const l of LANGS.filter((l) => l !== 'en'))
+    await subtitle.locator(`textarea[lang="${l}"]`).fill(`${word(l, subNs, subKey)} (${l})`);
+  await ed.getByRole('button', { name: 'Save' }).click();
+  await expect(ed.locator('.ed-status')).toContainText('Saved:', { timeout: 90_000 });
+  await pub.goto('/drafts');
+  await pub.getByRole('button', { name: `Publish ${EDITOR}’s draft` }).click();
+  await expect(pub.getByRole('heading', { level: 1 })).toHaveText('Published', {
+    timeout: 400_000,
+  });
+  expect(remote('show', `main:locales/de/${subNs}.json`)).toContain(' (de)');
+  step('written, the draft edited after the revert publishes');
+
   const total = seconds.reduce((s, [, n]) => s + n, 0);
   console.log(
     seconds.map(([name, n]) => `${n.toFixed(1).padStart(6)} s  ${name}`).join('\n') +
