@@ -127,7 +127,7 @@ test('an editor and a publisher at once: a page and an article, previewed, publi
       body: Buffer.from(said.join('\n')),
     });
   }
-  step('the editor opens on the draft (its edit server starts)');
+  step('the editor opens on the draft (made at login, the built editor)');
 
   const wanted = Object.fromEntries(LANGS.map((l) => [l, `${before[l]} (${l})`]));
   await select(ed, 'hero');
