@@ -17,6 +17,7 @@ import {
   type Node as YamlNode,
 } from 'yaml';
 import {
+  plainText,
   safeHref,
   type Article,
   type ArticleList,
@@ -167,16 +168,6 @@ function convertBody(markdown: string, lineOffset: number) {
     line: (n.position?.start.line ?? 1) + lineOffset,
     column: n.position?.start.column ?? 1,
   });
-  const plain = (nodes: readonly Inline[]): string =>
-    nodes
-      .map((n) =>
-        n.kind === 'text' || n.kind === 'inlineCode'
-          ? n.value
-          : n.kind === 'break'
-            ? ' '
-            : plain(n.children),
-      )
-      .join('');
 
   const inline = (nodes: readonly PhrasingContent[]): Inline[] =>
     nodes.flatMap((n): Inline[] => {
@@ -206,7 +197,7 @@ function convertBody(markdown: string, lineOffset: number) {
     });
 
   const shown = (n: Nodes, children: Inline[]) => {
-    const text = plain(children).trim();
+    const text = plainText(children).trim();
     if (text) {
       texts.push({ text, ...place(n) });
       words += text.split(/\s+/).length;

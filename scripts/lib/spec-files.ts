@@ -8,7 +8,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type { BodyNode, Inline } from '../../src/content/article.ts';
+import { plainText, type BodyNode } from '../../src/content/article.ts';
 import type { Figure } from '../../src/generated/schema-types.ts';
 import { defaultLanguage } from '../../src/i18n/languages.ts';
 import { writeFigureIn } from '../../src/i18n/writeFigure.ts';
@@ -38,26 +38,15 @@ export interface SpecArticle {
   featuredImage: string;
 }
 
-const plain = (nodes: readonly Inline[]): string =>
-  nodes
-    .map((n) =>
-      n.kind === 'text' || n.kind === 'inlineCode'
-        ? n.value
-        : n.kind === 'break'
-          ? ' '
-          : plain(n.children),
-    )
-    .join('');
-
 /** The body as the specification's plain-text format, one block a paragraph. */
 export function specContent(body: readonly BodyNode[]): string {
   const blocks = (nodes: readonly BodyNode[]): string[] =>
     nodes.flatMap((n): string[] => {
       switch (n.kind) {
         case 'heading':
-          return [`${n.depth === 2 ? '##' : '###'} ${plain(n.children)}`];
+          return [`${n.depth === 2 ? '##' : '###'} ${plainText(n.children)}`];
         case 'paragraph':
-          return [plain(n.children)];
+          return [plainText(n.children)];
         case 'list':
           return [n.items.map((item) => `- ${blocks(item).join(' ')}`).join('\n')];
         case 'blockquote':

@@ -102,3 +102,15 @@ export const articlePath = (folder: string, id: string) => `${folder}/${id}`;
 
 /** The content path of a collection's list (an article id never is "index"). */
 export const listPath = (folder: string) => `${folder}/index`;
+
+/** An inline run's words without their marks (a link's or emphasis's words, a break as a space). */
+export const plainText = (nodes: readonly Inline[]): string =>
+  nodes
+    .map((n) =>
+      n.kind === 'text' || n.kind === 'inlineCode'
+        ? n.value
+        : n.kind === 'break'
+          ? ' '
+          : plainText(n.children),
+    )
+    .join('');
