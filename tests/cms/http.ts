@@ -1,6 +1,9 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll } from 'vitest';
+import { openDb, type Sql } from '../../cms/db/index.ts';
 import { loadFormRules } from '../../cms/leads/forms';
+import { receiveLeads } from '../../cms/leads/receive';
 
 export const ORIGIN = 'https://site.test';
 export const rules = loadFormRules();
@@ -150,4 +153,29 @@ export function postApplication(
     headers: { origin: ORIGIN, 'content-type': type, 'idempotency-key': key },
     body,
   });
+}
+
+/**
+ * The forms' endpoint on an in-memory database at `port`, for one test file: started before its
+ * tests, stopped after; its per-address limit set out of the way of the many posts from one
+ * address. Read `db` and `server` inside the tests.
+ */
+export function leadsEndpoint(port: number) {
+  const at = {} as { db: Sql; server: Awaited<ReturnType<typeof serve>> };
+  beforeAll(async () => {
+    at.db = await openDb({ dir: 'memory' });
+    const handler = receiveLeads({
+      db: at.db,
+      origins: [ORIGIN],
+      rules,
+      rateLimit: { max: 1e6, windowMs: 60_000 },
+      log: () => {},
+    });
+    at.server = await serve(handler, port);
+  }, 60_000);
+  afterAll(async () => {
+    await at.server?.close();
+    await at.db?.close();
+  });
+  return at;
 }

@@ -1,16 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { csvCell, exportCsv, getLead, listLeads, openDb, type Sql } from '../../cms/db';
-import { receiveLeads } from '../../cms/leads/receive';
+import { describe, expect, it } from 'vitest';
+import { csvCell, exportCsv, getLead, listLeads } from '../../cms/db';
 import {
   ELAPSED,
+  leadsEndpoint,
   multipart,
   ORIGIN,
   PDF,
   rules,
   send,
-  serve,
   validFields,
   type Sent,
 } from './http';
@@ -22,23 +21,7 @@ import {
 const formulaLike = (cell: string) =>
   /^[=+\-@\t\r]/.test(cell) && !/^\+\d[\d ().-]{4,30}$/.test(cell);
 
-let db: Sql;
-let server: Awaited<ReturnType<typeof serve>>;
-beforeAll(async () => {
-  db = await openDb({ dir: 'memory' });
-  const handler = receiveLeads({
-    db,
-    origins: [ORIGIN],
-    rules,
-    rateLimit: { max: 1e6, windowMs: 60_000 },
-    log: () => {},
-  });
-  server = await serve(handler, 4606);
-}, 60_000);
-afterAll(async () => {
-  await server?.close();
-  await db?.close();
-});
+const at = leadsEndpoint(4606);
 
 /** Text a hostile sender would try: controls, bidi overrides, spreadsheet formulas, markup, huge. */
 const hostileText = fc.oneof(
@@ -86,8 +69,8 @@ const neverServerError = (r: Sent) => {
 
 /** A stored lead must hold exactly what was sent, and come out of the CSV quoted and formula-safe. */
 async function storedAsSent(sent: Record<string, unknown>) {
-  const [lead] = await listLeads(db, { limit: 1 });
-  expect(lead && (await getLead(db, lead.id))?.fields).toEqual(sent);
+  const [lead] = await listLeads(at.db, { limit: 1 });
+  expect(lead && (await getLead(at.db, lead.id))?.fields).toEqual(sent);
 }
 
 describe('hostile submissions get a 4xx or are stored as sent, never a 5xx', () => {
@@ -101,7 +84,7 @@ describe('hostile submissions get a 4xx or are stored as sent, never a 5xx', () 
         async (form, extra, startValid, sameKey) => {
           const key = randomUUID();
           const fields = { ...(startValid ? validFields(form) : {}), ...extra };
-          const r = await send(server.url, {
+          const r = await send(at.server.url, {
             headers: {
               origin: ORIGIN,
               'content-type': 'application/json',
@@ -130,7 +113,7 @@ describe('hostile submissions get a 4xx or are stored as sent, never a 5xx', () 
         async (raw, type) => {
           const key = randomUUID();
           neverServerError(
-            await send(server.url, {
+            await send(at.server.url, {
               headers: { origin: ORIGIN, 'content-type': type, 'idempotency-key': key },
               body: raw,
             }),
@@ -157,7 +140,7 @@ describe('hostile submissions get a 4xx or are stored as sent, never a 5xx', () 
         fc.integer({ min: 0, max: body.length - 1 }),
         fc.boolean(),
         async (cut, hangUp) => {
-          const r = await send(server.url, {
+          const r = await send(at.server.url, {
             headers: {
               origin: ORIGIN,
               'content-type': type,
@@ -177,7 +160,7 @@ describe('hostile submissions get a 4xx or are stored as sent, never a 5xx', () 
     // The server is still there, and the whole body is received.
     expect(
       (
-        await send(server.url, {
+        await send(at.server.url, {
           headers: { origin: ORIGIN, 'content-type': type, 'idempotency-key': 'k'.repeat(36) },
           body,
         })
@@ -196,9 +179,9 @@ describe('hostile submissions get a 4xx or are stored as sent, never a 5xx', () 
       }),
       { numRuns: 200 },
     );
-    const csv = await exportCsv(db);
+    const csv = await exportCsv(at.db);
     const records = parseCsv(csv);
-    expect(records.length - 1).toBe((await listLeads(db)).length);
+    expect(records.length - 1).toBe((await listLeads(at.db)).length);
     for (const record of records) for (const cell of record) expect(formulaLike(cell)).toBe(false);
   });
 });

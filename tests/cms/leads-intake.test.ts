@@ -1,51 +1,36 @@
 import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { csvCell, listLeads, openDb, parseDateRange, type Sql } from '../../cms/db';
+import { describe, expect, it } from 'vitest';
+import { csvCell, listLeads, parseDateRange } from '../../cms/db';
 import { noticeText } from '../../cms/leads/notify';
-import { receiveLeads } from '../../cms/leads/receive';
-import { ORIGIN, postJson, rules, send, serve, validFields } from './http';
+import { leadsEndpoint, ORIGIN, postJson, rules, send, validFields } from './http';
 
 const BREAKS = ['\n', '\r', '\r\n', '\u2028', '\u2029'];
 
 describe('what the forms endpoint stores', () => {
-  let db: Sql;
-  let server: Awaited<ReturnType<typeof serve>>;
-  beforeAll(async () => {
-    db = await openDb({ dir: 'memory' });
-    const handler = receiveLeads({
-      db,
-      origins: [ORIGIN],
-      rules,
-      rateLimit: { max: 1e6, windowMs: 60_000 },
-      log: () => {},
-    });
-    server = await serve(handler, 4611);
-  }, 60_000);
-  afterAll(async () => {
-    await server?.close();
-    await db?.close();
-  });
-  const count = async () => (await listLeads(db)).length;
+  const at = leadsEndpoint(4611);
+  const count = async () => (await listLeads(at.db)).length;
 
   it('refuses a line break in a one-line field (name, subject), and keeps it in a message', async () => {
     for (const br of BREAKS)
       for (const name of ['name', 'subject']) {
         const fields = { ...validFields('contact'), [name]: `Amina${br}Bcc: x@evil.test` };
-        const r = await postJson(server.url, 'contact', randomUUID(), fields);
+        const r = await postJson(at.server.url, 'contact', randomUUID(), fields);
         expect([r.status, r.body]).toEqual([400, `${name}: one line only`]);
       }
     const message = { ...validFields('contact'), message: 'Hello,\nBcc: not a header' };
-    expect((await postJson(server.url, 'contact', randomUUID(), message)).status).toBe(200);
+    expect((await postJson(at.server.url, 'contact', randomUUID(), message)).status).toBe(200);
   });
 
   it("refuses a key already used by another form's lead, in words, and still takes a retry", async () => {
     const key = randomUUID();
-    expect((await postJson(server.url, 'contact', key, validFields('contact'))).status).toBe(200);
+    expect((await postJson(at.server.url, 'contact', key, validFields('contact'))).status).toBe(
+      200,
+    );
     const before = await count();
-    const retry = await postJson(server.url, 'contact', key, validFields('contact'));
+    const retry = await postJson(at.server.url, 'contact', key, validFields('contact'));
     expect([retry.status, retry.body]).toEqual([200, 'received']);
-    const reused = await postJson(server.url, 'signup', key, { email: 'other@example.com' });
+    const reused = await postJson(at.server.url, 'signup', key, { email: 'other@example.com' });
     expect(reused.status).toBe(409);
     expect(reused.body).toBe(
       'this idempotency key was already used by another submission: send it with a new key',
@@ -57,7 +42,7 @@ describe('what the forms endpoint stores', () => {
     const before = await count();
     for (const elapsedMs of [0, 500, 1999, -5, 'slow', null, undefined]) {
       const key = randomUUID();
-      const r = await send(server.url, {
+      const r = await send(at.server.url, {
         headers: { origin: ORIGIN, 'content-type': 'application/json', 'idempotency-key': key },
         body: JSON.stringify({
           form: 'contact',
@@ -71,7 +56,7 @@ describe('what the forms endpoint stores', () => {
     expect(await count()).toBe(before);
     // A newsletter box is filled by autofill: its minimum is shorter (src/forms/minFill.ts).
     const key = randomUUID();
-    const box = await send(server.url, {
+    const box = await send(at.server.url, {
       headers: { origin: ORIGIN, 'content-type': 'application/json', 'idempotency-key': key },
       body: JSON.stringify({
         form: 'signup',
@@ -88,7 +73,7 @@ describe('what the forms endpoint stores', () => {
     const all = await count();
     const wide = parseDateRange('0001-01-01', '9999-12-31');
     expect(wide).toEqual({ from: new Date('0001-01-01T00:00:00Z'), to: undefined });
-    expect(await listLeads(db, wide)).toHaveLength(all);
+    expect(await listLeads(at.db, wide)).toHaveLength(all);
     expect(parseDateRange('2026-02-30', '99-01-01')).toEqual({ from: undefined, to: undefined });
     expect(parseDateRange('2026-03-01', '2026-03-01')).toEqual({
       from: new Date('2026-03-01T00:00:00Z'),
@@ -110,9 +95,9 @@ describe('what the forms endpoint stores', () => {
     await fc.assert(
       fc.asyncProperty(day, day, async (from, to) => {
         const range = parseDateRange(from, to);
-        await listLeads(db, range);
+        await listLeads(at.db, range);
         // Beyond what the database reads is clamped, not sent: the widest bound reads everything.
-        await listLeads(db, { from: new Date(-8.64e15), to: new Date(8.64e15) });
+        await listLeads(at.db, { from: new Date(-8.64e15), to: new Date(8.64e15) });
       }),
       { numRuns: 60 },
     );
