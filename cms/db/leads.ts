@@ -12,6 +12,8 @@ export interface NewLead {
   fields: Readonly<Record<string, string>>;
   idempotencyKey: string;
   resume?: Resume | undefined;
+  /** The site's page it was sent from (a path), for conversion per page; null when not said. */
+  page?: string | null;
 }
 
 export interface Lead {
@@ -64,14 +66,15 @@ export function storeLead(
 ): Promise<number | null | 'taken'> {
   return db.transaction(async (tx) => {
     const [row] = await tx.query<{ id: number }>(
-      `INSERT INTO leads (form, received_at, fields, email, idempotency_key)
-       VALUES ($1, $2, $3::jsonb, $4, $5) ON CONFLICT (idempotency_key) DO NOTHING RETURNING id`,
+      `INSERT INTO leads (form, received_at, fields, email, idempotency_key, page)
+       VALUES ($1, $2, $3::jsonb, $4, $5, $6) ON CONFLICT (idempotency_key) DO NOTHING RETURNING id`,
       [
         lead.form,
         now,
         JSON.stringify(lead.fields),
         emailKey(lead.fields.email),
         lead.idempotencyKey,
+        lead.page ?? null,
       ],
     );
     if (!row) {

@@ -40,6 +40,26 @@ export const MIGRATIONS: readonly string[] = [
      draft text NOT NULL,
      until timestamptz NOT NULL
    );`,
+  // The site's analytics (cms/analytics/store.ts): counts per day, never events; and the page
+  // a lead was sent from, for conversion per page.
+  `CREATE TABLE site_views (
+     day text NOT NULL, path text NOT NULL, language text NOT NULL, device text NOT NULL,
+     views integer NOT NULL, PRIMARY KEY (day, path, language, device)
+   );
+   CREATE TABLE site_referrers (
+     day text NOT NULL, host text NOT NULL, views integer NOT NULL, PRIMARY KEY (day, host)
+   );
+   CREATE TABLE site_vitals (
+     day text NOT NULL, path text NOT NULL, language text NOT NULL, metric text NOT NULL,
+     bucket integer NOT NULL, samples integer NOT NULL,
+     PRIMARY KEY (day, path, language, metric, bucket)
+   );
+   CREATE TABLE site_vital_targets (
+     day text NOT NULL, path text NOT NULL, language text NOT NULL, metric text NOT NULL,
+     target text NOT NULL, samples integer NOT NULL, poor integer NOT NULL,
+     PRIMARY KEY (day, path, language, metric, target)
+   );
+   ALTER TABLE leads ADD COLUMN page text;`,
 ];
 
 /** Brings the schema up to date; safe to run at every start, and from several starts at once. */

@@ -38,6 +38,15 @@ export function leadRetention(root = process.cwd()): Period {
   return period;
 }
 
+/**
+ * The period of site.json's `retention.analytics` (the site's analytics counts), or null when it
+ * sets none: then no count is deleted, as with leads.
+ */
+export function analyticsRetention(root = process.cwd()): Period | null {
+  const site = JSON.parse(fs.readFileSync(path.join(root, SITE), 'utf8')) as Partial<Site>;
+  return periodOf(site.retention?.analytics);
+}
+
 /** The moment before which a lead is past its period, counted back in calendar units (UTC). */
 export function cutoff(period: Period, now: Date): Date {
   const d = new Date(now);

@@ -7,6 +7,7 @@ import { checkFields, HONEYPOT, KEY } from './check';
 import { loadFormRules, type FormRules } from './forms';
 import { Limiter } from '../auth/rate-limit.ts';
 import { sniffResume } from './resume';
+import { isSitePath } from '../analytics/beacon.ts';
 
 /** What the notifier is told about a stored lead. */
 export interface StoredLead {
@@ -56,6 +57,8 @@ interface Submission {
   key: string;
   /** Milliseconds between the form being shown and sent, as the site says; null when it did not. */
   elapsedMs: number | null;
+  /** The site's page the form was on, when the site said and it reads as one. */
+  page: string | null;
   fields: Record<string, unknown>;
   files: Multipart['files'];
 }
@@ -68,7 +71,10 @@ async function readSubmission(req: IncomingMessage, rules: FormRules): Promise<S
     const body = await readJson(req, JSON_LIMIT);
     if (!body || typeof body !== 'object' || Array.isArray(body))
       throw new Refused(400, 'body is not an object');
-    const { form, idempotencyKey, elapsedMs, fields, ...rest } = body as Record<string, unknown>;
+    const { form, idempotencyKey, elapsedMs, page, fields, ...rest } = body as Record<
+      string,
+      unknown
+    >;
     if (Object.keys(rest).length) throw new Refused(400, 'unknown member in body');
     if (!fields || typeof fields !== 'object' || Array.isArray(fields))
       throw new Refused(400, 'fields is not an object');
@@ -76,6 +82,7 @@ async function readSubmission(req: IncomingMessage, rules: FormRules): Promise<S
       form: String(form),
       key: String(idempotencyKey),
       elapsedMs: typeof elapsedMs === 'number' ? elapsedMs : null,
+      page: isSitePath(page) ? page : null,
       fields: fields as Record<string, unknown>,
       files: {},
     };
@@ -89,13 +96,14 @@ async function readSubmission(req: IncomingMessage, rules: FormRules): Promise<S
       fieldBytes: TEXT_PART_LIMIT,
       parts,
     });
-    const { form, idempotencyKey, elapsedMs, ...rest } = fields;
+    const { form, idempotencyKey, elapsedMs, page, ...rest } = fields;
     const elapsed =
       elapsedMs !== undefined && /^\d{1,12}$/.test(elapsedMs) ? Number(elapsedMs) : null;
     return {
       form: String(form),
       key: String(idempotencyKey),
       elapsedMs: elapsed,
+      page: isSitePath(page) ? page : null,
       fields: rest,
       files,
     };
@@ -129,7 +137,13 @@ function leadOf(s: Submission, header: string | undefined, rules: FormRules): Ne
     if (!type) throw new Refused(415, `${fileField.name}: not a ${fileField.accept?.join(', ')}`);
     resume = { type, size: file.size, bytes: file.bytes };
   }
-  return { form: s.form, fields: values as Record<string, string>, idempotencyKey: s.key, resume };
+  return {
+    form: s.form,
+    fields: values as Record<string, string>,
+    idempotencyKey: s.key,
+    resume,
+    page: s.page,
+  };
 }
 
 /**

@@ -44,6 +44,17 @@ function siteUrl(root: string): string[] {
   }
 }
 
+/** The site's languages, default first (site.json of `root`), for reading a page's language. */
+export function siteLanguages(root = process.cwd()): string[] {
+  const site = JSON.parse(fs.readFileSync(path.join(root, 'site.json'), 'utf8')) as {
+    languages?: string[];
+    defaultLanguage?: string;
+  };
+  const all = site.languages ?? ['en'];
+  const first = site.defaultLanguage ?? all[0]!;
+  return [first, ...all.filter((l) => l !== first)];
+}
+
 export class ConfigError extends Error {}
 
 export function readConfig(

@@ -6,6 +6,7 @@ import { words } from './words.ts';
 /** Where the navigation's links go; the drafts side serves the last two. */
 export const NAV = [
   { href: '/inbox', label: words.nav.inbox, action: 'read-inbox' },
+  { href: '/site', label: words.nav.site, action: 'read-inbox' },
   { href: '/drafts', label: words.nav.drafts, action: 'save-draft' },
   { href: '/history', label: words.nav.history, action: 'read' },
 ] as const;

@@ -6,6 +6,7 @@ import { words } from './words.ts';
 
 const TASKS = [
   { href: '/inbox', text: words.home.inbox, action: 'read-inbox' },
+  { href: '/site', text: words.home.site, action: 'read-inbox' },
   { href: '/drafts', text: words.home.drafts, action: 'save-draft' },
   { href: '/history', text: words.home.publish, action: 'publish' },
   { href: '/people', text: words.home.people, action: 'erase-person' },

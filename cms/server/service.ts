@@ -12,6 +12,11 @@ import { LoginLimiter } from '../auth/rate-limit.ts';
 import { may } from '../auth/roles.ts';
 import { Sessions } from '../auth/sessions.ts';
 import { deleteExpired, ensurePrivateDir, openDb, type Sql } from '../db/index.ts';
+import { analyticsRetention, cutoff, periodWords } from '../db/retention.ts';
+import { beaconRoutes } from '../analytics/routes.ts';
+import { sitePageRoute } from '../analytics/site-page.ts';
+import { deleteExpiredAnalytics } from '../analytics/store.ts';
+import { siteLanguages } from './config.ts';
 import type { DraftsOptions, DraftsPart } from '../drafts-web/index.ts';
 import type { ReceiveOptions } from '../leads/receive.ts';
 import { clientAddress } from './address.ts';
@@ -74,6 +79,22 @@ export async function startCms(config: CmsConfig, options: StartOptions = {}) {
   core.mount([homeRoute]);
   core.mount(leadsRoutes(config, db, { clientAddress: address, log, ...options.leads }));
   core.mount(inboxRoutes(db));
+  const languages = siteLanguages();
+  const analyticsKept = analyticsRetention();
+  core.mount(
+    beaconRoutes(db, {
+      origins: config.siteOrigins,
+      languages,
+      clientAddress: (c) => address(c.env.incoming),
+      log,
+    }),
+  );
+  core.mount([
+    sitePageRoute(db, {
+      languages,
+      kept: analyticsKept ? periodWords(analyticsKept) : 'until deleted by hand',
+    }),
+  ]);
   core.mount(peopleRoutes(db));
   if (options.drafts !== false) {
     // Loaded only when mounted: the server's own tests run without git or the editor's build.
@@ -83,9 +104,13 @@ export async function startCms(config: CmsConfig, options: StartOptions = {}) {
     core.mountApp(drafts.editor.addresses, 'save-draft', drafts.editor.app);
   }
 
-  // Leads past the privacy policy's period go, and sessions past their time, at start and daily.
+  // Leads and analytics past the privacy policy's periods go, and sessions past their time, at start and daily.
   const expire = async () => {
     await deleteExpired(db).catch((error: unknown) => log('deleting expired leads failed', error));
+    if (analyticsKept)
+      await deleteExpiredAnalytics(db, cutoff(analyticsKept, new Date())).catch((error: unknown) =>
+        log('deleting expired analytics failed', error),
+      );
     await sessions.sweep().catch((error: unknown) => log('sweeping sessions failed', error));
   };
   await expire();

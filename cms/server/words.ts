@@ -5,7 +5,14 @@
 export const words = {
   service: 'Atlas CMS',
   skipToContent: 'Skip to content',
-  nav: { label: 'Main', home: 'Home', inbox: 'Inbox', drafts: 'Drafts', history: 'History' },
+  nav: {
+    label: 'Main',
+    home: 'Home',
+    inbox: 'Inbox',
+    site: 'Site',
+    drafts: 'Drafts',
+    history: 'History',
+  },
   roles: { editor: 'editor', publisher: 'publisher' },
   signedInAs: (name: string, role: string) => `Signed in as ${name} (${role})`,
   logout: 'Log out',
@@ -23,6 +30,7 @@ export const words = {
     title: 'Home',
     intro: 'What you can do here:',
     inbox: 'Read and answer the leads sent through the site’s forms',
+    site: 'See how many people visit each page, how many leads it brings and how fast it loads',
     drafts: 'Edit the site in your own draft and preview it',
     publish: 'Publish drafts and revert publications',
     people: 'Export or erase a person’s data on request',

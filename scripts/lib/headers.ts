@@ -19,7 +19,10 @@ const origin = (url: string | undefined) => (url ? new URL(url).origin : null);
  * address).
  */
 export function contentSecurityPolicy(): string {
-  const endpoint = origin((site as { forms?: { endpoint?: string } }).forms?.endpoint);
+  const settings = site as { forms?: { endpoint?: string }; analytics?: { endpoint?: string } };
+  const endpoint = origin(settings.forms?.endpoint);
+  const beacon = origin(settings.analytics?.endpoint);
+  const connect = [...new Set([endpoint, beacon].filter(Boolean))].map((o) => ` ${o}`).join('');
   return [
     "default-src 'self'",
     `script-src 'self' ${LANGUAGE_SCRIPT_SOURCE} ${THEME_SCRIPT_SOURCE}`,
@@ -28,7 +31,7 @@ export function contentSecurityPolicy(): string {
     "style-src-attr 'unsafe-inline'",
     "img-src 'self' data:",
     "font-src 'self'",
-    `connect-src 'self'${endpoint ? ` ${endpoint}` : ''}`,
+    `connect-src 'self'${connect}`,
     "media-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",

@@ -19,6 +19,7 @@ import { PREFERRED_LANGUAGE_KEY } from './shell/languageLinks';
 import { enterPage } from './theme';
 import { useWords } from './WordsContext';
 import { safeDecode } from '../engine/url';
+import { pageShown } from '../analytics/pages';
 
 /**
  * Shows what the current URL resolves to: a page, a redirect, or (unknown) the home page. While
@@ -164,6 +165,8 @@ function DocumentSync({ resolution }: { resolution: ResolvedPage }) {
     if (target) target.scrollIntoView();
     else if (!first.current) window.scrollTo(0, 0);
     first.current = false;
+    // The analytics beacon hears it only once the visitor allowed analytics (src/analytics/).
+    pageShown(location.pathname);
   }, [resolution, hash, forLanguage]);
 
   return null;

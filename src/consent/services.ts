@@ -1,5 +1,5 @@
 import type { ConsentPreferences, ConsentService } from './storage';
-import { webVitalsService } from './webVitals';
+import { siteAnalyticsServices, webVitalsService } from './webVitals';
 
 export type { ConsentService };
 
@@ -55,7 +55,7 @@ export function createServiceRegistry(initial: readonly ConsentService[] = []): 
   return registry;
 }
 
-/** The site's services. Web-vitals reporting is the analytics one. */
-export const services = createServiceRegistry([webVitalsService]);
+/** The site's services: web vitals to the page's data layer, and the site's own analytics. */
+export const services = createServiceRegistry([webVitalsService, ...siteAnalyticsServices]);
 export const registerService = services.registerService;
 export const applyConsent = services.applyConsent;

@@ -1,4 +1,5 @@
 import type { Metric } from 'web-vitals';
+import site from '../../site.json';
 import type { ConsentService } from './storage';
 
 export interface WebVitalsEvent {
@@ -37,3 +38,19 @@ export const webVitalsService: ConsentService = {
   category: 'analytics',
   start: startWebVitals,
 };
+
+const analyticsEndpoint = (site as { analytics?: { endpoint?: string } }).analytics?.endpoint;
+
+/**
+ * The site's own analytics (src/analytics/beacon.ts), when site.json names the team's service
+ * (`analytics.endpoint`): page views and web vitals to it, only with analytics consent.
+ */
+export const siteAnalyticsServices: ConsentService[] = analyticsEndpoint
+  ? [
+      {
+        id: 'site-analytics',
+        category: 'analytics',
+        start: () => import('../analytics/beacon').then((m) => m.startAnalytics(analyticsEndpoint)),
+      },
+    ]
+  : [];

@@ -27,6 +27,9 @@ export const KEY_FIELD = 'idempotencyKey';
  */
 export const ELAPSED_FIELD = 'elapsedMs';
 
+/** The body's field with the path of the page the form is on. */
+export const PAGE_FIELD = 'page';
+
 class SendError extends Error {
   constructor(
     message: string,
@@ -45,16 +48,19 @@ function body(
 ): { body: BodyInit; headers: Record<string, string> } {
   const headers = { [KEY_HEADER]: key };
   const elapsed = elapsedMs === undefined ? {} : { [ELAPSED_FIELD]: Math.round(elapsedMs) };
+  // The page it was sent from: the team's service counts leads per page (conversion).
+  const page = typeof location === 'undefined' ? {} : { [PAGE_FIELD]: location.pathname };
   if (!Object.keys(files).length)
     return {
-      body: JSON.stringify({ form: kind, [KEY_FIELD]: key, ...elapsed, fields: data }),
+      body: JSON.stringify({ form: kind, [KEY_FIELD]: key, ...elapsed, ...page, fields: data }),
       headers: { ...headers, 'content-type': 'application/json' },
     };
   // A résumé travels as multipart: JSON cannot carry the file's bytes without bloating them.
   const form = new FormData();
   form.set('form', kind);
   form.set(KEY_FIELD, key);
-  for (const [name, value] of Object.entries(elapsed)) form.set(name, String(value));
+  for (const [name, value] of Object.entries({ ...elapsed, ...page }))
+    form.set(name, String(value));
   for (const [name, value] of Object.entries(data)) form.set(name, value);
   for (const [name, file] of Object.entries(files)) form.set(name, file, file.name ?? name);
   return { body: form, headers };

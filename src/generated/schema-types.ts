@@ -1972,10 +1972,17 @@ export interface Site {
     endpoint?: HttpsUrl;
   };
   /**
-   * How long the team's service keeps what visitors send. The privacy policy shows these periods (its sentences write {{leadRetention}}), and the service deletes what is older, so the two never disagree. A period is at least 30 days (or 5 weeks, 1 month, 1 year) and at most 10 years: a change deletes every lead older than the new period at the service's next start, so the publisher is told of it in words.
+   * Where the site sends its analytics (page views and web vitals), only for visitors who allowed analytics. Without it, nothing is sent.
+   */
+  analytics?: {
+    endpoint: HttpsUrl;
+  };
+  /**
+   * How long the team's service keeps what visitors send. The privacy policy shows these periods (its sentences write {{leadRetention}} and {{analyticsRetention}}), and the service deletes what is older, so the two never disagree. A period is at least 30 days (or 5 weeks, 1 month, 1 year) and at most 10 years: a change deletes every lead older than the new period at the service's next start, so the publisher is told of it in words.
    */
   retention?: {
     leads: RetentionPeriod;
+    analytics?: RetentionPeriod;
   };
   /**
    * The agency's brand name, the same in every language.

@@ -11,6 +11,11 @@ export const SETTING_FIGURES = {
     const period = site.retention?.leads;
     return period && { value: period.value, kind: 'duration', unit: period.unit, long: true };
   },
+  // How long the site's analytics counts are kept (cms/analytics/store.ts deletes older days).
+  analyticsRetention: (site: Pick<Site, 'retention'>): Figure | undefined => {
+    const period = site.retention?.analytics;
+    return period && { value: period.value, kind: 'duration', unit: period.unit, long: true };
+  },
 } as const;
 
 /** The setting's figure with this name, or undefined when none has it (or site.json lacks it). */

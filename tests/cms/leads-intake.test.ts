@@ -22,6 +22,31 @@ describe('what the forms endpoint stores', () => {
     expect((await postJson(at.server.url, 'contact', randomUUID(), message)).status).toBe(200);
   });
 
+  it('keeps the page a lead was sent from when it reads as one of the site’s, for conversion', async () => {
+    const sent = async (page: unknown) => {
+      const key = randomUUID();
+      const r = await send(at.server.url, {
+        headers: { origin: ORIGIN, 'content-type': 'application/json', 'idempotency-key': key },
+        body: JSON.stringify({
+          form: 'contact',
+          idempotencyKey: key,
+          elapsedMs: 60_000,
+          page,
+          fields: validFields('contact'),
+        }),
+      });
+      expect(r.status).toBe(200);
+      const [row] = await at.db.query<{ page: string | null }>(
+        'SELECT page FROM leads WHERE idempotency_key = $1',
+        [key],
+      );
+      return row?.page;
+    };
+    expect(await sent('/fr/contact')).toBe('/fr/contact');
+    expect(await sent('https://evil.test/x')).toBeNull();
+    expect(await sent({ path: '/' })).toBeNull();
+  });
+
   it("refuses a key already used by another form's lead, in words, and still takes a retry", async () => {
     const key = randomUUID();
     expect((await postJson(at.server.url, 'contact', key, validFields('contact'))).status).toBe(

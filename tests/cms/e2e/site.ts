@@ -14,7 +14,7 @@ import path from 'node:path';
 import { ownEnv } from '../../../cms/drafts-web/builds.ts';
 import { root } from '../../../scripts/lib/paths.ts';
 import { mailbox as smtpMailbox } from '../smtp.ts';
-import { ENDPOINT, FRONT_PORT, SITE_PORT } from './where.ts';
+import { BEACON_ENDPOINT, ENDPOINT, FRONT_PORT, SITE_PORT } from './where.ts';
 
 /**
  * The site of this repository's HEAD (what the services serve too), built once per tree with
@@ -22,7 +22,10 @@ import { ENDPOINT, FRONT_PORT, SITE_PORT } from './where.ts';
  */
 export function builtSite(): string {
   const tree = execFileSync('git', ['rev-parse', 'HEAD^{tree}'], { cwd: root, encoding: 'utf8' });
-  const key = createHash('sha256').update(`${tree.trim()}\n${ENDPOINT}`).digest('hex').slice(0, 16);
+  const key = createHash('sha256')
+    .update(`${tree.trim()}\n${ENDPOINT}\n${BEACON_ENDPOINT}`)
+    .digest('hex')
+    .slice(0, 16);
   const dir = path.join(os.tmpdir(), `agency-cms-e2e-site-${key}`);
   if (fs.existsSync(path.join(dir, 'dist', 'index.html'))) return dir;
   fs.rmSync(dir, { recursive: true, force: true });
@@ -36,10 +39,12 @@ export function builtSite(): string {
   const site = JSON.parse(fs.readFileSync(siteFile, 'utf8')) as {
     externalHosts?: string[];
     forms?: Record<string, unknown>;
+    analytics?: Record<string, unknown>;
   };
   const host = new URL(ENDPOINT).hostname;
   site.externalHosts = [...(site.externalHosts ?? []), host];
   site.forms = { ...site.forms, endpoint: ENDPOINT };
+  site.analytics = { endpoint: BEACON_ENDPOINT };
   fs.writeFileSync(siteFile, `${JSON.stringify(site, null, 2)}\n`);
   const built = spawnSync('npm', ['run', '--silent', 'build'], {
     cwd: dir,
@@ -127,6 +132,8 @@ function certificate(): { key: Buffer; cert: Buffer } {
 
 export interface Passed {
   method: string;
+  /** The address asked for: /leads, or /beacon for the site's analytics. */
+  path: string;
   key: string | undefined;
   /** What the service answered. */
   status: number;
@@ -156,10 +163,11 @@ export async function leadsFront(servicePort: number) {
           answer.on('end', () => {
             const status = answer.statusCode ?? 502;
             // Only a stored submission's answer is lost: a refusal would be refused again.
-            const lose = req.method === 'POST' && status === 200 && !lost;
+            const lose = req.method === 'POST' && req.url === '/leads' && status === 200 && !lost;
             if (lose) lost = true;
             passed.push({
               method: req.method ?? '',
+              path: req.url ?? '',
               key: req.headers['idempotency-key'] as string | undefined,
               status,
               answered: lose ? 502 : status,

@@ -67,6 +67,8 @@ export const SITE_PORT = BASE + 8;
 export const FRONT_PORT = BASE + 7;
 export const SITE_ORIGIN_LOCAL = `http://127.0.0.1:${SITE_PORT}`;
 export const ENDPOINT = `https://127.0.0.1:${FRONT_PORT}/leads`;
+/** The site's analytics endpoint (`analytics.endpoint`): the service's /beacon, by the front. */
+export const BEACON_ENDPOINT = `https://127.0.0.1:${FRONT_PORT}/beacon`;
 
 export const MAIL = { from: 'site@atlasdigital.test', to: 'team@atlasdigital.test' };
 

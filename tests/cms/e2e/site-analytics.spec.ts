@@ -1,0 +1,100 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { words } from '../../../cms/server/words.ts';
+import { siteWords } from '../../../cms/analytics/words.ts';
+import { hydrated, localeWords, seriousAxeViolations } from '../../e2e/helpers.ts';
+import { builtSite, leadsFront, serveSite } from './site.ts';
+import { ACCOUNTS, serviceOf } from './where.ts';
+
+/*
+ * First-party analytics, end to end: a visitor of the built site allows analytics in the consent
+ * banner and reads three pages; the Site page of the service then shows those pages, in their
+ * languages, with their vitals. A visitor who declines sends nothing at all. (The embedded
+ * database's project only: the storage is tested on both databases in Node.)
+ */
+
+const PAGES = ['/services', '/fr/about', '/ar/contact'];
+const consent = localeWords('en', 'consent') as { banner: { acceptAll: string; rejectAll: string } };
+
+async function visit(browser: Browser, origin: string, choice: 'acceptAll' | 'rejectAll') {
+  const context = await browser.newContext({ baseURL: origin, ignoreHTTPSErrors: true });
+  const visitor = await context.newPage();
+  const beacons: string[] = [];
+  visitor.on('request', (r) => {
+    if (new URL(r.url()).pathname === '/beacon') beacons.push(r.url());
+  });
+  await visitor.goto(PAGES[0]!);
+  await hydrated(visitor);
+  await visitor.getByRole('button', { name: consent.banner[choice] }).click();
+  await expect(visitor.getByRole('button', { name: consent.banner[choice] })).toBeHidden();
+  // A person reads a little and scrolls (a key press is an interaction, with a vital of its own).
+  await visitor.keyboard.press('ArrowDown');
+  for (const next of PAGES.slice(1)) {
+    await visitor.goto(next);
+    await hydrated(visitor);
+    await visitor.keyboard.press('ArrowDown');
+  }
+  // Leaving the last page sends what it queued.
+  await visitor.goto('about:blank');
+  await context.close();
+  return beacons;
+}
+
+async function logIn(page: Page) {
+  await page.goto('/login');
+  await page.getByLabel(words.login.name).fill(ACCOUNTS.editor.name);
+  await page.getByLabel(words.login.password).fill(ACCOUNTS.editor.password);
+  await page.locator('form button[type="submit"]').click();
+  await expect(page).not.toHaveURL(/\/login/);
+}
+
+const pagesTable = (page: Page) => page.getByRole('table', { name: siteWords.pagesCaption });
+const speedTable = (page: Page) => page.getByRole('table', { name: siteWords.speedCaption });
+
+test('a visitor who allows analytics is counted: three pages and their vitals on the Site page', async ({
+  browser,
+  page,
+}) => {
+  test.setTimeout(600_000);
+  const site = await serveSite(builtSite());
+  const front = await leadsFront(serviceOf('embedded').port);
+  try {
+    await visit(browser, site.origin, 'acceptAll');
+    await expect
+      .poll(() => front.passed.filter((p) => p.path === '/beacon' && p.status === 204).length)
+      .toBeGreaterThanOrEqual(3);
+
+    await logIn(page);
+    await page.goto('/site');
+    await expect(page.getByRole('heading', { level: 1, name: siteWords.title })).toBeVisible();
+    for (const [path, language] of [
+      ['/services', 'en'],
+      ['/fr/about', 'fr'],
+      ['/ar/contact', 'ar'],
+    ] as const) {
+      const views = pagesTable(page).getByRole('row').filter({ hasText: path });
+      await expect(views.getByRole('cell').nth(1)).toHaveText(language);
+      await expect(views.getByRole('cell').nth(2)).not.toHaveText('0');
+      // Each page's own load was measured: its first paint and first byte at least.
+      const speed = speedTable(page).getByRole('row').filter({ hasText: path });
+      await expect(speed.getByRole('cell').nth(2 + 3)).toContainText(/\d (ms|s)/); // FCP
+      await expect(speed.getByRole('cell').nth(2 + 4)).toContainText(/\d (ms|s)/); // TTFB
+    }
+    await expect(page.getByRole('img', { name: /Views per day/ })).toBeVisible();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+  } finally {
+    await Promise.all([front.close(), site.close()]);
+  }
+});
+
+test('a visitor who declines sends nothing', async ({ browser }) => {
+  test.setTimeout(600_000);
+  const site = await serveSite(builtSite());
+  const front = await leadsFront(serviceOf('embedded').port);
+  try {
+    const beacons = await visit(browser, site.origin, 'rejectAll');
+    expect(beacons).toEqual([]);
+    expect(front.passed.filter((p) => p.path === '/beacon')).toEqual([]);
+  } finally {
+    await Promise.all([front.close(), site.close()]);
+  }
+});
