@@ -110,4 +110,6 @@ export async function startAnalytics(endpoint: string): Promise<void> {
     if (document.visibilityState === 'hidden') sender.flush();
   });
   addEventListener('pagehide', () => sender.flush());
+  // A sign anyone can read in the page (and the browser tests wait for): counting has begun.
+  document.documentElement.dataset.analytics = 'counting';
 }
