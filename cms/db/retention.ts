@@ -70,23 +70,37 @@ const DAYS = { day: 1, week: 7, month: 30.44, year: 365.25 } as const;
 export const periodWords = (p: Period): string =>
   `${p.count.toLocaleString('en')} ${p.unit}${p.count === 1 ? '' : 's'}`;
 
-/**
- * What a change of site.json (`before` → `after`, each parsed, or anything) does to how long leads
- * are kept, in a sentence for the publisher before they publish it, or null when it does nothing.
- * A shorter period is said first and plainly: at the service's next start, every lead older than
- * the new period is deleted for good.
- */
-export function retentionChange(before: unknown, after: unknown): string | null {
+/** What each period keeps, in the words of the sentences below. */
+const KEPT = {
+  leads: ['Leads', 'lead'],
+  analytics: ['The site’s analytics counts', 'day of counts'],
+} as const;
+
+function periodChange(kind: keyof typeof KEPT, before: unknown, after: unknown): string | null {
   const of = (site: unknown) =>
-    periodOf((site as Partial<Site> | null | undefined)?.retention?.leads);
+    periodOf((site as Partial<Site> | null | undefined)?.retention?.[kind]);
   const [was, now] = [of(before), of(after)];
+  const [what, one] = KEPT[kind];
   if (!was && !now) return null;
   if (was && now && was.count === now.count && was.unit === now.unit) return null;
   if (!now)
-    return `Leads no longer have a retention period (they were kept ${periodWords(was!)}): none will be deleted.`;
-  if (!was) return `Leads are now kept ${periodWords(now)}; older ones will be deleted.`;
+    return `${what} no longer have a retention period (they were kept ${periodWords(was!)}): none will be deleted.`;
+  if (!was) return `${what} are now kept ${periodWords(now)}; older ones will be deleted.`;
   const shorter = now.count * DAYS[now.unit] < was.count * DAYS[was.unit];
-  return `Leads are now kept ${periodWords(now)} instead of ${periodWords(was)}${
-    shorter ? `: every lead older than ${periodWords(now)} will be deleted for good.` : '.'
+  return `${what} are now kept ${periodWords(now)} instead of ${periodWords(was)}${
+    shorter ? `: every ${one} older than ${periodWords(now)} will be deleted for good.` : '.'
   }`;
+}
+
+/**
+ * What a change of site.json (`before` → `after`, each parsed, or anything) does to how long
+ * leads and analytics are kept, in sentences for the publisher before they publish it, or null
+ * when it does nothing. A shorter period is said first and plainly: at the service's next start,
+ * everything older than the new period is deleted for good.
+ */
+export function retentionChange(before: unknown, after: unknown): string | null {
+  const said = (['leads', 'analytics'] as const)
+    .map((kind) => periodChange(kind, before, after))
+    .filter((s): s is string => s !== null);
+  return said.length ? said.join(' ') : null;
 }

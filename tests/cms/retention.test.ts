@@ -11,10 +11,10 @@ const ROOT = path.resolve(import.meta.dirname, '../..');
 const site = JSON.parse(fs.readFileSync(path.join(ROOT, 'site.json'), 'utf8')) as Record<
   string,
   unknown
->;
+> & { retention: Record<string, unknown> };
 const withLeads = (value: number, unit: string) => ({
   ...site,
-  retention: { leads: { value, unit } },
+  retention: { ...site.retention, leads: { value, unit } },
 });
 
 describe('how long leads are kept', () => {
@@ -45,6 +45,8 @@ describe('how long leads are kept', () => {
     }
     expect(factText('leadRetention', 'en')).toBe('3 years');
     expect(factText('leadRetention', 'de')).toBe('3 Jahre');
+    expect(factText('analyticsRetention', 'en')).toBe('2 years');
+    expect(factText('analyticsRetention', 'ar')).not.toBe('');
   });
 
   it('refuses, in the lint, a period below the floor', () => {
@@ -62,10 +64,20 @@ describe('how long leads are kept', () => {
       'Leads are now kept 18 months instead of 1 year.',
     );
     expect(retentionChange({}, withLeads(2, 'year'))).toBe(
-      'Leads are now kept 2 years; older ones will be deleted.',
+      'Leads are now kept 2 years; older ones will be deleted. The site’s analytics counts are now kept 2 years; older ones will be deleted.',
+    );
+    expect(retentionChange(site, { ...site, retention: { leads: site.retention.leads } })).toBe(
+      'The site’s analytics counts no longer have a retention period (they were kept 2 years): none will be deleted.',
+    );
+    const analytics = {
+      ...site,
+      retention: { ...site.retention, analytics: { value: 6, unit: 'month' } },
+    };
+    expect(retentionChange(site, analytics)).toBe(
+      'The site’s analytics counts are now kept 6 months instead of 2 years: every day of counts older than 6 months will be deleted for good.',
     );
     expect(retentionChange(site, { ...site, retention: undefined })).toBe(
-      'Leads no longer have a retention period (they were kept 3 years): none will be deleted.',
+      'Leads no longer have a retention period (they were kept 3 years): none will be deleted. The site’s analytics counts no longer have a retention period (they were kept 2 years): none will be deleted.',
     );
     expect(retentionChange('not json', null)).toBeNull();
   });
