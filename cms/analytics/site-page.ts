@@ -6,7 +6,7 @@ import { dayStart } from '../db/dates.ts';
 import type { Sql } from '../db/sql.ts';
 import type { CmsContext, CmsRoute } from '../server/env.ts';
 import { page } from '../server/frame.ts';
-import { html, type Html } from '../server/html.ts';
+import { html, type Html, type HtmlValue } from '../server/html.ts';
 import { METRICS, type Metric } from './beacon.ts';
 import { lineChart } from './chart.ts';
 import { siteReport, type Period, type SiteReport } from './report.ts';
@@ -64,77 +64,13 @@ function numbersTable(report: SiteReport, values: Map<string, readonly (number |
   </details>`;
 }
 
-function pagesTable(report: SiteReport): Html {
-  if (!report.pages.length) return html`<p>${w.none}</p>`;
-  const rows = report.pages.map(
-    (p) =>
-      html`<tr>
-        <td>${p.path}</td>
-        <td>${p.language}</td>
-        <td>${p.views}</td>
-        <td>${p.leads}</td>
-        <td>${p.views ? ((p.leads / p.views) * 100).toFixed(1) : '–'}</td>
-      </tr>`,
-  );
-  return html`<table>
-    <caption>${w.pagesCaption}</caption>
-    <thead>
-      <tr>
-        <th scope="col">${w.page}</th>
-        <th scope="col">${w.language}</th>
-        <th scope="col">${w.views}</th>
-        <th scope="col">${w.leads}</th>
-        <th scope="col">${w.conversion}</th>
-      </tr>
-    </thead>
-    <tbody>
-      ${rows}
-    </tbody>
-  </table>`;
-}
-
-function speedTable(report: SiteReport): Html {
-  const byPage = new Map<string, Map<Metric, SiteReport['vitals'][number]>>();
-  for (const v of report.vitals) {
-    const k = `${v.path}\n${v.language}`;
-    byPage.set(k, (byPage.get(k) ?? new Map()).set(v.metric, v));
-  }
-  if (!byPage.size) return html`<p>${w.none}</p>`;
-  const rows = [...byPage.entries()].map(([k, vitals]) => {
-    const [path, language] = k.split('\n');
-    const cells = METRICS.map((m) => {
-      const v = vitals.get(m);
-      if (!v) return html`<td>–</td>`;
-      const before = v.before === null ? null : formatMetric(m, v.before);
-      return html`<td>
-        ${formatMetric(m, v.p75)} <span class="trend">(${w.trend(before)})</span>
-      </td>`;
-    });
-    return html`<tr>
-      <td>${path}</td>
-      <td>${language}</td>
-      ${cells}
-    </tr>`;
-  });
-  return html`<table>
-    <caption>${w.speedCaption}</caption>
-    <thead>
-      <tr>
-        <th scope="col">${w.page}</th>
-        <th scope="col">${w.language}</th>
-        ${METRICS.map((m) => html`<th scope="col"><abbr title="${METRIC_NAMES[m]}">${m}</abbr></th>`)}
-      </tr>
-    </thead>
-    <tbody>
-      ${rows}
-    </tbody>
-  </table>`;
-}
-
-function listTable(caption: string, head: string[], rows: (string | number)[][]): Html {
+/** A table with a caption, one header row and rows of cells (already escaped or plain values). */
+function table(caption: string, head: HtmlValue[], rows: HtmlValue[][]): Html {
   if (!rows.length) return html`<p>${w.none}</p>`;
   return html`<table>
-    <caption>${caption}</caption>
+    <caption>
+      ${caption}
+    </caption>
     <thead>
       <tr>
         ${head.map((h) => html`<th scope="col">${h}</th>`)}
@@ -144,6 +80,40 @@ function listTable(caption: string, head: string[], rows: (string | number)[][])
       ${rows.map((r) => html`<tr>${r.map((cell) => html`<td>${cell}</td>`)}</tr>`)}
     </tbody>
   </table>`;
+}
+
+const pagesTable = (report: SiteReport) =>
+  table(
+    w.pagesCaption,
+    [w.page, w.language, w.views, w.leads, w.conversion],
+    report.pages.map((p) => [
+      p.path,
+      p.language,
+      p.views,
+      p.leads,
+      p.views ? ((p.leads / p.views) * 100).toFixed(1) : '–',
+    ]),
+  );
+
+function speedTable(report: SiteReport): Html {
+  const byPage = new Map<string, Map<Metric, SiteReport['vitals'][number]>>();
+  for (const v of report.vitals) {
+    const k = `${v.path}\n${v.language}`;
+    byPage.set(k, (byPage.get(k) ?? new Map()).set(v.metric, v));
+  }
+  const cell = (m: Metric, v: SiteReport['vitals'][number] | undefined): HtmlValue =>
+    v
+      ? html`${formatMetric(m, v.p75)}
+          <span class="trend">(${w.trend(v.before === null ? null : formatMetric(m, v.before))})</span>`
+      : '–';
+  return table(
+    w.speedCaption,
+    [w.page, w.language, ...METRICS.map((m) => html`<abbr title="${METRIC_NAMES[m]}">${m}</abbr>`)],
+    [...byPage.entries()].map(([k, vitals]) => [
+      ...k.split('\n'),
+      ...METRICS.map((m) => cell(m, vitals.get(m))),
+    ]),
+  );
 }
 
 function periodForm(period: Period, metric: Metric): Html {
@@ -201,13 +171,13 @@ function body(report: SiteReport, metric: Metric, options: SitePageOptions): Htm
     ${numbersTable(report, report.vitalByDay, (v) => formatMetric(metric, v))}
     ${speedTable(report)}
     <h2>${w.targets}</h2>
-    ${listTable(
+    ${table(
       w.targetsCaption,
       [w.page, w.language, 'Measure', w.target, w.samples, w.poor],
       report.targets.map((t) => [t.path, t.language, t.metric, t.target, t.samples, t.poor]),
     )}
     <h2>${w.referrers}</h2>
-    ${listTable(w.referrers, [w.referrer, w.views], report.referrers.map((r) => [r.host, r.views]))}`;
+    ${table(w.referrers, [w.referrer, w.views], report.referrers.map((r) => [r.host, r.views]))}`;
 }
 
 export function sitePageRoute(db: Sql, options: SitePageOptions): CmsRoute {
