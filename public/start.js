@@ -19,6 +19,13 @@
   function early(event) {
     if (html.hasAttribute('data-hydrated')) return;
     var target = event.target;
+    // A tap on a button that opens something (the phone menu, the language switcher) is noted:
+    // the app answers it once it has hydrated (src/engine/hydration.ts), the last one only.
+    if (event.type === 'click') {
+      var opener = target.closest && target.closest('button[aria-haspopup], button[aria-expanded]');
+      if (opener) window.earlyTap = opener;
+      return;
+    }
     if (event.type === 'submit') {
       event.preventDefault();
       target.setAttribute('data-held-submit', '');
@@ -26,7 +33,7 @@
       (window.earlyInput = window.earlyInput || new Map()).set(target, target.value);
     }
   }
-  ['input', 'change', 'submit'].forEach(function (type) {
+  ['input', 'change', 'submit', 'click'].forEach(function (type) {
     document.addEventListener(type, early, true);
   });
   var started = false;
@@ -36,17 +43,19 @@
   // times that on Lighthouse's phone, most of the page's blocking time. An element unmarked in a
   // task is laid out there (its size is asked), not in the next frame with all the others. The app
   // starts on a page laid out whole, as checkers (axe reads the places of things) and the app's
-  // own measurements expect.
+  // own measurements expect. Its code is on its way meanwhile: asked for only once those tasks
+  // were done, it reached a slow phone later (npm run bench: time to the app).
   function start(reason) {
     if (started) return;
     started = true;
+    var run = fetchApp(reason);
     var later = [].slice.call(document.querySelectorAll('[data-later]'));
     if (!later.length || document.hidden) {
       // Nothing is drawn in a tab in the background: no frame to keep short.
       later.forEach(function (element) {
         element.removeAttribute('data-later');
       });
-      return run(reason);
+      return run();
     }
     var channel = new MessageChannel();
     channel.port1.onmessage = function () {
@@ -54,13 +63,21 @@
       element.removeAttribute('data-later');
       element.getBoundingClientRect();
       if (later.length) channel.port2.postMessage(0);
-      else run(reason);
+      else run();
     };
     channel.port2.postMessage(0);
   }
-  // The reason is left as a performance mark (app-start:first-paint, :timer, ...): field data
-  // and tests can tell why the app started when it did.
-  function run(reason) {
+  function preload(module) {
+    var link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.href = module;
+    link.crossOrigin = '';
+    document.head.appendChild(link);
+  }
+  // Asks for the app's code and boot data, and returns what runs it. The reason is left as a
+  // performance mark (app-start:first-paint, :timer, ...): field data and tests can tell why the
+  // app started when it did.
+  function fetchApp(reason) {
     if (window.performance && performance.mark) performance.mark('app-start:' + reason);
     var modules = JSON.parse(list.textContent);
     // The page's boot data (src/main.tsx reads it) travels with the code, not in the HTML.
@@ -74,25 +91,25 @@
       data.crossOrigin = 'anonymous';
       document.head.appendChild(data);
     }
-    var entry = document.createElement('script');
-    entry.type = 'module';
-    entry.src = modules[0];
-    entry.crossOrigin = '';
-    document.head.appendChild(entry);
-    // One preload per task: all of them in this one made a long task on a phone (Lighthouse,
-    // 4x slower CPU: 100-160 ms on the home pages, most of their blocking time), since each
-    // starts a fetch. The entry goes first; a message, unlike a timer, is not delayed by 4 ms.
+    // The entry at once; the rest one preload per task: all of them in this one made a long task
+    // on a phone (Lighthouse, 4x slower CPU: 100-160 ms on the home pages, most of their blocking
+    // time), since each starts a fetch. A message, unlike a timer, is not delayed by 4 ms.
+    preload(modules[0]);
     var rest = modules.slice(1);
     var channel = new MessageChannel();
     channel.port1.onmessage = function () {
-      var link = document.createElement('link');
-      link.rel = 'modulepreload';
-      link.href = rest.shift();
-      link.crossOrigin = '';
-      document.head.appendChild(link);
+      preload(rest.shift());
       if (rest.length) channel.port2.postMessage(0);
     };
     if (rest.length) channel.port2.postMessage(0);
+    // The entry runs from its preload once the page is laid out whole.
+    return function run() {
+      var entry = document.createElement('script');
+      entry.type = 'module';
+      entry.src = modules[0];
+      entry.crossOrigin = '';
+      document.head.appendChild(entry);
+    };
   }
   // A page with nothing prerendered (the 404 page, which the app itself fills) has no first paint
   // to wait for, and neither has a tab opened in the background: start at once. Otherwise wait for the first

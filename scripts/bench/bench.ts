@@ -8,6 +8,12 @@
  * Run `npm run build` first; the script builds its own temporary copy for the scaling check.
  */
 import { filterBench } from './bench-filters.ts';
+import {
+  HYDRATION_BUDGET_MS,
+  hydrationHeader,
+  hydrationRow,
+  measureHydration,
+} from './bench-hydration.ts';
 import { listRenderBench } from './bench-list-render.ts';
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -16,6 +22,8 @@ import { performance } from 'node:perf_hooks';
 import zlib from 'node:zlib';
 import { runLint } from '../lint/lint.ts';
 import { fromRoot, root } from '../lib/paths.ts';
+import { localizePath } from '../lib/site-routes.ts';
+import { languages } from '../../src/i18n/languages.ts';
 import { syntheticPage } from '../lib/synthetic-page.ts';
 
 type Manifest = Record<string, { file: string; imports?: string[]; css?: string[] }>;
@@ -176,6 +184,29 @@ function scalingCheck(pagesToAdd: number) {
   };
 }
 
+/**
+ * Time to the app on a slow phone (bench-hydration.ts), for each route of the table in English and
+ * Arabic (the largest pages and fonts); returns the slowest median.
+ */
+async function hydrationTable(dist: string, routes: readonly string[]): Promise<number> {
+  const prefixed = new RegExp(`^/(${languages.join('|')})(/|$)`);
+  const urls = routes
+    .filter((r) => !prefixed.test(r))
+    .flatMap((r) => ['en', 'ar'].map((l) => localizePath(r, l)))
+    .filter((u) => fs.existsSync(path.join(dist, u, 'index.html')));
+  console.log(
+    `Time to the app (navigation to data-hydrated) on a phone: CPU 4× slower, slow 4G (150 ms, 1.6 Mbit/s down, 750 kbit/s up), first visit; median of 3 (budget ${HYDRATION_BUDGET_MS / 1000} s)`,
+  );
+  let worst = 0;
+  console.log(hydrationHeader);
+  for (const r of await measureHydration(dist, urls)) {
+    worst = Math.max(worst, r.hydrated);
+    console.log(hydrationRow(r));
+  }
+  console.log('');
+  return worst;
+}
+
 async function main() {
   const dist = fromRoot('dist');
   if (!fs.existsSync(path.join(dist, '.vite/manifest.json'))) {
@@ -253,6 +284,8 @@ async function main() {
   }
   console.log('(budget < 0.02)\n');
 
+  const worstHydration = await hydrationTable(dist, routes);
+
   const lintStart = performance.now();
   const lint = runLint({ root, engine: true });
   console.log(
@@ -282,6 +315,7 @@ async function main() {
     worstCss <= 20 * 1024 &&
     worstWords <= 15 * 1024 &&
     worstCls < 0.02 &&
+    worstHydration <= HYDRATION_BUDGET_MS &&
     s.growth <= 0.01 &&
     Math.max(filters.articlesMs, filters.testimonialsMs, list.worstKeystrokeMs) < 16;
   console.log(ok ? '\n✔ within budgets' : '\n✖ over budget');

@@ -18,6 +18,7 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import { create } from 'fontkit';
 import subsetFont from 'subset-font';
+import { languages, ownName } from '../../src/i18n/languages.ts';
 import { filesUnder } from '../lib/files.ts';
 import { fromRoot } from '../lib/paths.ts';
 
@@ -45,6 +46,8 @@ export interface SubsetFace {
    * here instead, for just the characters the subset lacks.
    */
   full?: string;
+  /** Used by this language's pages only: cut to the characters they can show (languageCharacters). */
+  lang?: string;
 }
 
 export const FACES: readonly SubsetFace[] = [
@@ -69,38 +72,25 @@ export const FACES: readonly SubsetFace[] = [
     weight: '700',
     full: 'kufi-700-full.woff2',
   },
-  // Running Arabic text: Kufi's heavy strokes tire the eye over a paragraph, so body text is set
-  // in Noto Sans Arabic (lighter, open counters, made for screens) and Kufi is kept for headings.
-  // Its subsets are 8.1 and 8.4 KB; with Kufi's four an Arabic page stays under 45 KB of fonts.
-  {
-    file: 'sans-arabic-400.woff2',
-    source: '@fontsource/noto-sans-arabic/files/noto-sans-arabic-arabic-400-normal.woff2',
-    family: 'Noto Sans Arabic',
-    weight: '400',
-    full: 'sans-arabic-400-full.woff2',
-  },
-  {
-    file: 'sans-arabic-700.woff2',
-    source: '@fontsource/noto-sans-arabic/files/noto-sans-arabic-arabic-700-normal.woff2',
-    family: 'Noto Sans Arabic',
-    weight: '700',
-    full: 'sans-arabic-700-full.woff2',
-  },
   // Latin inside Arabic text (the brand, "CRM", digits, emails) in Kufi's own Latin, which is
   // drawn to sit beside its Arabic. Set in Inter instead, an Arabic page fetched Inter's 23 KB
-  // before its first paint as well as Kufi (measured: Lighthouse mobile LCP 1.65 s on /ar); these
-  // two are 7 KB each. Characters they lack fall through to Inter, next in --font-arabic.
+  // before its first paint as well as Kufi (measured: Lighthouse mobile LCP 1.65 s on /ar). Only
+  // Arabic pages use Kufi, so these are cut to their characters alone (5.6 KB each instead of
+  // 7.1 KB with the accents of French, German, Spanish and Italian); a character they lack falls
+  // through to Inter, next in --font-arabic.
   {
     file: 'kufi-latin-400.woff2',
     source: '@fontsource/noto-kufi-arabic/files/noto-kufi-arabic-latin-400-normal.woff2',
     family: 'Noto Kufi Arabic',
     weight: '400',
+    lang: 'ar',
   },
   {
     file: 'kufi-latin-700.woff2',
     source: '@fontsource/noto-kufi-arabic/files/noto-kufi-arabic-latin-700-normal.woff2',
     family: 'Noto Kufi Arabic',
     weight: '700',
+    lang: 'ar',
   },
 ];
 
@@ -183,18 +173,6 @@ export const KUFI_FALLBACKS: readonly FallbackFace[] = standIns('Kufi Fallback',
   DejaVu: { 400: 1.0384, 700: 0.9689 },
 });
 
-/**
- * The same for Noto Sans Arabic, the body face: the same system fonts, scaled to its width. The
- * Noto faces were measured against their @fontsource files (a Noto font installed on a system is
- * the same design: Kufi's Naskh widths measured that way match the ones above to 0.003); Noto
- * Sans Arabic itself needs no scaling.
- */
-export const SANS_ARABIC_FALLBACKS: readonly FallbackFace[] = standIns('Sans Arabic Fallback', {
-  'Noto Sans': { 400: 1, 700: 1 },
-  Naskh: { 400: 1.1051, 700: 1.1669 },
-  DejaVu: { 400: 0.9375, 700: 0.8627 },
-});
-
 const percent = (n: number) => `${(n * 100).toFixed(2)}%`;
 
 /** The @font-face rules of `fallbacks`, with the vertical metrics of the face they stand in for (`face`: its file). */
@@ -213,21 +191,76 @@ export function fallbackRules(
   );
 }
 
-/** Every character visitors can be shown: the words, the content (articles too) and site.json. */
-export function siteCharacters(): Set<number> {
-  const files = [
-    ...filesUnder(fromRoot('locales'), '.json'),
-    ...filesUnder(fromRoot('content'), '.json'),
-    ...filesUnder(fromRoot('content'), '.md'),
-    fromRoot('site.json'),
-  ];
+// pages/ too: a figure's suffix ("360°" on /solutions) is typed in the page, and without it that
+// page fetched Inter's whole Latin file (48 KB) for one degree sign.
+const wordFiles = () => [
+  ...filesUnder(fromRoot('pages'), '.json'),
+  ...filesUnder(fromRoot('locales'), '.json'),
+  ...filesUnder(fromRoot('content'), '.json'),
+  ...filesUnder(fromRoot('content'), '.md'),
+  fromRoot('site.json'),
+];
+
+/** What the interface adds itself (separators, ellipsis, quotes) and what Intl writes in figures. */
+const INTERFACE = '–—…·«»“”‘’× 0123456789%+-.,:/()';
+
+function charactersOf(files: readonly string[], extra: string): Set<number> {
   const out = new Set<number>();
-  // All of printable ASCII, and what the interface adds itself (separators, ellipsis, quotes).
+  // All of printable ASCII too: a visitor may type any of it.
   for (let p = 0x20; p <= 0x7e; p++) out.add(p);
-  for (const ch of '–—…·«»“”‘’×') out.add(ch.codePointAt(0)!);
+  for (const ch of `${INTERFACE}${extra}`) out.add(ch.codePointAt(0)!);
   for (const file of files)
     for (const ch of fs.readFileSync(file, 'utf8')) out.add(ch.codePointAt(0)!);
   return out;
+}
+
+/** Every character visitors can be shown: the pages, the words, the content (articles too) and site.json. */
+export function siteCharacters(): Set<number> {
+  return charactersOf(wordFiles(), '');
+}
+
+/**
+ * The file is another language's words: locales/fr/…, content/…/fr.md, content/….fr.json.
+ * Exported for its test; a file of no language (site.json, facts, case studies) is everyone's.
+ */
+export function otherLanguageFile(file: string, lang: string): boolean {
+  const rel = path.relative(fromRoot(), file).split(path.sep).join('/');
+  const of =
+    /^locales\/([^/]+)\//.exec(rel)?.[1] ?? /(?:^|[/.])([a-z]{2})\.(?:md|json)$/.exec(rel)?.[1];
+  return of !== undefined && of !== lang && languages.includes(of);
+}
+
+/**
+ * The strings of a JSON document one language's pages can show: its values, leaving out what sits
+ * under another language's key (a case study holds `{ "en": …, "fr": … }` side by side).
+ */
+function shownStrings(value: unknown, lang: string, out: string[] = []): string[] {
+  if (typeof value === 'string') out.push(value);
+  else if (Array.isArray(value)) for (const v of value) shownStrings(v, lang, out);
+  else if (value && typeof value === 'object')
+    for (const [key, v] of Object.entries(value))
+      if (key === lang || !languages.includes(key)) shownStrings(v, lang, out);
+  return out;
+}
+
+/**
+ * The characters one language's pages can show: its words and content, what belongs to no
+ * language, and every language's own name (the switcher lists them: "Français" on an Arabic page).
+ */
+export function languageCharacters(lang: string): Set<number> {
+  const files = wordFiles().filter((f) => !otherLanguageFile(f, lang));
+  const shown = files.map((f) =>
+    f.endsWith('.json')
+      ? shownStrings(JSON.parse(fs.readFileSync(f, 'utf8')), lang).join('')
+      : fs.readFileSync(f, 'utf8'),
+  );
+  // Not all of printable ASCII: what a visitor types that these lack falls through to Inter, next
+  // in --font-arabic, and is fetched then, after the first paint.
+  return new Set(
+    [...`${INTERFACE}${languages.map(ownName).join('')}${shown.join('')}`].map((ch) =>
+      ch.codePointAt(0)!,
+    ),
+  );
 }
 
 /** "U+20-7E,U+A0,…": code points as the fewest ranges. */
@@ -281,7 +314,8 @@ async function cutFonts(wanted: Set<number>): Promise<FontsReport> {
   for (const face of FACES) {
     const source = fs.readFileSync(require.resolve(face.source));
     const has = new Set(create(source).characterSet);
-    const points = [...wanted].filter((p) => has.has(p) && p > 0x1f);
+    const theirs = face.lang ? languageCharacters(face.lang) : wanted;
+    const points = [...theirs].filter((p) => has.has(p) && p > 0x1f);
     const subset = await subsetFont(source, String.fromCodePoint(...points), {
       targetFormat: 'woff2',
       ...(face.axes ? { variationAxes: face.axes } : {}),
@@ -302,13 +336,8 @@ async function cutFonts(wanted: Set<number>): Promise<FontsReport> {
     rules.push(rule(face.file, points));
     report.push({ file: face.file, bytes: subset.length, from: source.length });
   }
-  for (const [family, fallbacks] of [
-    ['Noto Kufi Arabic', KUFI_FALLBACKS],
-    ['Noto Sans Arabic', SANS_ARABIC_FALLBACKS],
-  ] as const) {
-    const face = FACES.find((f) => f.family === family && f.weight === '400' && f.full)!;
-    rules.push(...fallbackRules(fs.readFileSync(require.resolve(face.source)), fallbacks));
-  }
+  const kufi = FACES.find((f) => f.family === 'Noto Kufi Arabic' && f.weight === '400' && f.full)!;
+  rules.push(...fallbackRules(fs.readFileSync(require.resolve(kufi.source)), KUFI_FALLBACKS));
   fs.writeFileSync(
     CSS,
     `/* Generated by scripts/build/fonts.ts from the site's words: do not edit. */\n${rules.join('\n')}\n`,

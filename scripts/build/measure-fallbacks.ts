@@ -1,7 +1,7 @@
 /**
- * Measures the `width` of each stand-in in KUFI_FALLBACKS and SANS_ARABIC_FALLBACKS
+ * Measures the `width` of each stand-in in KUFI_FALLBACKS
  * (scripts/build/fonts.ts): the site's Arabic words (every string of locales/ar) are laid out on one
- * line each in Chromium, in the web face (Noto Kufi Arabic, Noto Sans Arabic) and in the
+ * line each in Chromium, in the web face (Noto Kufi Arabic) and in the
  * stand-in's system font, at each weight; the ratio of the sums is how much the stand-in must be
  * scaled to take the web face's room. Run it where those fonts are installed (Debian:
  * fonts-dejavu-core, fonts-noto-core) after the Arabic words change a lot:
@@ -15,7 +15,7 @@ import { createRequire } from 'node:module';
 import { chromium } from '@playwright/test';
 import { filesUnder } from '../lib/files.ts';
 import { fromRoot } from '../lib/paths.ts';
-import { FACES, KUFI_FALLBACKS, SANS_ARABIC_FALLBACKS } from './fonts.ts';
+import { FACES, KUFI_FALLBACKS } from './fonts.ts';
 
 const require = createRequire(import.meta.url);
 
@@ -33,10 +33,7 @@ const browser = await chromium.launch({
   args: ['--no-sandbox'],
 });
 try {
-  for (const [target, fallbacks] of [
-    ['Noto Kufi Arabic', KUFI_FALLBACKS],
-    ['Noto Sans Arabic', SANS_ARABIC_FALLBACKS],
-  ] as const) {
+  for (const [target, fallbacks] of [['Noto Kufi Arabic', KUFI_FALLBACKS]] as const) {
     const targetFaces = FACES.filter((f) => f.family === target && f.full)
       .map((f) => {
         const data = fs.readFileSync(require.resolve(f.source)).toString('base64');

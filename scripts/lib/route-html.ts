@@ -55,12 +55,10 @@ function blockChunks(manifest: Manifest, resolution: ResolvedPage): string[] {
 function fontPreloads(manifest: Manifest, lang: string): string[] {
   const wanted =
     direction(lang) === 'rtl'
-      ? // Latin inside Arabic text (the brand, "CRM", emails, digits) is set in Kufi's own Latin:
-        // an Arabic page needs no Inter at all (scripts/build/fonts.ts).
-        // Body text in Noto Sans Arabic, headings in Kufi.
+      ? // One Arabic family, Kufi, for headings and running text; Latin inside Arabic text (the
+        // brand, "CRM", emails, digits) in Kufi's own Latin: an Arabic page needs no Inter at all
+        // (scripts/build/fonts.ts). tests/dist/font-budget.test.ts keeps these within 25 KB.
         [
-          'generated/fonts/sans-arabic-400.woff2',
-          'generated/fonts/sans-arabic-700.woff2',
           'generated/fonts/kufi-400.woff2',
           'generated/fonts/kufi-700.woff2',
           'generated/fonts/kufi-latin-400.woff2',

@@ -2,6 +2,8 @@ declare global {
   interface Window {
     /** Each field typed into before the app hydrated, with its last value (public/start.js). */
     earlyInput?: Map<EventTarget, string>;
+    /** The last menu or switcher button tapped before the app hydrated (public/start.js). */
+    earlyTap?: Element;
   }
 }
 
@@ -31,6 +33,7 @@ function check() {
     document.documentElement.dataset.hydrated = 'true';
     // start.js notes nothing more from now on; what it noted (a password too) is let go.
     delete window.earlyInput;
+    replayEarlyTap();
   };
   const typed = window.earlyInput;
   if (!typed?.size && !document.querySelector('form[data-held-submit]')) return mark();
@@ -42,6 +45,24 @@ function check() {
     // Without that code the page is still interactive; what was typed stays on screen.
     mark,
   );
+}
+
+/**
+ * A tap on the menu (or the language switcher, a navigation dropdown) before the app arrived did
+ * nothing then: its button is React's. On a slow phone that is seconds after the page is readable,
+ * and the visitor should not have to guess that a second tap is needed: the app answers the tap
+ * now, as if it had been made this moment. React kept the prerendered button (hydration reuses
+ * its element), so the same element is clicked.
+ */
+function replayEarlyTap() {
+  const tapped = window.earlyTap;
+  delete window.earlyTap;
+  if (!(tapped instanceof HTMLElement) || !tapped.isConnected) return;
+  // A tap React already answered (its code had arrived, the page not yet wholly hydrated) opened
+  // it: a second click would close it again.
+  if (tapped.getAttribute('aria-expanded') === 'true' || document.querySelector('dialog[open]'))
+    return;
+  tapped.click();
 }
 
 export const shellHydrated = () => {

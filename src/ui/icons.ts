@@ -87,6 +87,7 @@ import {
   Workflow,
   Wrench,
   Zap,
+  ArrowUp,
   ChevronDown,
   ChevronLeft,
   ChevronRight,
@@ -203,6 +204,7 @@ export const featureIcons = {
  * header and footer load no icon code. Not offered to page data.
  */
 export const chromeIcons = {
+  'arrow-up': ArrowUp,
   'chevron-down': ChevronDown,
   'chevron-left': ChevronLeft,
   'chevron-right': ChevronRight,

@@ -161,6 +161,27 @@ test('the footer subscription sent before the app arrives keeps the address out 
   expect(new URL(page.url()).search).toBe('');
 });
 
+// The phone menu on a slow phone: the page is readable seconds before the app can open anything.
+for (const lang of ['en', 'ar'])
+  test(`${lang}: a tap on the menu before the app arrives opens it once the app runs @mobile`, async ({
+    page,
+  }) => {
+    const t = localeWords(lang, 'common');
+    // The menu button is the phone's: on the desktop project too, at a phone's width.
+    await page.setViewportSize({ width: 390, height: 844 });
+    const release = await openBeforeTheApp(page, lang === 'en' ? '/about' : `/${lang}/about`);
+    const menu = page.getByRole('dialog', { name: t.nav.menu });
+    await page.getByRole('button', { name: t.nav.openMenu }).click();
+    // The app is held back: nothing can have opened it yet, and the page is not hydrated.
+    await expect(page.locator('html[data-hydrated]')).toHaveCount(0);
+    await expect(menu).toBeHidden();
+    release();
+    await hydrated(page);
+    await expect(menu).toBeVisible();
+    // Its contents too, not an empty drawer: the panel's links are there to follow.
+    await expect(menu.getByRole('link').first()).toBeVisible();
+  });
+
 test('a search typed on the blog before the app arrives filters the articles once it runs', async ({
   page,
 }) => {

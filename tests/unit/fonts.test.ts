@@ -6,10 +6,12 @@ import {
   fallbackRules,
   FACES,
   KUFI_FALLBACKS,
-  SANS_ARABIC_FALLBACKS,
+  languageCharacters,
+  otherLanguageFile,
   siteCharacters,
   unicodeRange,
 } from '../../scripts/build/fonts';
+import { fromRoot } from '../../scripts/lib/paths';
 
 describe('font subsets follow the words', () => {
   it('writes code points as the fewest ranges', () => {
@@ -27,13 +29,46 @@ describe('font subsets follow the words', () => {
     for (const ch of sample) expect(chars.has(ch.codePointAt(0)!), ch).toBe(true);
     for (const ch of '<>^~|{}') expect(chars.has(ch.codePointAt(0)!)).toBe(true);
   });
+
+  it("tells one language's files from another's and from everyone's", () => {
+    expect(otherLanguageFile(fromRoot('locales/fr/common.json'), 'ar')).toBe(true);
+    expect(otherLanguageFile(fromRoot('locales/ar/common.json'), 'ar')).toBe(false);
+    expect(otherLanguageFile(fromRoot('content/blog/crm-best-practices/de.md'), 'ar')).toBe(true);
+    expect(otherLanguageFile(fromRoot('content/blog/crm-best-practices/ar.md'), 'ar')).toBe(false);
+    expect(otherLanguageFile(fromRoot('content/testimonials-page.it.json'), 'ar')).toBe(true);
+    expect(otherLanguageFile(fromRoot('content/testimonials-page.json'), 'ar')).toBe(false);
+    expect(otherLanguageFile(fromRoot('site.json'), 'ar')).toBe(false);
+  });
+
+  it("cuts a language's set to its own words, what is everyone's, and every language's own name", () => {
+    const ar = languageCharacters('ar');
+    const all = siteCharacters();
+    for (const p of ar) expect(all.has(p)).toBe(true);
+    const values = (v: unknown): string =>
+      typeof v === 'string'
+        ? v
+        : v && typeof v === 'object'
+          ? Object.values(v).map(values).join('')
+          : '';
+    const json = (file: string) => values(JSON.parse(fs.readFileSync(file, 'utf8')));
+    const own = [
+      json('locales/ar/common.json'),
+      json('locales/ar/home.json'),
+      fs.readFileSync('content/blog/crm-best-practices/ar.md', 'utf8'),
+    ];
+    for (const ch of own.join('')) expect(ar.has(ch.codePointAt(0)!), ch).toBe(true);
+    // The switcher on an Arabic page names French and Spanish in their own letters.
+    for (const ch of 'FrançaisEspañol') expect(ar.has(ch.codePointAt(0)!), ch).toBe(true);
+    // Letters only other languages' words use are left out (German's ß, French's é).
+    for (const ch of 'ßé') {
+      expect(all.has(ch.codePointAt(0)!), ch).toBe(true);
+      expect(ar.has(ch.codePointAt(0)!), ch).toBe(false);
+    }
+  });
 });
 
-// Each Arabic face (Kufi for headings, Noto Sans Arabic for running text) has its stand-ins.
-for (const [family, fallbacks] of [
-  ['Noto Kufi Arabic', KUFI_FALLBACKS],
-  ['Noto Sans Arabic', SANS_ARABIC_FALLBACKS],
-] as const)
+// The Arabic face (Kufi, for headings and running text alike) has its stand-ins.
+for (const [family, fallbacks] of [['Noto Kufi Arabic', KUFI_FALLBACKS]] as const)
   describe(`${family}'s stand-ins`, () => {
     const require = createRequire(import.meta.url);
     const file = fs.readFileSync(

@@ -4,8 +4,9 @@
  * channel in the test's hands: the app's code is asked for only after the first contentful paint
  * (or at once when nothing was painted or the tab is hidden, or after 3 s at the latest), the
  * entry and the boot data first, then one module preload per task, never all in one (a long task
- * on a phone), and only once whatever arrives first. Before that, the blocks the first layout
- * skipped (data-later) are laid out one per task, so the app starts on a page laid out whole.
+ * on a phone), and only once whatever arrives first. Meanwhile the blocks the first layout
+ * skipped (data-later) are laid out one per task, and the entry runs only once they all are, so
+ * the app starts on a page laid out whole.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -142,6 +143,7 @@ describe('public/start.js', () => {
     p.advance(201);
     expect(p.added()).toEqual([
       'preload fetch /assets/boot/a.json',
+      'modulepreload /assets/index.js',
       'script module /assets/index.js',
     ]);
     expect(p.marks).toEqual(['app-start:first-paint']);
@@ -152,7 +154,7 @@ describe('public/start.js', () => {
     expect(p.deliver()).toBe(false);
     // The 3 s timer finds the app started: nothing is asked for twice.
     p.advance(5000);
-    expect(p.added()).toHaveLength(5);
+    expect(p.added()).toHaveLength(6);
     expect(p.marks).toEqual(['app-start:first-paint']);
   });
 
@@ -178,27 +180,34 @@ describe('public/start.js', () => {
     expect(never.marks).toEqual(['app-start:timer']);
   });
 
-  it('lays out the blocks the first layout skipped one per task after the first paint, then starts the app', () => {
+  it('lays out the blocks the first layout skipped one per task after the first paint, fetching the app meanwhile, then runs it', () => {
     const p = page({
+      modules: ['/assets/index.js', '/assets/core.js'],
       rootHtml:
         '<div data-block="hero" id="hero"></div><div data-later="" data-block="faq" id="faq"></div><div data-later="" data-block="ctaBand" id="cta"></div>',
     });
     p.paint('first-contentful-paint');
     p.advance(1);
+    // The code is on its way at once, before any block is laid out; nothing runs yet.
+    expect(p.added()).toEqual([
+      'preload fetch /assets/boot/a.json',
+      'modulepreload /assets/index.js',
+    ]);
+    expect(p.marks).toEqual(['app-start:first-paint']);
     expect(p.later()).toEqual(['faq', 'cta']);
     expect(p.laidOut).toEqual([]);
+    // One task each, the preloads' and the layouts' taking turns.
+    expect(p.deliver()).toBe(true);
+    expect(p.added().at(-1)).toBe('modulepreload /assets/core.js');
     expect(p.deliver()).toBe(true);
     expect(p.later()).toEqual(['cta']);
     expect(p.laidOut).toEqual(['faq']);
-    expect(p.added()).toEqual([]);
+    expect(p.added().filter((a) => a.startsWith('script'))).toEqual([]);
     expect(p.deliver()).toBe(true);
     expect(p.later()).toEqual([]);
     expect(p.laidOut).toEqual(['faq', 'cta']);
-    expect(p.marks).toEqual(['app-start:first-paint']);
-    expect(p.added()).toEqual([
-      'preload fetch /assets/boot/a.json',
-      'script module /assets/index.js',
-    ]);
+    expect(p.added().at(-1)).toBe('script module /assets/index.js');
+    expect(p.deliver()).toBe(false);
     // A tab in the background draws nothing: every mark goes at once and the app starts.
     const background = page({
       hidden: true,
@@ -222,24 +231,21 @@ describe('public/start.js', () => {
             rootHtml: `<div data-block="hero"></div>${later.map((id) => `<div data-later="" data-block="faq" id="${id}"></div>`).join('')}`,
           });
           let clock = 0;
+          const runs = () => p.added().filter((a) => a.startsWith('script'));
           for (const step of steps) {
             if (step === 'paint') p.paint('first-paint');
             else if (step === 'fcp') p.paint('first-contentful-paint');
             else if (step === 'tick') p.advance((clock += 700));
             else p.deliver();
-            // The app never starts on a page with a block still waiting for its layout.
-            if (p.marks.length) expect(p.later()).toEqual([]);
+            // The app never runs on a page with a block still waiting for its layout.
+            if (runs().length) expect(p.later()).toEqual([]);
           }
           p.advance(clock + 3000);
           while (p.deliver());
           expect(p.laidOut).toEqual(later);
-          const asked = p
-            .added()
-            .filter((a) => a.startsWith('script') || a.startsWith('modulepreload'));
-          expect(asked).toEqual([
-            `script module ${modules[0]}`,
-            ...modules.slice(1).map((m) => `modulepreload ${m}`),
-          ]);
+          const preloads = p.added().filter((a) => a.startsWith('modulepreload'));
+          expect(preloads).toEqual(modules.map((m) => `modulepreload ${m}`));
+          expect(runs()).toEqual([`script module ${modules[0]}`]);
           expect(p.marks).toHaveLength(1);
         },
       ),

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../i18n/react';
 import { cn } from '../../ui/cn';
+import { SpriteIcon } from '../../ui/SpriteIcon';
 import { scrollBehavior } from './scroll';
 
 /** Shown once the visitor is this far down the page. */
@@ -31,7 +32,9 @@ export function BackToTop() {
         shown ? 'opacity-100' : 'invisible opacity-0',
       )}
     >
-      <span aria-hidden="true">↑</span>
+      {/* Drawn, not the character "↑": no face of an Arabic page has it, and an Arabic policy
+          fetched Inter (22 KB, tests/dist/font-budget.test.ts) for that one arrow. */}
+      <SpriteIcon name="arrow-up" className="size-4" />
       {t('policy.backToTop')}
     </button>
   );
