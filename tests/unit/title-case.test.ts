@@ -1,0 +1,119 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  isHeadingKey,
+  titleCaseProblem,
+  toTitleCase,
+  type TitleCaseAllow,
+} from '../../scripts/lint/title-case.ts';
+
+/** Names that start in lower case, and a heading kept as the specification writes it. */
+const allow: TitleCaseAllow = {
+  words: new Set(['iPhone', 'eSIM']),
+  headings: new Set(['No articles found']),
+};
+
+describe('English headings in Title Case', () => {
+  it('accepts Title Case, with short articles, conjunctions and prepositions in lower case', () => {
+    for (const heading of [
+      "What You'll Get",
+      'Terms of Service',
+      'Book a Free Consultation',
+      'Reply Within 24 Hours',
+      'Limitations and Disclaimers',
+      'What We Stand For', // the last word is capitalised, however short
+      'Blog — Insights on AI, CRM and Digital Transformation', // a new part after the dash
+      'CRM Best Practices: Turning Contacts Into Lasting Customers',
+      'Trusted by {{companiesTrusting}}+ Companies Across {{industriesTrusting}} Industries',
+      'Vision 2030 — Our Part in Morocco’s Digital Strategy',
+      'WhatsApp, SEO and AI for Small Businesses',
+      '24/7 Monitoring',
+      'Ready to Grow?',
+    ])
+      expect(titleCaseProblem(heading, allow), heading).toBeNull();
+  });
+
+  it('refuses a word in lower case and names the heading to write', () => {
+    expect(titleCaseProblem('Meet the team', allow)).toBe(
+      'English headings are in Title Case: write "Meet the Team" ("team" starts with a capital; a name written in lower case goes in locales/title-case.json)',
+    );
+    expect(titleCaseProblem('ready to grow?', allow)).toContain('write "Ready to Grow?"');
+  });
+
+  it('refuses a short word capitalised in the middle, and wants it capitalised at either end', () => {
+    expect(titleCaseProblem('Book A Consultation', allow)).toBe(
+      'English headings are in Title Case, with short words in lower case: write "Book a Consultation" ("A")',
+    );
+    expect(titleCaseProblem('Terms Of Service', allow)).toContain('write "Terms of Service"');
+    expect(titleCaseProblem('What We Stand for', allow)).toContain('write "What We Stand For"');
+    expect(titleCaseProblem('Insights — the Year Ahead', allow)).toContain(
+      'write "Insights — The Year Ahead"',
+    );
+  });
+
+  it('keeps names that start in lower case, and the specification’s own headings, as written', () => {
+    expect(titleCaseProblem('Apps for iPhone and eSIM', allow)).toBeNull();
+    expect(titleCaseProblem('Apps for iPhone and eSIM')).not.toBeNull();
+    expect(titleCaseProblem('No articles found', allow)).toBeNull();
+    expect(titleCaseProblem('No testimonials found', allow)).not.toBeNull();
+  });
+
+  it('leaves a sentence that leads into a list alone: it ends in a colon or a full stop', () => {
+    expect(titleCaseProblem('You can change your consent at any time:', allow)).toBeNull();
+    expect(titleCaseProblem('Nothing is stored without consent.', allow)).toBeNull();
+  });
+
+  it('writes compounds as APA does, keeping prefixes like the spec’s “E-commerce”', () => {
+    expect(toTitleCase('AI-powered customer care', allow)).toBe('AI-Powered Customer Care');
+    expect(toTitleCase('Artisan e-commerce hub', allow)).toBe('Artisan E-commerce Hub');
+    expect(toTitleCase('SaaS co-build', allow)).toBe('SaaS Co-build');
+    expect(toTitleCase('Up-to-date figures', allow)).toBe('Up-to-Date Figures');
+  });
+
+  it('names headings by their key: title, heading, and a title of a kind (notFoundTitle)', () => {
+    for (const key of ['title', 'hero.title', 'footer.subscribe.heading', 'list.emptyTitle'])
+      expect(isHeadingKey(key), key).toBe(true);
+    for (const key of ['subtitle', 'hero.subtitle', 'titles.one', 'cta', 'entitled'])
+      expect(isHeadingKey(key), key).toBe(false);
+  });
+
+  it('on any text, hostile too, the fix is idempotent and passes its own check', () => {
+    const hostile = fc.oneof(
+      fc.string({ unit: 'grapheme', maxLength: 80 }),
+      fc.string({ unit: 'binary', maxLength: 80 }),
+      fc
+        .array(
+          fc.constantFrom(
+            'a',
+            'of',
+            'the',
+            'ß',
+            'İn',
+            'ŉ',
+            'ΐ',
+            '{{x}}',
+            '{{',
+            '—',
+            ':',
+            '?',
+            '-',
+            '\u202e',
+            '<script>',
+            '$&',
+            'iPhone',
+            ' ',
+          ),
+          { maxLength: 30 },
+        )
+        .map((parts) => parts.join(' ')),
+    );
+    fc.assert(
+      fc.property(hostile, (text) => {
+        const fixed = toTitleCase(text, allow);
+        expect(titleCaseProblem(fixed, allow)).toBeNull();
+        expect(toTitleCase(fixed, allow)).toBe(fixed);
+      }),
+      { numRuns: 2000 },
+    );
+  });
+});
