@@ -287,7 +287,7 @@ test('retexting a headline in six languages: the steps and the time, and all six
   await expect(canvas(page).locator('h1')).toHaveText(word('en', ns, key));
   await select(page, 'hero');
   steps++;
-  const say = (l: string) => `${word(l, ns, key)} (${l})`;
+  const say = (l: string) => `${word(l, ns, key)} (${l.toUpperCase()})`;
   const wanted = Object.fromEntries(LANGS.map((l) => [l, say(l)]));
   for (const l of LANGS) {
     await fields(page).locator(`[data-field="title"] textarea[lang="${l}"]`).fill(wanted[l]!);
