@@ -1448,7 +1448,10 @@ export interface TimelineStep {
   label?: string;
   title: TextKey;
   description: TextKey;
-  duration?: TextKey;
+  /**
+   * How long the step takes: a span of time as numbers ({ "from": 1, "to": 2, "unit": "week" } for "1–2 weeks"), or words for what has no numbers ("Ongoing").
+   */
+  duration?: Span | TextKey;
   /**
    * Optional: what the step hands over, as a short list (text keys).
    *

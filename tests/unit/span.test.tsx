@@ -6,10 +6,12 @@ import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import FeatureGrid from '../../src/blocks/FeatureGrid';
 import Form from '../../src/blocks/Form';
+import Timeline from '../../src/blocks/Timeline';
 import type {
   FeatureGrid as FeatureGridBlock,
   Form as FormBlock,
   Span,
+  Timeline as TimelineBlock,
 } from '../../src/generated/schema-types';
 import { createServerI18n } from '../../src/i18n/i18n';
 import { LanguageContext } from '../../src/i18n/LanguageContext';
@@ -126,10 +128,13 @@ describe('the pages’ spans, as the blocks show them', () => {
   const types = consultation.find((b) => b.id === 'types') as unknown as FeatureGridBlock;
   const booking = consultation.find((b) => b.type === 'form') as unknown as FormBlock;
   const application = pageBlocks('careers').find((b) => b.type === 'form') as unknown as FormBlock;
+  const methodology = pageBlocks('technology').find(
+    (b) => b.id === 'methodology',
+  ) as unknown as TimelineBlock;
   const spans = (labels: unknown[]) => labels.filter((l): l is Span => typeof l === 'object');
 
   for (const lang of LANGS)
-    it(`${lang}: the meetings' minutes, the timelines' months and the years of experience`, () => {
+    it(`${lang}: the meetings' minutes, the timelines' months, the years of experience, the methodology's weeks`, () => {
       const minutes = spans(types.items.flatMap((i) => (i.meta ?? []).map((m) => m.text)));
       expect(minutes.length).toBe(3);
       const cards = render(<FeatureGrid block={types} />, lang, 'book-consultation');
@@ -148,5 +153,10 @@ describe('the pages’ spans, as the blocks show them', () => {
         for (const s of wanted) expect(shown).toContain(spanText(lang, s));
         expect(shown.join(' ')).not.toContain('{{');
       }
+
+      const weeks = spans(methodology.steps.map((s) => s.duration));
+      expect(weeks.length).toBeGreaterThan(1);
+      const steps = render(<Timeline block={methodology} />, lang, 'technology').body.textContent;
+      for (const s of weeks) expect(steps).toContain(spanText(lang, s));
     });
 });
