@@ -6,8 +6,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expandIncludes, SECTIONS_FOLDER } from '../src/engine/sections';
-import type { FactsFile, FigureOrFact } from '../src/generated/schema-types';
+import type { FactsFile, FigureOrFact, Span } from '../src/generated/schema-types';
 import { formatFigure } from '../src/i18n/figure';
+import { spanWords } from '../src/i18n/span';
 import site from '../site.json' with { type: 'json' };
 
 export const DIST = path.resolve(import.meta.dirname, '..', process.env.SITE_OUT ?? 'dist');
@@ -161,6 +162,12 @@ export function pageText(
   // The figures a sentence names ("from {{webFrom}}") are the site's facts; the code's own
   // values come first, as in the app.
   return fill(text, { ...siteFacts(lang), ...values });
+}
+
+/** A span of time stored as numbers ({ from: 1, to: 3, unit: 'month' }) as the visitor reads it. */
+export function spanText(lang: string, span: Span): string {
+  const { key, options } = spanWords(span, lang);
+  return pageText(lang, key, options);
 }
 
 /** Every fact of content/facts.json as a language writes it, by name. */

@@ -15,7 +15,7 @@ import path from 'node:path';
 import { root } from '../lib/paths.ts';
 import { copyRepository } from '../lib/scratch.ts';
 
-const HEADLINE = 'Growth you can measure, built in Morocco';
+const HEADLINE = 'Growth You Can Measure, Built in Morocco';
 
 const scratch = copyRepository(fs.mkdtempSync(path.join(os.tmpdir(), 'editor-change-')));
 

@@ -54,7 +54,7 @@ export interface ParsedArticle {
   locate: (path: readonly string[], key?: boolean) => Place;
   body: BodyNode[];
   /** Every text of the body a visitor reads (headings, paragraphs, items), located. */
-  texts: (Place & { text: string })[];
+  texts: (Place & { text: string; heading?: true })[];
   issues: BodyIssue[];
   words: number;
 }
@@ -162,7 +162,7 @@ function convertBodyOnce(markdown: string, lineOffset: number) {
 function convertBody(markdown: string, lineOffset: number) {
   const tree = fromMarkdown(markdown);
   const issues: BodyIssue[] = [];
-  const texts: (Place & { text: string })[] = [];
+  const texts: ParsedArticle['texts'] = [];
   let words = 0;
   const place = (n: Nodes): Place => ({
     line: (n.position?.start.line ?? 1) + lineOffset,
@@ -196,10 +196,11 @@ function convertBody(markdown: string, lineOffset: number) {
       return 'children' in n ? inline(n.children as PhrasingContent[]) : [];
     });
 
-  const shown = (n: Nodes, children: Inline[]) => {
+  const shown = (n: Nodes, children: Inline[], heading = false) => {
     const text = plainText(children).trim();
     if (text) {
-      texts.push({ text, ...place(n) });
+      // A heading is marked: English headings are judged by the Title Case rule.
+      texts.push({ text, ...place(n), ...(heading && { heading: true as const }) });
       words += text.split(/\s+/).length;
     }
   };
@@ -209,7 +210,7 @@ function convertBody(markdown: string, lineOffset: number) {
       if (n.type === 'heading') {
         if (n.depth === 1) issues.push({ kind: 'h1', text: '#', ...place(n) });
         const children = inline(n.children);
-        shown(n, children);
+        shown(n, children, true);
         const depth = Math.min(Math.max(n.depth, 2), 4) as 2 | 3 | 4;
         return [{ kind: 'heading', depth, children }];
       }

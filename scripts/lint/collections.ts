@@ -10,6 +10,7 @@ import type { Problem } from './problem.ts';
 import { clip, toPointer, type JsonSource } from './source.ts';
 import { didYouMean } from './suggest.ts';
 import { typographyProblem } from './typography.ts';
+import { NO_ALLOW, titleCaseProblem, type TitleCaseAllow } from './title-case.ts';
 
 /** Fields that name a person or a company: they may stay in Latin script in every language. */
 const NAMES = new Set(['name', 'clientName', 'clientCompany']);
@@ -119,6 +120,7 @@ export function checkTestimonialEntry(
   glossary: Glossary,
   defaultLanguage: string,
   facts: ReadonlySet<string> | null = null,
+  titleCase: TitleCaseAllow = NO_ALLOW,
 ): Problem[] {
   const problems: Problem[] = [];
   const entry = source.value;
@@ -197,7 +199,8 @@ export function checkTestimonialEntry(
         const wording =
           (facts && unknownFactProblem(t, facts)) ??
           (lang === defaultLanguage
-            ? glossaryProblem(glossary, lang, t)
+            ? ((field === 'title' ? titleCaseProblem(t, titleCase) : null) ??
+              glossaryProblem(glossary, lang, t))
             : (typographyProblem(lang, t) ?? glossaryProblem(glossary, lang, t)));
         if (wording) problems.push(source.problem(pointer, wording));
       });

@@ -101,7 +101,8 @@ export function siteFiles(root: string): Plugin {
         for (const file of listFiles(path.join(root, folder))) {
           if (!file.endsWith('.json')) continue;
           if (entryFolders.includes(path.dirname(file))) continue;
-          // locales/glossary.json is for editors and the lint; visitors need only the languages.
+          // locales/glossary.json and title-case.json are for editors and the lint; visitors need only
+          // the languages.
           if (path.dirname(file) === path.join(root, 'locales')) continue;
           const data = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, unknown>;
           delete data.$schema;

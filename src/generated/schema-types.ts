@@ -592,9 +592,23 @@ export interface FigureFact {
 export interface FeatureMeta {
   icon?: FeatureIcon;
   /**
-   * The fact: a text key, or a proper name / year shown as written.
+   * The fact: a text key, a proper name / year shown as written, or a span of time as numbers (a meeting's "30–60 minutes").
    */
-  text: TextKey | ProperName;
+  text: TextKey | ProperName | Span;
+}
+export interface Span {
+  /**
+   * The shortest, e.g. 1 for "1–3 months".
+   */
+  from: number;
+  /**
+   * The longest, e.g. 3 for "1–3 months"; more than "from".
+   */
+  to: number;
+  /**
+   * What is counted.
+   */
+  unit: 'minute' | 'week' | 'month' | 'year';
 }
 export interface FeatureMetric {
   number: FigureOrFact;
@@ -628,7 +642,10 @@ export interface FormOption {
    * The value sent and used in links (?position=devops-engineer), e.g. "crm-dashboards", "5+".
    */
   value: string;
-  label: TextKey;
+  /**
+   * The words shown for the choice: a text key, or a span of time as numbers ("1–3 months" is { "from": 1, "to": 3, "unit": "month" }).
+   */
+  label: TextKey | Span;
   /**
    * The site language this choice stands for ("fr" for French): on a page in that language it is chosen when the form opens, instead of defaultValue (the consultation form's preferred language).
    */
@@ -1431,7 +1448,10 @@ export interface TimelineStep {
   label?: string;
   title: TextKey;
   description: TextKey;
-  duration?: TextKey;
+  /**
+   * How long the step takes: a span of time as numbers ({ "from": 1, "to": 2, "unit": "week" } for "1–2 weeks"), or words for what has no numbers ("Ongoing").
+   */
+  duration?: Span | TextKey;
   /**
    * Optional: what the step hands over, as a short list (text keys).
    *

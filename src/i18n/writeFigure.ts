@@ -1,11 +1,12 @@
 import type { Figure, FigureValue } from '../generated/schema-types';
+import currencyWords from '../../locales/currency-words.json' with { type: 'json' };
 import { formatted } from './formatted';
 
 /**
  * Figures are values in the page (docs/architecture.md#figures-are-values) and are written here, at
  * render, the way each language writes them: 10,000+ in English, 10 000+ in French, 10.000+ in
  * German, 99,9 % in French and German. Arabic follows Morocco's conventions with Latin digits, like
- * every figure on the site, and says "درهم" for dirhams where Intl would print the symbol "د.م.".
+ * every figure on the site, and names currencies in words ("درهم", not Intl's symbol "د.م.").
  */
 
 /** The Intl locale for numbers in a site language: Latin digits everywhere, Morocco for Arabic. */
@@ -19,20 +20,21 @@ const decimalsOf = (n: number): number =>
 
 type Options = Intl.NumberFormatOptions;
 
+/** A currency's word in each plural form of a language ('other' always). */
+export type CurrencyForms = Readonly<
+  Partial<Record<Intl.LDMLPluralRule, string>> & { other: string }
+>;
+
 /**
- * Arabic names its currencies in words, after the number, as Moroccan prices are written, and the
- * word agrees with the number by Arabic's plural rules (Intl.PluralRules' six forms): "دولار واحد"
- * is written "1 دولار", then "2 دولاران", "3 دولارات" to 10, "49 دولارًا" (the singular in the
- * accusative) from 11 to 99 and in every hundred's 11–99, and "100 دولار", "15.000 دولار" (the
- * singular in the genitive) for round hundreds and thousands. The euro is the same in every form.
+ * Currencies named in words after the number, for the languages that write prices so: Arabic,
+ * as Moroccan prices are written, the word agreeing with the number by Arabic's plural rules
+ * ("2 دولاران", "3 دولارات", "49 دولارًا", "100 دولار"). The words are the translators', in
+ * locales/currency-words.json (checked by the lint: every form the language has, every currency),
+ * because Intl's own names do not agree: ICU writes "49 دولار أمريكي" for every number.
  */
-export const ARABIC_CURRENCY: Readonly<
-  Record<string, Readonly<Partial<Record<Intl.LDMLPluralRule, string>> & { other: string }>>
-> = {
-  MAD: { one: 'درهم', two: 'درهمان', few: 'دراهم', many: 'درهمًا', other: 'درهم' },
-  USD: { one: 'دولار', two: 'دولاران', few: 'دولارات', many: 'دولارًا', other: 'دولار' },
-  EUR: { other: 'يورو' },
-};
+export const CURRENCY_WORDS = currencyWords as unknown as Readonly<
+  Record<string, Readonly<Record<string, CurrencyForms>>>
+>;
 
 /**
  * One grouping rule per language across the site: four-digit numbers are grouped like longer
@@ -41,10 +43,27 @@ export const ARABIC_CURRENCY: Readonly<
  */
 export const GROUPING = { useGrouping: 'always' } as const satisfies Intl.NumberFormatOptions;
 
-/** The word for `currency` after `from` (to `to`) in Arabic, in the form the number asks for. */
-export function arabicCurrency(currency: string, from: number, to?: number): string {
-  const forms = ARABIC_CURRENCY[currency] ?? ARABIC_CURRENCY.USD!;
-  const rules = new Intl.PluralRules('ar');
+/**
+ * The currencies a price may be in: every one of the figure schema's (a Record over them, so a
+ * new one is a compile error here until it is listed), each needing its words where named so.
+ */
+const CURRENCIES = { MAD: true, USD: true, EUR: true } satisfies Record<
+  NonNullable<FigureValue['currency']>,
+  true
+>;
+export const PRICE_CURRENCIES: readonly string[] = Object.keys(CURRENCIES);
+
+/** The words `lang` names `currency` with after a number, or undefined where Intl writes its sign. */
+const wordsFor = (lang: string, currency: string): CurrencyForms | undefined =>
+  Object.hasOwn(CURRENCY_WORDS, lang) && Object.hasOwn(CURRENCY_WORDS[lang]!, currency)
+    ? CURRENCY_WORDS[lang]![currency]
+    : undefined;
+
+/** The word for `currency` after `from` (to `to`), in the form the number asks for. */
+export function currencyWord(lang: string, currency: string, from: number, to?: number): string {
+  const forms = wordsFor(lang, currency);
+  if (!forms) return currency;
+  const rules = new Intl.PluralRules(lang);
   // A range takes the form of its end ("5.000–15.000 دولار"), as CLDR's Arabic range rules say.
   return forms[rules.select(to ?? from)] ?? forms.other;
 }
@@ -62,7 +81,7 @@ function optionsFor(figure: FigureValue, lang: string): Options {
     case 'currency':
       // Dirhams are written after the number in every language, as Morocco writes them
       // ("15 000 MAD", "15.000 درهم"); Intl's English puts the code first ("MAD 15,000").
-      if (figure.currency === 'MAD' || lang === 'ar') return base;
+      if (figure.currency === 'MAD' || wordsFor(lang, figure.currency ?? 'USD')) return base;
       return {
         ...base,
         style: 'currency',
@@ -98,9 +117,10 @@ function writeFigure(figure: FigureValue, lang: string): string {
   const f = new Intl.NumberFormat(numberLocale(lang), optionsFor(figure, lang));
   const from = figure.value / scale;
   let shown = figure.to === undefined ? f.format(from) : f.formatRange(from, figure.to / scale);
-  if (figure.kind === 'currency' && lang === 'ar')
-    shown += `\u00a0${arabicCurrency(figure.currency ?? 'USD', Math.abs(from), figure.to === undefined ? undefined : Math.abs(figure.to))}`;
-  else if (figure.kind === 'currency' && figure.currency === 'MAD') shown += '\u00a0MAD';
+  const currency = figure.currency ?? 'USD';
+  if (figure.kind === 'currency' && wordsFor(lang, currency))
+    shown += `\u00a0${currencyWord(lang, currency, Math.abs(from), figure.to === undefined ? undefined : Math.abs(figure.to))}`;
+  else if (figure.kind === 'currency' && currency === 'MAD') shown += '\u00a0MAD';
   if (figure.kind === 'multiplier') shown += '×';
   return `${figure.prefix ?? ''}${shown}${figure.suffix ?? ''}`;
 }

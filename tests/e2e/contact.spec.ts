@@ -14,8 +14,8 @@ import {
   watchErrors,
 } from './helpers';
 import { isolate } from '../../src/blocks/Form/machine';
-import { numberLocale } from '../../src/i18n/figure';
-import { pageBlocks as blocksOf } from '../site';
+import type { FeatureGrid, Form } from '../../src/generated/schema-types';
+import { pageBlocks as blocksOf, pageText, spanText } from '../site';
 
 const words = (lang: string, ns: string) => localeWords(lang, ns);
 
@@ -188,6 +188,10 @@ for (const lang of TEST_LANGUAGES) {
     const f = t.form;
     const url = `${prefix}/book-consultation`;
     const field = (page: Page, name: string) => page.locator(`#book [name="${name}"]`);
+    const formField = (name: string) =>
+      (blocksOf('book-consultation').find((b) => b.type === 'form') as unknown as Form).fields.find(
+        (x) => x.name === name,
+      )!;
     const button = (page: Page) => page.locator('#book button[type="submit"]');
     // The preferred language starts on the page's where it is offered, else on English (the
     // agency's default): read from the page file.
@@ -232,16 +236,21 @@ for (const lang of TEST_LANGUAGES) {
             ['not-sure', 'notSure'],
           ].map(([v, k]) => [v, f.budgets[k ?? '']]),
         );
+        // Words, or spans of months stored as numbers and written the language's way.
         expect(await choices(field(page, 'timeline'))).toEqual(
-          [
-            ['asap', 'asap'],
-            ['1-month', 'oneMonth'],
-            ['1-3-months', 'oneToThree'],
-            ['3-6-months', 'threeToSix'],
-            ['6-plus-months', 'sixPlus'],
-            ['flexible', 'flexible'],
-          ].map(([v, k]) => [v, f.timelines[k ?? '']]),
+          formField('timeline').options!.map((o) => [
+            o.value,
+            typeof o.label === 'string' ? pageText(lang, o.label) : spanText(lang, o.label),
+          ]),
         );
+        expect(formField('timeline').options!.map((o) => o.value)).toEqual([
+          'asap',
+          '1-month',
+          '1-3-months',
+          '3-6-months',
+          '6-plus-months',
+          'flexible',
+        ]);
         expect(await choices(field(page, 'preferredLanguage'))).toEqual([
           ['english', f.languages.english],
           ['french', f.languages.french],
@@ -262,22 +271,17 @@ for (const lang of TEST_LANGUAGES) {
         await hydrated(page);
         const types = page.locator('#types section > div > ul > li');
         await expect(types).toHaveCount(3);
-        // The agency's minutes, as the language writes a range (Intl's range sign).
-        const range = (from: number, to: number) =>
-          new Intl.NumberFormat(numberLocale(lang)).formatRange(from, to);
-        const expected = [
-          [t.types.video.title, range(30, 60)],
-          [t.types.phone.title, range(15, 30)],
-          [t.types.inPerson.title, range(60, 90)],
-        ];
-        for (const [i, [title, minutes]] of expected.entries()) {
-          await expect(types.nth(i).getByRole('heading')).toHaveText(title ?? '-');
-          await expect(types.nth(i)).toContainText(minutes ?? '-');
+        // The agency's minutes are numbers in the page, written the language's way.
+        const cards = (
+          blocksOf('book-consultation').find((b) => b.id === 'types') as unknown as FeatureGrid
+        ).items;
+        for (const [i, card] of cards.entries()) {
+          await expect(types.nth(i).getByRole('heading')).toHaveText(pageText(lang, card.title));
+          for (const { text } of card.meta ?? [])
+            await expect(types.nth(i)).toContainText(
+              typeof text === 'string' ? pageText(lang, text) : spanText(lang, text),
+            );
         }
-        await expect(types.nth(0)).toContainText(t.types.video.duration);
-        await expect(types.nth(1)).toContainText(t.types.phone.duration);
-        await expect(types.nth(2)).toContainText(t.types.inPerson.duration);
-        await expect(types.nth(2)).toContainText(t.types.inPerson.place);
         const benefits = page.locator('#benefits section > div > ul > li');
         await expect(benefits).toHaveCount(4);
         for (const key of ['roadmap', 'expert', 'insights', 'risk'])

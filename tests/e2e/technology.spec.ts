@@ -13,7 +13,8 @@ import {
   pageText,
   shownFigure,
 } from './helpers';
-import type { Figure } from '../../src/generated/schema-types';
+import type { Figure, Span } from '../../src/generated/schema-types';
+import { spanText } from '../site';
 
 /** The page's sections after the hero: each is an address visitors can share (/technology#team). */
 const ANCHORS = pageBlockOrder('technology')
@@ -131,7 +132,12 @@ for (const lang of TEST_LANGUAGES) {
       }
 
       const block = pageBlock('technology', 'methodology');
-      type Step = { label: string; title: string; duration?: string; deliverables?: string[] };
+      type Step = {
+        label: string;
+        title: string;
+        duration?: string | Span;
+        deliverables?: string[];
+      };
       const written = block.steps as Step[];
       const steps = page.locator('#methodology ol > li');
       await expect(steps).toHaveCount(written.length);
@@ -139,7 +145,13 @@ for (const lang of TEST_LANGUAGES) {
         const step = steps.nth(i);
         await expect(step).toContainText(want.label);
         await expect(step.locator('h3')).toContainText(shown(lang, want.title));
-        if (want.duration) await expect(step).toContainText(shown(lang, want.duration));
+        // Words, or a span of weeks stored as numbers and written the language's way.
+        if (want.duration)
+          await expect(step).toContainText(
+            typeof want.duration === 'string'
+              ? shown(lang, want.duration)
+              : spanText(lang, want.duration),
+          );
         if (want.deliverables?.length) {
           await expect(step.getByText(shown(lang, block.deliverablesLabel))).toBeVisible();
           await expect(step.locator('ul > li')).toHaveText(

@@ -76,10 +76,10 @@ test('an article in English and French, with a heading, a list and a picture', a
   };
   const words = {
     en: {
-      title: 'Five questions to ask before you automate a process',
+      title: 'Five Questions to Ask Before You Automate a Process',
       excerpt: 'A short checklist that helps a small team decide what to automate first.',
       alt: 'A checklist with five ticked boxes on a blue background',
-      heading: 'Why it matters',
+      heading: 'Why It Matters',
       items: ['It saves hours every week', 'It removes copying mistakes'],
       text: 'Most teams lose time on tasks that a simple workflow could do for them.',
     },

@@ -287,7 +287,7 @@ test('retexting a headline in six languages: the steps and the time, and all six
   await expect(canvas(page).locator('h1')).toHaveText(word('en', ns, key));
   await select(page, 'hero');
   steps++;
-  const say = (l: string) => `${word(l, ns, key)} (${l})`;
+  const say = (l: string) => `${word(l, ns, key)} (${l.toUpperCase()})`;
   const wanted = Object.fromEntries(LANGS.map((l) => [l, say(l)]));
   for (const l of LANGS) {
     await fields(page).locator(`[data-field="title"] textarea[lang="${l}"]`).fill(wanted[l]!);
@@ -344,7 +344,9 @@ test('a new page with three blocks, in six languages, saved through the lint', a
   await expect(page.locator('.ed-status')).toContainText(`pages/${name}.json`);
   await expect(canvas(page).locator('[data-puck-component^="hero-"]')).toBeVisible();
   // The page's own texts (nothing selected: the page's fields), then the hero's.
-  const say = (field: string, l: string) => `${field} ${l.toUpperCase()}`;
+  // Capitalised: English headings are in Title Case, and the lint checks them on save.
+  const say = (field: string, l: string) =>
+    `${field[0]!.toUpperCase()}${field.slice(1)} ${l.toUpperCase()}`;
   for (const field of ['meta.title', 'meta.description']) {
     for (const l of LANGS) {
       await fields(page)
@@ -452,7 +454,7 @@ test('new English: each translation says what to do there; French typography is 
   await expect(canvas(page).locator('h1')).toHaveText(word('en', ns, key));
   await select(page, 'hero');
   const title = fields(page).locator('[data-field="title"]');
-  await title.locator('textarea[lang="en"]').fill(`${word('en', ns, key)} now?`);
+  await title.locator('textarea[lang="en"]').fill(`${word('en', ns, key)} Now?`);
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.locator('.ed-status')).toContainText('Not saved', { timeout: 60_000 });
   const french = title.locator('[data-lang="fr"]');

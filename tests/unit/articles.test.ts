@@ -34,7 +34,7 @@ function articleLint(dir: string): string[] {
 }
 
 const FRONT = [
-  'title: Two languages only',
+  'title: Two Languages Only',
   'excerpt: An article the team wrote in English and in French.',
   'date: 2030-01-01',
   'author:',
@@ -67,7 +67,7 @@ describe('parsing an article', () => {
       ),
     );
     expect(parsed.syntaxErrors).toEqual([]);
-    expect(parsed.data).toMatchObject({ title: 'Two languages only', date: '2030-01-01' });
+    expect(parsed.data).toMatchObject({ title: 'Two Languages Only', date: '2030-01-01' });
     expect(parsed.body).toEqual([
       {
         kind: 'heading',
@@ -102,7 +102,7 @@ describe('parsing an article', () => {
       { kind: 'code', value: 'code <b>' },
     ]);
     // Texts are located in the .md file (the front matter takes lines 1 to 11).
-    expect(parsed.texts[0]).toEqual({ text: 'Why now', line: 13, column: 1 });
+    expect(parsed.texts[0]).toEqual({ text: 'Why now', line: 13, column: 1, heading: true });
     expect(parsed.issues).toEqual([]);
   });
 
@@ -144,6 +144,7 @@ describe('the lint of an article', () => {
       'content/blog/broken/en.md:7:10  there is no "public/images/authors/nobody.svg": put the image there, or correct the path',
       `content/blog/broken/en.md:8:11  "Cooking" is not one of the blog's English categories, which are ${categoryList('en')}`,
       'content/blog/broken/en.md:13:1  the title is the article\'s only top heading: start a section with "## " (and a subsection with "### ")',
+      'content/blog/broken/en.md:13:1  English headings are in Title Case: write "Second Title" ("title" starts with a capital; a name written in lower case goes in locales/title-case.json)',
       'content/blog/broken/en.md:15:1  HTML is not allowed in an article (it shows as typed): write it in Markdown, **bold**, *italic*, [words](https://…)',
       'content/blog/broken/en.md:17:5  the link "javascript:alert(1)" is not allowed: a link starts with https://, http://, mailto:, tel: or / (a page of this site)',
     ]);

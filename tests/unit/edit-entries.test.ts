@@ -167,8 +167,8 @@ describe('collections in the editor', () => {
     const data = {
       languages: {
         en: {
-          front: { ...langs.en!.front, title: 'A new test article' },
-          body: '## First part\n\n- one\n- two\n',
+          front: { ...langs.en!.front, title: 'A New Test Article' },
+          body: '## First Part\n\n- one\n- two\n',
         },
         fr: {
           front: { ...langs.fr!.front, title: 'Un nouvel article de test' },

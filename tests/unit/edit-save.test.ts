@@ -119,7 +119,7 @@ describe('saving from the editor', () => {
     const result = await savePage(
       site,
       request({
-        words: [{ lang: 'en', ns: 'about', key: 'hero.title', text: 'A brand new headline' }],
+        words: [{ lang: 'en', ns: 'about', key: 'hero.title', text: 'A Brand New Headline' }],
       }),
     );
     expect(result.status).toBe('invalid');
@@ -134,13 +134,13 @@ describe('saving from the editor', () => {
     const again = await savePage(
       site,
       request({
-        words: [{ lang: 'en', ns: 'about', key: 'hero.title', text: 'A brand new headline' }],
+        words: [{ lang: 'en', ns: 'about', key: 'hero.title', text: 'A Brand New Headline' }],
         reviewed: kept,
       }),
     );
     expect(again.status).toBe('saved');
     expect(read(site, 'locales-made-from.json').fr.about['hero.title']).toBe(
-      hashText('A brand new headline'),
+      hashText('A Brand New Headline'),
     );
     expect(runLint({ root: site }).problems).toEqual([]);
   });
@@ -149,7 +149,12 @@ describe('saving from the editor', () => {
     const langs = ['en', 'ar', 'fr', 'es', 'de', 'it'];
     const texts = ['meta.title', 'meta.description', 'hero.page', 'hero.title', 'hero.subtitle'];
     const words = langs.flatMap((lang) =>
-      texts.map((key) => ({ lang, ns: 'summer-offer', key, text: `${key} (${lang})` })),
+      texts.map((key) => ({
+        lang,
+        ns: 'summer-offer',
+        key,
+        text: `${key} (${lang})`.toUpperCase(),
+      })),
     );
     const page = {
       schemaVersion: 3,
@@ -174,8 +179,8 @@ describe('saving from the editor', () => {
     });
     expect(read(site, 'locales/de/summer-offer.json')).toEqual({
       $schema: '../../schemas/locale.schema.json',
-      meta: { title: 'meta.title (de)', description: 'meta.description (de)' },
-      hero: { page: 'hero.page (de)', title: 'hero.title (de)', subtitle: 'hero.subtitle (de)' },
+      meta: { title: 'META.TITLE (DE)', description: 'META.DESCRIPTION (DE)' },
+      hero: { page: 'HERO.PAGE (DE)', title: 'HERO.TITLE (DE)', subtitle: 'HERO.SUBTITLE (DE)' },
     });
     expect(runLint({ root: site }).problems).toEqual([]);
   });
@@ -299,7 +304,7 @@ describe('what a person without a terminal can save', () => {
     const result = await savePage(
       site,
       request({
-        words: [{ lang: 'en', ns: 'about', key: 'hero.title', text: 'A brand new headline' }],
+        words: [{ lang: 'en', ns: 'about', key: 'hero.title', text: 'A Brand New Headline' }],
         pending: later,
       }),
     );
@@ -337,7 +342,7 @@ describe('what a person without a terminal can save', () => {
     );
     expect(done.status).toBe('saved');
     expect(read(site, 'locales-made-from.json').fr.about['hero.title']).toBe(
-      hashText('A brand new headline'),
+      hashText('A Brand New Headline'),
     );
   }, 120_000);
 

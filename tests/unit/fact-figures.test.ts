@@ -172,7 +172,7 @@ describe('the lint of figures named by fact', () => {
     const page = pageNaming(['projects', 'projectsHere', 'clients']);
     const english = fs
       .readFileSync(path.join(VALID, LOCALE), 'utf8')
-      .replace('"We build websites"', '"{{projectsHere}} projects and counting"');
+      .replace('"We Build Websites"', '"{{projectsHere}} Projects and Counting"');
     const { problems, warnings } = lint({ [FACTS]: facts, [PAGE]: page, [LOCALE]: english });
     // The French beside the changed English is stale: another check's message.
     expect(problems.filter((p) => !p.startsWith('locales/fr/'))).toEqual([]);

@@ -18,6 +18,8 @@ import type {
 import { createServerI18n } from '../../src/i18n/i18n';
 import { formatFigure } from '../../src/i18n/figure';
 import { localeWords, pageBlocks, pageText } from './words';
+import { spanText } from '../site';
+import { spanWords } from '../../src/i18n/span';
 
 const LANGS = ['en', 'ar', 'fr', 'es', 'de', 'it'];
 
@@ -123,16 +125,10 @@ describe('job board, prerendered', () => {
       board.positions.forEach((job, i) => {
         const { from, to } = job.experience;
         const shown = d.querySelectorAll('article')[i]!.querySelectorAll('dd')[3]!.textContent;
-        expect(shown).toBe(
-          pageText(lang, 'common:jobBoard.years', {
-            count: to,
-            range: formatFigure({ value: from, to }, lang),
-            from: formatFigure({ value: from }, lang),
-            to: formatFigure({ value: to }, lang),
-          }),
-        );
+        expect(shown).toBe(spanText(lang, { from, to, unit: 'year' }));
         // (Arabic says two years in a word: "سنتين".)
-        if (new Intl.PluralRules(lang).select(to) !== 'two') expect(shown).toContain(String(to));
+        const { count } = spanWords({ from, to, unit: 'year' }, lang).options;
+        if (new Intl.PluralRules(lang).select(count) !== 'two') expect(shown).toContain(String(to));
         expect(shown).not.toContain('{{');
       });
     });
@@ -150,10 +146,7 @@ describe('job board, prerendered', () => {
       pageText('en', job.department),
       pageText('en', job.location),
       pageText('en', 'common:jobBoard.fullTime'),
-      pageText('en', 'common:jobBoard.years', {
-        count: job.experience.to,
-        range: formatFigure({ value: job.experience.from, to: job.experience.to }, 'en'),
-      }),
+      spanText('en', { ...job.experience, unit: 'year' }),
       '15,000–25,000\u00a0MAD',
     ]);
     expect(first.querySelector('time')?.textContent).toBe(

@@ -8,7 +8,7 @@ import { lintFixture } from './lint-helpers';
 
 /*
  * What slips through in a case study, an entry holding every language: a French industry left
- * as the English word, a figure placeholder that names no fact, a metric label inside a list left
+ * as the English word, an English title in sentence case, a figure placeholder that names no fact, a metric label inside a list left
  * in English, a picture that is not in public/, and a file that no longer reads. Each is said
  * once, at its line in the entry's file.
  */
@@ -24,6 +24,7 @@ describe('the lint over case studies', () => {
     const fr = line('"fr"', entryText.indexOf('"industry"'));
     expect(lintFixture('case-studies-mismatch')).toEqual([
       `${ENTRY}:${fr}:11  "Retail" is not one of the French "industries" in locales/fr/case-studies.json: that is the English word; in French write "Commerce"`,
+      `${ENTRY}:${line('"en": "A faster shop"')}:11  English headings are in Title Case: write "A Faster Shop" ("faster" starts with a capital; a name written in lower case goes in locales/title-case.json)`,
       `${ENTRY}:${line('{{ordrsPerDay}}')}:11  {{ordrsPerDay}} names no fact in content/facts.json: add the fact there, or correct the name — did you mean "ordersPerDay"?`,
       `${ENTRY}:${line('{{ordrsPerDay}}', entryText.indexOf('"fr"', entryText.indexOf('"challenge"')))}:11  {{ordrsPerDay}} names no fact in content/facts.json: add the fact there, or correct the name — did you mean "ordersPerDay"?`,
       `${ENTRY}:${line('"fr": "Orders processed')}:15  "Orders processed every day" is the English text: translate it into French`,

@@ -38,10 +38,10 @@ const cases: Record<string, string[]> = {
     'pages/about.json:5:67  "homepage:hero.title": there is no locales/en/homepage.json',
   ],
   'key-missing-in-language': [
-    'locales/fr/home.json:3:11  missing translation "hero.title" (English: "We build websites")',
+    'locales/fr/home.json:3:11  missing translation "hero.title" (English: "We Build Websites")',
   ],
   untranslated: [
-    'locales/fr/home.json:3:41  "We build websites" is the English text: translate it, or if it is a name that stays the same, add "home:hero.title" to locales-allow-identical.json',
+    'locales/fr/home.json:3:41  "We Build Websites" is the English text: translate it, or if it is a name that stays the same, add "home:hero.title" to locales-allow-identical.json',
   ],
   'broken-link': [
     'pages/index.json:11:45  link to "/abuot", but no page has that address — did you mean "/about"?',
@@ -78,6 +78,13 @@ const cases: Record<string, string[]> = {
     'content/testimonials/atlas-home.json:78:18  missing required property "ar" (The text in Arabic.)',
     'content/testimonials/atlas-home.json:87:11  this text reads as written in another script, not Arabic: translate it ("We had sold through our two shops and Instagram fo…" (468 characters))',
     'pages/contact.json:18:9  no entry "atlas-hom" in content/testimonials/ (its ids are its file names) — did you mean "atlas-home"?',
+  ],
+  // English headings in Title Case: a title key, and a key the site shows as a title (the
+  // navigation's "About us"); a button ("Meet the team"), French, and names written in lower case
+  // in locales/title-case.json ("iPhone") are not judged.
+  'title-case': [
+    'locales/en/common.json:2:43  English headings are in Title Case: write "About Us" ("us" starts with a capital; a name written in lower case goes in locales/title-case.json)',
+    'locales/en/home.json:3:38  English headings are in Title Case: write "We Build Websites" ("build" starts with a capital; a name written in lower case goes in locales/title-case.json)',
   ],
   facts: [
     'content/facts.json:8:5  "count" is a value the code passes to translations ({{count}}): give this fact another name',

@@ -73,13 +73,14 @@ describe('stale translations', () => {
       const at = scratch();
       const en = readWords(at, 'en', 'about');
       const key = firstKey(en);
-      setAt(en, key, 'A completely new English sentence');
+      // The first key is the page's title: English headings are in Title Case.
+      setAt(en, key, 'A Completely New English Sentence');
       writeWords(at, 'en', 'about', en);
       const problems = lint(at);
       expect(problems, problems.join('\n')).toHaveLength(others.length);
       for (const [i, lang] of [...others].sort().entries()) {
         expect(problems[i]).toMatch(new RegExp(`^locales/${lang}/about\\.json:\\d+:\\d+  stale: `));
-        expect(problems[i]).toContain('it now reads "A completely new English sentence"');
+        expect(problems[i]).toContain('it now reads "A Completely New English Sentence"');
         expect(problems[i]).toContain(`--reviewed ${lang}:about:${key.join('.')}`);
       }
       // The table says the same, and exits 1 while anything is stale.

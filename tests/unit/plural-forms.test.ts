@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
-import { ARABIC_CURRENCY, writeFigureIn } from '../../src/i18n/writeFigure';
+import { CURRENCY_WORDS, writeFigureIn } from '../../src/i18n/writeFigure';
 import { languages } from '../../src/i18n/languages';
 
 /** A number in each of Arabic's six plural forms, and in the hundreds that repeat them. */
@@ -14,6 +14,8 @@ const SAMPLES: Record<Intl.LDMLPluralRule, number[]> = {
   other: [100, 102, 1000, 1500, 15000],
 };
 const rules = new Intl.PluralRules('ar');
+/** The Arabic currency words, as the translators wrote them in locales/currency-words.json. */
+const ARABIC_CURRENCY = CURRENCY_WORDS.ar!;
 
 describe('Arabic prices agree with their number (docs/site/languages.md#figures)', () => {
   it('the samples really are in each form Intl knows for Arabic', () => {

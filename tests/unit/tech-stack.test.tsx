@@ -16,6 +16,7 @@ import type {
 } from '../../src/generated/schema-types';
 import { formatFigure } from '../../src/i18n/figure';
 import { localeWords, pageBlocks, pageText } from './words';
+import { spanText } from '../site';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -191,7 +192,10 @@ describe('timeline deliverables', () => {
     expect([...(first?.querySelectorAll('ul > li') ?? [])].map((li) => li.textContent)).toEqual(
       step.deliverables?.map((key) => pageText('en', key)),
     );
-    expect(first?.textContent).toContain(pageText('en', step.duration ?? 'missing'));
+    const duration = step.duration ?? 'missing';
+    expect(first?.textContent).toContain(
+      typeof duration === 'string' ? pageText('en', duration) : spanText('en', duration),
+    );
   });
 
   it('still renders steps without deliverables (backward compatible)', () => {

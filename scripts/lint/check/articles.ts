@@ -16,6 +16,7 @@ import { friendlyErrors } from '../messages.ts';
 import { parsePointer } from '../source.ts';
 import { didYouMean } from '../suggest.ts';
 import { typographyProblem } from '../typography.ts';
+import { readTitleCaseAllow, titleCaseProblem } from '../title-case.ts';
 import type { SiteConfig } from './site.ts';
 
 const ISSUE: Record<BodyIssue['kind'], (text: string) => string> = {
@@ -51,6 +52,7 @@ export function lintArticles(ctx: LintContext, site: SiteConfig, publicDir: stri
   const { root, rel, problems, validator } = ctx;
   const { languages, defaultLanguage } = site;
   const glossary = readGlossary(root);
+  const titleCase = readTitleCaseAllow(root);
   const publicFiles = new PublicFiles(publicDir);
   const names = new Map(languages.map((l) => [l, categoryNames(root, l)]));
   const files = filesUnder(path.join(root, 'content'), '.md').filter(
@@ -124,7 +126,13 @@ export function lintArticles(ctx: LintContext, site: SiteConfig, publicDir: stri
     }
 
     // The words visitors read: the front matter's and the body's, each where it is written.
-    const texts: { text: string; line: number; column: number; pointer: string }[] = [];
+    const texts: {
+      text: string;
+      line: number;
+      column: number;
+      pointer: string;
+      heading?: true;
+    }[] = [];
     for (const key of ['title', 'excerpt', 'imageAlt'])
       if (typeof fm[key] === 'string')
         texts.push({ text: fm[key], ...place(`/${key}`), pointer: `/${key}` });
@@ -145,7 +153,8 @@ export function lintArticles(ctx: LintContext, site: SiteConfig, publicDir: stri
       const wording = foreign
         ? `this reads as ${foreign === 'another script' ? 'another script' : foreign}, not ${languageName(lang)}: translate it (an article in fewer languages simply has no ${lang}.md)`
         : lang === defaultLanguage
-          ? glossaryProblem(glossary, defaultLanguage, t.text)
+          ? ((t.pointer === '/title' || t.heading ? titleCaseProblem(t.text, titleCase) : null) ??
+            glossaryProblem(glossary, defaultLanguage, t.text))
           : (typographyProblem(lang, t.text) ?? glossaryProblem(glossary, lang, t.text));
       if (wording) at(t.line, t.column, wording, t.pointer);
     }

@@ -9,6 +9,7 @@ import { pendingTranslations } from '../made-from.ts';
 import { append } from '../problem.ts';
 import { toPointer } from '../source.ts';
 import { typographyProblem } from '../typography.ts';
+import { isHeadingPlace, readTitleCaseAllow, titleCaseProblem } from '../title-case.ts';
 import type { SiteConfig } from './site.ts';
 import { filesUnder } from '../../lib/files.ts';
 import { splitContentFile } from '../../../src/content/paths.ts';
@@ -26,6 +27,7 @@ export function lintContent(ctx: LintContext, site: SiteConfig): number {
   const caseStudyVocabulary = readCaseStudyVocabulary(root, languages);
   const factNames = readFactNames(root);
   const pending = pendingTranslations(root);
+  const titleCase = readTitleCaseAllow(root);
   for (const abs of contentFiles) {
     const schema = contentSchema(rel(abs));
     if (!schema) {
@@ -70,6 +72,7 @@ export function lintContent(ctx: LintContext, site: SiteConfig): number {
             glossary,
             defaultLanguage,
             factNames,
+            titleCase,
           ),
         );
       continue;
@@ -90,7 +93,8 @@ export function lintContent(ctx: LintContext, site: SiteConfig): number {
       for (const { pointer, text } of textsOf(checked.source.value)) {
         const wording =
           lang === null
-            ? glossaryProblem(glossary, defaultLanguage, text)
+            ? ((isHeadingPlace(pointer) ? titleCaseProblem(text, titleCase) : null) ??
+              glossaryProblem(glossary, defaultLanguage, text))
             : (typographyProblem(lang, text) ?? glossaryProblem(glossary, lang, text));
         if (wording) problems.push(checked.source.problem(pointer, wording));
       }

@@ -10,6 +10,8 @@ import {
   type Locales,
 } from '../locales.ts';
 import { checkMadeFrom, pendingTranslations } from '../made-from.ts';
+import { checkCurrencyWords } from '../currency-words.ts';
+import { PRICE_CURRENCIES } from '../../../src/i18n/writeFigure.ts';
 import { append } from '../problem.ts';
 import { JsonSource } from '../source.ts';
 import type { SiteConfig } from './site.ts';
@@ -46,6 +48,7 @@ export function lintLocales(ctx: LintContext, site: SiteConfig): Locales {
     );
     append(problems, checkMadeFrom(root, locales, languages, defaultLanguage));
     append(problems, checkFigures(locales, defaultLanguage, readFactNames(root)));
+    append(problems, checkCurrencyWords(root, languages, PRICE_CURRENCIES));
   }
   return locales;
 }

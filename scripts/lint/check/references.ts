@@ -7,6 +7,7 @@ import { PLURAL_SUFFIX, type LocaleFile, type Locales } from '../locales.ts';
 import { append, SHOWN_PER_KIND, type Problem } from '../problem.ts';
 import type { JsonSource } from '../source.ts';
 import { closest, didYouMean } from '../suggest.ts';
+import { checkHeadingCase, isHeadingPlace, readTitleCaseAllow } from '../title-case.ts';
 import type { Pages } from './pages.ts';
 import { checkSiteAddresses, type SiteConfig } from './site.ts';
 import { filesUnder } from '../../lib/files.ts';
@@ -94,6 +95,16 @@ export function lintReferences(
         );
       }
     }
+  }
+
+  // English headings in one case: every title key, and every key a page shows as a title.
+  if (siteKnown) {
+    const shown = new Set<string>();
+    for (const checked of everyChecked)
+      if (keyed.has(checked.source))
+        for (const { pointer, value } of checked.collected.textKeys)
+          if (isHeadingPlace(pointer)) shown.add(value);
+    append(problems, checkHeadingCase(locales, defaultLanguage, shown, readTitleCaseAllow(root)));
   }
 
   // Images and the scene name files that exist in public/, inside it.

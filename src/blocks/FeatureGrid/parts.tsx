@@ -4,8 +4,9 @@ import { SpriteIcon } from '../../ui/SpriteIcon';
 import { useFigure } from '../../i18n/useFigure';
 import { TEXT_KEY } from '../../engine/textKey';
 
-// A meta fact is a text key ("vision-2030:initiatives.x.location") or a name shown as written
-// ("AWS", "2024"); names cannot contain a colon (the schema's `name` def), so a key is a key.
+// A meta fact is a text key ("vision-2030:initiatives.x.location"), a name shown as written
+// ("AWS", "2024"; names cannot contain a colon, the schema's `name` def, so a key is a key), or a
+// span of time as numbers ({ from: 30, to: 60, unit: 'minute' }), which useText writes too.
 
 /** Small facts under the card's title: a place, a duration, an issuer, a year. */
 export function CardMeta({ meta }: { meta: NonNullable<FeatureGridItem['meta']> }) {
@@ -15,7 +16,11 @@ export function CardMeta({ meta }: { meta: NonNullable<FeatureGridItem['meta']> 
       {meta.map((fact, i) => (
         <li key={i} className="inline-flex items-center gap-1.5">
           {fact.icon && <SpriteIcon name={fact.icon} className="size-4 shrink-0 text-accent" />}
-          <span>{TEXT_KEY.test(fact.text) ? text(fact.text) : fact.text}</span>
+          <span>
+            {typeof fact.text !== 'string' || TEXT_KEY.test(fact.text)
+              ? text(fact.text)
+              : fact.text}
+          </span>
         </li>
       ))}
     </ul>

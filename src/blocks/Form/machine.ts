@@ -1,4 +1,4 @@
-import type { FormField } from '../../generated/schema-types';
+import type { FormField, FormOption } from '../../generated/schema-types';
 
 /**
  * docs/site/forms.md#form-states: idle → submitting → (alert: back to an emptied form | confirm,
@@ -113,7 +113,7 @@ export const isolate = (typed: string): string =>
 export function answerWords(
   fields: readonly FormField[],
   values: Readonly<Record<string, string>>,
-  words: (key: string) => string,
+  words: (label: FormOption['label']) => string,
   empty: string,
 ): Record<string, string> {
   return Object.fromEntries(

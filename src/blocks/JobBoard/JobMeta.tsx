@@ -33,13 +33,7 @@ export function JobMeta({ job }: { job: JobPosting }) {
       'award',
       t('jobBoard.experience'),
       // Numbers in the data, the range written the language's way (Intl, or "3 à 5 ans").
-      t('jobBoard.years', {
-        count: job.experience.to,
-        range: figure({ value: job.experience.from, to: job.experience.to }),
-        from: figure({ value: job.experience.from }),
-        to: figure({ value: job.experience.to }),
-        interpolation: { escapeValue: false },
-      }),
+      text({ ...job.experience, unit: 'year' }),
     ],
     ['banknote', t('jobBoard.salary'), salary],
   ];

@@ -35,7 +35,7 @@ const fields = (page: Page) => page.locator('.ed-fields:visible');
 /** The article the editor writes: the test's own words, in three of the site's languages. */
 const ARTICLE = {
   en: {
-    title: 'How a small shop answers every message within five minutes',
+    title: 'How a Small Shop Answers Every Message Within Five Minutes',
     excerpt:
       'A shop in Fez set up one shared inbox and a few saved replies. Here is what changed in a month.',
     alt: 'A phone showing a shared inbox with three answered messages',
@@ -129,7 +129,7 @@ test('an editor and a publisher at once: a page and an article, previewed, publi
   }
   step('the editor opens on the draft (made at login, the built editor)');
 
-  const wanted = Object.fromEntries(LANGS.map((l) => [l, `${before[l]} (${l})`]));
+  const wanted = Object.fromEntries(LANGS.map((l) => [l, `${before[l]} (${l.toUpperCase()})`]));
   await select(ed, 'hero');
   for (const l of LANGS)
     await fields(ed).locator(`[data-field="title"] textarea[lang="${l}"]`).fill(wanted[l]!);
