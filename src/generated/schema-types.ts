@@ -152,9 +152,9 @@ export type FormField = {
    */
   name: string;
   /**
-   * What the visitor enters: one line of text, an email address (checked by the browser), a phone number, several lines, one choice of "options", or a file ("accept", "maxBytes").
+   * What the visitor enters: one line of text, an email address (checked by the browser), a phone number, several lines, one choice of "options", a file ("accept", "maxBytes"), or up to three preferred times to meet ("minutes"), sent with the visitor's time zone and in UTC.
    */
-  kind: 'text' | 'email' | 'tel' | 'textarea' | 'select' | 'file';
+  kind: 'text' | 'email' | 'tel' | 'textarea' | 'select' | 'file' | 'timeWindows';
   label: TextKey;
   /**
    * Whether the form cannot be sent while this field is empty (the browser says so).
@@ -200,6 +200,10 @@ export type FormField = {
    * The value of the option chosen when the form opens or is emptied (select only), e.g. "english". An option whose "lang" is the page's language is chosen instead.
    */
   defaultValue?: string;
+  /**
+   * How long each preferred time lasts, in minutes (timeWindows only): the end of each event of the calendar file the team receives with the lead.
+   */
+  minutes?: number;
   /**
    * File types a file field takes, as extensions (required for kind "file"). Another type is refused with a message.
    *
