@@ -84,12 +84,14 @@ describe('the calendar file of a lead (cms/leads/ics.ts)', () => {
           expect(Buffer.byteLength(line, 'utf8')).toBeLessThanOrEqual(75);
           // No lone surrogate half: every character survived the cut whole.
           expect(line).not.toMatch(/\p{Cs}/u);
+          // eslint-disable-next-line no-control-regex -- the format forbids these characters
           expect(line).not.toMatch(/[\u0000-\u0008\u000a-\u001f\u007f]/u);
         }
         const unfolded = unfold(ics).split('\r\n');
         const value = unfolded.find((l) => l.startsWith('SUMMARY:'))!.slice('SUMMARY:'.length);
         const expected = summary
           .replace(/\r\n|[\r\n\u0085\u2028\u2029]/gu, '\n')
+          // eslint-disable-next-line no-control-regex -- the ones the writer drops
           .replace(/[\u0000-\u0008\u000b-\u001f\u007f]/gu, '');
         expect(unescape(value)).toBe(expected);
         // No visitor text starts a property of its own.
