@@ -2052,13 +2052,26 @@ export interface Footer {
    */
   copyrightYear: number;
   /**
-   * Social networks shown in the footer (brand names, the same in every language). They are placeholders until the agency's profiles exist.
+   * The agency's social networks. Only those with an address are shown in the footer, as links; a bare name waits for its profile, and with none the footer shows no social heading at all.
    */
-  social: string[];
+  social: (string | SocialProfile)[];
 }
 export interface FooterLink {
   label: TextKey;
   href: InternalLink;
+}
+/**
+ * A profile of the agency: shown in the footer as a link.
+ */
+export interface SocialProfile {
+  /**
+   * The network's brand name, the same in every language, e.g. "LinkedIn".
+   */
+  name: string;
+  /**
+   * The profile's address, e.g. "https://www.linkedin.com/company/atlas-digital".
+   */
+  url: string;
 }
 /**
  * How visitors reach the agency.

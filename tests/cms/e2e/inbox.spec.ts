@@ -224,7 +224,11 @@ test('a consultation booked on the built site brings its meeting type and prefer
     await expect(form.locator('[data-time-zone="Africa/Casablanca"]')).toBeVisible();
     const utcs = await visitor.evaluate((all) => all.map((l) => new Date(l).toISOString()), locals);
     await form.locator('button[type="submit"]').click();
-    await expect(form.locator('[role="status"]')).toContainText(book.form.bookedTitle);
+    await expect(form.locator('[role="status"]'))
+      .toContainText(book.form.bookedTitle)
+      .catch((error: unknown) => {
+        throw new Error(`the service answered ${JSON.stringify(front.passed)}`, { cause: error });
+      });
 
     await logIn(page);
     await page.goto('/inbox?form=consultation');
