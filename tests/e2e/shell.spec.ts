@@ -1,5 +1,6 @@
 import { test, type Page } from '@playwright/test';
 import site from '../../site.json' with { type: 'json' };
+import type { SocialProfile } from '../../src/generated/schema-types';
 import {
   TEST_LANGUAGES,
   blockThirdParties,
@@ -355,7 +356,7 @@ test.describe('footer', () => {
     await expect(footer).toContainText(en.footer.badges.secure);
     await expect(footer).toContainText(en.footer.badges.iso);
     // A network without an address in site.json is not shown: no pill that leads nowhere.
-    for (const network of site.footer.social)
+    for (const network of site.footer.social as (string | SocialProfile)[])
       if (typeof network === 'string') await expect(footer).not.toContainText(network);
       else await expect(footer.getByRole('link', { name: network.name })).toBeVisible();
     await expect(footer).toContainText(`© ${site.footer.copyrightYear} ${site.name}`);
