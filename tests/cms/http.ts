@@ -4,7 +4,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { openDb, type Sql } from '../../cms/db/index.ts';
 import { loadFormRules } from '../../cms/leads/forms';
 import { receiveLeads } from '../../cms/leads/receive';
-import { clockOf, wallClock } from '../../src/forms/timeWindows';
+import { clockOf, wallClock } from '../wall-clock';
 
 export const ORIGIN = 'https://site.test';
 
