@@ -770,6 +770,22 @@ export interface JobPosting {
   skills: ProperName[];
 }
 /**
+ * A row of client logos ("Trusted by …") from the clients collection: only clients who allowed it ("permission": true) are shown, each logo linking to the client's site when it has one. With no such client the block renders nothing at all: no heading, no empty band.
+ */
+export interface LogoWall {
+  /**
+   * Block type: logoWall.
+   */
+  type: 'logoWall';
+  id?: BlockId;
+  title?: TextKey;
+  /**
+   * The collection the logos come from: content/clients/, one file per client.
+   */
+  from: 'clients';
+  select?: ('all' | 'newest') | string[];
+}
+/**
  * A long legal document (privacy policy, terms of service, cookie policy): numbered sections with an optional table of contents, reading-progress bar, Back to Top button and a side panel (agreement toggle, cookie settings, buttons).
  */
 export interface Policy {
@@ -1682,6 +1698,30 @@ export interface CaseStudyEntryImage {
   alt: LocalizedText;
 }
 /**
+ * One client of the agency, for the logo wall ("Trusted by …"): content/clients/<id>.json. Only a client who has allowed it ("permission": true) is shown or even published; never add a logo without that permission.
+ */
+export interface ClientEntry {
+  /**
+   * The schema this file follows, for your editor's autocomplete.
+   */
+  $schema: string;
+  /**
+   * The file's name without .json ("atlas-foods").
+   */
+  id: string;
+  name: ProperName;
+  logo: ImageSource;
+  industry: LocalizedText;
+  /**
+   * The client's website (https://…): the logo links there. Optional.
+   */
+  link?: string;
+  /**
+   * Whether the client has allowed the agency to show its name and logo. Without it (false) the entry stays in the repository only: the site neither shows nor publishes it.
+   */
+  permission: boolean;
+}
+/**
  * One person of the team, every language side by side: content/team/<id>.json. Pages show the team through the teamGrid block ("from": "team").
  */
 export interface TeamMemberEntry {
@@ -2129,6 +2169,7 @@ export type Block =
   | Form
   | Hero
   | JobBoard
+  | LogoWall
   | Policy
   | ProgressBars
   | QuoteGrid
@@ -2158,6 +2199,7 @@ export const blockTypes = [
   'form',
   'hero',
   'jobBoard',
+  'logoWall',
   'policy',
   'progressBars',
   'quoteGrid',
