@@ -524,6 +524,10 @@ export interface FeatureGrid {
    */
   columns?: 2 | 3 | 4;
   /**
+   * On a phone, only the first this many cards show, with a "Show N more" button for the rest (as "what you get" on /services): a long grid is a long scroll on a phone. Wider screens always show every card. Without it, every card shows.
+   */
+  phoneShown?: number;
+  /**
    * Show 01, 02, … on the cards, in order (for achievements or steps).
    */
   numbered?: boolean;
