@@ -1,5 +1,6 @@
 import type { FormField } from '../../src/generated/schema-types';
 import { fieldError } from '../../src/blocks/Form/validate';
+import { parseWindows } from '../../src/forms/timeWindows';
 
 /**
  * The site's hidden trap field (src/forms/Honeypot.tsx, which renders it and so cannot be loaded
@@ -29,6 +30,7 @@ const LINE_BREAK = /[\r\n\u2028\u2029]/u;
 export function checkFields(
   fields: readonly FormField[],
   values: Readonly<Record<string, unknown>>,
+  now = Date.now(),
 ): Refusal | null {
   const declared = new Map(fields.map((f) => [f.name, f]));
   for (const [name, value] of Object.entries(values)) {
@@ -43,7 +45,11 @@ export function checkFields(
     if (field.kind === 'file') continue;
     const value = values[field.name];
     const text = typeof value === 'string' ? value : '';
-    const error = fieldError(field, text);
+    const error = fieldError(field, text, now);
+    if (error?.key === 'timeWindow') {
+      const read = parseWindows(text, now);
+      return `${field.name}: ${'problem' in read ? read.problem : error.key}`;
+    }
     if (error) return `${field.name}: ${error.key}`;
     if (field.options && text && !field.options.some((o) => o.value === text))
       return `${field.name}: not one of its options`;

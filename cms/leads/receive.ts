@@ -8,6 +8,8 @@ import { loadFormRules, type FormRules } from './forms';
 import { Limiter } from '../auth/rate-limit.ts';
 import { sniffResume } from './resume';
 import { isSitePath } from '../analytics/beacon.ts';
+import { bookingOf, type Booking } from './booking';
+import { parseWindows } from '../../src/forms/timeWindows';
 
 /** What the notifier is told about a stored lead. */
 export interface StoredLead {
@@ -15,6 +17,8 @@ export interface StoredLead {
   form: string;
   fields: Readonly<Record<string, string>>;
   hasResume: boolean;
+  /** The preferred times to meet, when the form asks for them and the visitor gave some. */
+  booking: Booking | null;
 }
 
 export interface ReceiveOptions {
@@ -125,6 +129,13 @@ function leadOf(s: Submission, header: string | undefined, rules: FormRules): Ne
   if (s.elapsedMs === null || !(s.elapsedMs >= min)) return null;
   const refusal = checkFields(fields, values);
   if (refusal) throw new Refused(400, refusal);
+  // Preferred times are stored as the check read them: members in one order, nothing more.
+  for (const f of fields) {
+    const text = values[f.name];
+    if (f.kind !== 'timeWindows' || typeof text !== 'string' || !text) continue;
+    const parsed = parseWindows(text, null);
+    if ('windows' in parsed) values[f.name] = JSON.stringify(parsed.windows);
+  }
   const fileField = fileFieldOf(fields);
   for (const name of Object.keys(s.files))
     if (name !== fileField?.name) throw new Refused(400, `unknown file: ${name.slice(0, 40)}`);
@@ -216,7 +227,13 @@ export function receiveLeads(options: ReceiveOptions) {
     }
     answer(res, 200, 'received', cors);
     if (id !== null && options.onStored) {
-      const stored = { id, form: lead.form, fields: lead.fields, hasResume: !!lead.resume };
+      const stored = {
+        id,
+        form: lead.form,
+        fields: lead.fields,
+        hasResume: !!lead.resume,
+        booking: bookingOf(rules.get(lead.form), lead.fields),
+      };
       options.onStored(stored).catch((error: unknown) => log(`notice of lead ${id} failed`, error));
     }
   };

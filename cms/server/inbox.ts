@@ -13,7 +13,8 @@ import {
   type LeadQuery,
   type Sql,
 } from '../db/index.ts';
-import { loadFormRules } from '../leads/forms.ts';
+import { loadFormRules, type FormRules } from '../leads/forms.ts';
+import { bookingCalendar, bookingOf, windowLine, type Booking } from '../leads/booking.ts';
 import { may } from '../auth/roles.ts';
 import type { CmsContext, CmsRoute } from './env.ts';
 import { page, redirect } from './frame.ts';
@@ -155,11 +156,20 @@ const EXTENSIONS: Record<string, string> = {
   'application/vnd.openxmlformats-officedocument.wordprocessingml.document': 'docx',
 };
 
-function detailPage(c: CmsContext, lead: Lead) {
+/** The preferred times, each on the visitor's clock and in UTC, and the calendar file of them. */
+const timesOf = (lead: Lead, booking: Booking) =>
+  html`<ul class="times">
+      ${booking.windows.map(
+        (w) => html`<li><time datetime="${w.utc}">${windowLine(w, booking.zone)}</time></li>`,
+      )}
+    </ul>
+    <a href="/inbox/${lead.id}/times.ics" download>${words.inbox.calendar}</a>`;
+
+function detailPage(c: CmsContext, lead: Lead, booking: Booking | null) {
   const answers = Object.entries(lead.fields).map(
     ([name, value]) =>
       html`<dt>${name}</dt>
-        <dd>${value}</dd>`,
+        <dd>${name === booking?.field ? timesOf(lead, booking) : value}</dd>`,
   );
   const resume = lead.resume
     ? html`<h2>${words.inbox.resume}</h2>
@@ -201,7 +211,11 @@ function notFound(c: CmsContext) {
   });
 }
 
-export function inboxRoutes(db: Sql, forms = [...loadFormRules().keys(), 'signup']): CmsRoute[] {
+export function inboxRoutes(
+  db: Sql,
+  forms = [...loadFormRules().keys(), 'signup'],
+  rules: FormRules = loadFormRules(),
+): CmsRoute[] {
   const known = [...new Set(forms)].sort();
   return [
     {
@@ -239,7 +253,23 @@ export function inboxRoutes(db: Sql, forms = [...loadFormRules().keys(), 'signup
         const id = leadId(c.req.param('id'));
         const lead = id === null ? null : await getLead(db, id);
         if (!lead) return notFound(c);
-        return detailPage(c, lead);
+        return detailPage(c, lead, bookingOf(rules.get(lead.form), lead.fields));
+      },
+    },
+    {
+      method: 'GET',
+      pattern: '/inbox/:id/times.ics',
+      action: 'read-inbox',
+      async handle(c) {
+        const id = leadId(c.req.param('id'));
+        const lead = id === null ? null : await getLead(db, id);
+        const booking = lead && bookingOf(rules.get(lead.form), lead.fields);
+        if (!lead || !booking) return notFound(c);
+        const host = new URL(c.req.url).hostname || 'leads.invalid';
+        return c.body(bookingCalendar(lead, booking, host), 200, {
+          'content-type': 'text/calendar; charset=utf-8',
+          'content-disposition': `attachment; filename="lead-${lead.id}.ics"`,
+        });
       },
     },
     {

@@ -69,6 +69,7 @@ export const words = {
     caption: 'Leads, newest first',
     lead: (id: number) => `Lead #${id}`,
     answers: 'Answers',
+    calendar: 'Add these times to a calendar (.ics)',
     resume: 'Résumé',
     download: (type: string, size: string) => `Download the résumé (${type}, ${size})`,
     markHandled: 'Mark handled',

@@ -50,6 +50,13 @@ export function entryFiles(root: string, name: CollectionName): string[] {
 }
 
 /**
+ * Entries that never leave the repository: a client who has not allowed the agency to show its
+ * name and logo (content/clients, "permission") is neither shown nor published.
+ */
+const published = (name: CollectionName, entry: Record<string, unknown>) =>
+  name !== 'clients' || entry.permission === true;
+
+/**
  * A collection as the browser gets it in one language. An entry file that does not parse is
  * left out: the lint, which runs before every build, reports it with its place.
  */
@@ -58,8 +65,10 @@ export function readCollection(root: string, name: CollectionName, lang: string)
   for (const file of entryFiles(root, name)) {
     try {
       const value: unknown = JSON.parse(fs.readFileSync(file, 'utf8'));
-      if (value && typeof value === 'object' && !Array.isArray(value))
-        entries.push(value as Record<string, unknown>);
+      if (value && typeof value === 'object' && !Array.isArray(value)) {
+        const entry = value as Record<string, unknown>;
+        if (published(name, entry)) entries.push(entry);
+      }
     } catch {
       // Reported by the lint.
     }

@@ -25,6 +25,7 @@ export const SCHEMA = {
   testimonial: 'schemas/content/testimonial.schema.json',
   teamMember: 'schemas/content/teamMember.schema.json',
   caseStudy: 'schemas/content/caseStudy.schema.json',
+  client: 'schemas/content/client.schema.json',
   facts: 'schemas/facts.schema.json',
 } as const;
 

@@ -39,6 +39,7 @@ export const CODE_VALUES: ReadonlySet<string> = new Set([
   'types',
   'value',
   'year',
+  'zone',
 ]);
 
 /**

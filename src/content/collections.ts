@@ -1,5 +1,5 @@
 /**
- * Content collections: testimonials, team members and case studies are one file per
+ * Content collections: testimonials, team members, case studies and clients are one file per
  * entry, each holding every language side by side (`{ "en": "…", "fr": "…" }`). The browser never
  * gets the entry files: the build and the dev server serve each collection as one list in one
  * language (`/content/testimonials.fr.json`), so a page downloads its own language only, and
@@ -24,8 +24,19 @@ type InOneLanguage<V> = V extends LocalizedText
         : V;
 
 /** The folders under content/ that hold one file per entry. */
-export const COLLECTIONS = ['testimonials', 'team', 'case-studies'] as const;
+export const COLLECTIONS = ['testimonials', 'team', 'case-studies', 'clients'] as const;
 export type CollectionName = (typeof COLLECTIONS)[number];
+
+/**
+ * Each collection's entry schema: what its entries name in "$schema", and what the editor offers
+ * for a collection that has no entry yet (the clients ship empty: no invented logos).
+ */
+export const COLLECTION_SCHEMAS: Readonly<Record<CollectionName, string>> = {
+  testimonials: 'schemas/content/testimonial.schema.json',
+  team: 'schemas/content/teamMember.schema.json',
+  'case-studies': 'schemas/content/caseStudy.schema.json',
+  clients: 'schemas/content/client.schema.json',
+};
 
 export const isCollection = (path: string): path is CollectionName =>
   (COLLECTIONS as readonly string[]).includes(path);

@@ -21,6 +21,7 @@ export const registry = {
   form: () => import('../blocks/Form/index'),
   hero: () => import('../blocks/Hero/index'),
   jobBoard: () => import('../blocks/JobBoard/index'),
+  logoWall: () => import('../blocks/LogoWall/index'),
   policy: () => import('../blocks/Policy/index'),
   progressBars: () => import('../blocks/ProgressBars/index'),
   quoteGrid: () => import('../blocks/QuoteGrid/index'),

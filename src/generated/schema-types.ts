@@ -152,9 +152,9 @@ export type FormField = {
    */
   name: string;
   /**
-   * What the visitor enters: one line of text, an email address (checked by the browser), a phone number, several lines, one choice of "options", or a file ("accept", "maxBytes").
+   * What the visitor enters: one line of text, an email address (checked by the browser), a phone number, several lines, one choice of "options", a file ("accept", "maxBytes"), or up to three preferred times to meet ("minutes"), sent with the visitor's time zone and in UTC.
    */
-  kind: 'text' | 'email' | 'tel' | 'textarea' | 'select' | 'file';
+  kind: 'text' | 'email' | 'tel' | 'textarea' | 'select' | 'file' | 'timeWindows';
   label: TextKey;
   /**
    * Whether the form cannot be sent while this field is empty (the browser says so).
@@ -200,6 +200,10 @@ export type FormField = {
    * The value of the option chosen when the form opens or is emptied (select only), e.g. "english". An option whose "lang" is the page's language is chosen instead.
    */
   defaultValue?: string;
+  /**
+   * How long each preferred time lasts, in minutes (timeWindows only): the end of each event of the calendar file the team receives with the lead.
+   */
+  minutes?: number;
   /**
    * File types a file field takes, as extensions (required for kind "file"). Another type is refused with a message.
    *
@@ -520,6 +524,10 @@ export interface FeatureGrid {
    */
   columns?: 2 | 3 | 4;
   /**
+   * On a phone, only the first this many cards show, with a "Show N more" button for the rest (as "what you get" on /services): a long grid is a long scroll on a phone. Wider screens always show every card. Without it, every card shows.
+   */
+  phoneShown?: number;
+  /**
    * Show 01, 02, … on the cards, in order (for achievements or steps).
    */
   numbered?: boolean;
@@ -781,6 +789,22 @@ export interface JobPosting {
    * @maxItems 12
    */
   skills: ProperName[];
+}
+/**
+ * A row of client logos ("Trusted by …") from the clients collection: only clients who allowed it ("permission": true) are shown, each logo linking to the client's site when it has one. With no such client the block renders nothing at all: no heading, no empty band.
+ */
+export interface LogoWall {
+  /**
+   * Block type: logoWall.
+   */
+  type: 'logoWall';
+  id?: BlockId;
+  title?: TextKey;
+  /**
+   * The collection the logos come from: content/clients/, one file per client.
+   */
+  from: 'clients';
+  select?: ('all' | 'newest') | string[];
 }
 /**
  * A long legal document (privacy policy, terms of service, cookie policy): numbered sections with an optional table of contents, reading-progress bar, Back to Top button and a side panel (agreement toggle, cookie settings, buttons).
@@ -1698,6 +1722,30 @@ export interface CaseStudyEntryImage {
   alt: LocalizedText;
 }
 /**
+ * One client of the agency, for the logo wall ("Trusted by …"): content/clients/<id>.json. Only a client who has allowed it ("permission": true) is shown or even published; never add a logo without that permission.
+ */
+export interface ClientEntry {
+  /**
+   * The schema this file follows, for your editor's autocomplete.
+   */
+  $schema: string;
+  /**
+   * The file's name without .json ("atlas-foods").
+   */
+  id: string;
+  name: ProperName;
+  logo: ImageSource;
+  industry: LocalizedText;
+  /**
+   * The client's website (https://…): the logo links there. Optional.
+   */
+  link?: string;
+  /**
+   * Whether the client has allowed the agency to show its name and logo. Without it (false) the entry stays in the repository only: the site neither shows nor publishes it.
+   */
+  permission: boolean;
+}
+/**
  * One person of the team, every language side by side: content/team/<id>.json. Pages show the team through the teamGrid block ("from": "team").
  */
 export interface TeamMemberEntry {
@@ -2075,13 +2123,26 @@ export interface Footer {
    */
   copyrightYear: number;
   /**
-   * Social networks shown in the footer (brand names, the same in every language). They are placeholders until the agency's profiles exist.
+   * The agency's social networks. Only those with an address are shown in the footer, as links; a bare name waits for its profile, and with none the footer shows no social heading at all.
    */
-  social: string[];
+  social: (string | SocialProfile)[];
 }
 export interface FooterLink {
   label: TextKey;
   href: InternalLink;
+}
+/**
+ * A profile of the agency: shown in the footer as a link.
+ */
+export interface SocialProfile {
+  /**
+   * The network's brand name, the same in every language, e.g. "LinkedIn".
+   */
+  name: string;
+  /**
+   * The profile's address, e.g. "https://www.linkedin.com/company/atlas-digital".
+   */
+  url: string;
 }
 /**
  * How visitors reach the agency.
@@ -2139,6 +2200,7 @@ export type Block =
   | Form
   | Hero
   | JobBoard
+  | LogoWall
   | Policy
   | ProgressBars
   | QuoteGrid
@@ -2168,6 +2230,7 @@ export const blockTypes = [
   'form',
   'hero',
   'jobBoard',
+  'logoWall',
   'policy',
   'progressBars',
   'quoteGrid',

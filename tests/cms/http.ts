@@ -4,8 +4,23 @@ import { afterAll, beforeAll } from 'vitest';
 import { openDb, type Sql } from '../../cms/db/index.ts';
 import { loadFormRules } from '../../cms/leads/forms';
 import { receiveLeads } from '../../cms/leads/receive';
+import { clockOf, wallClock } from '../wall-clock';
 
 export const ORIGIN = 'https://site.test';
+
+/**
+ * A preferred-times answer as the site sends it: whole hours `daysAhead` days from now, each on
+ * the wall clock of `zone` and in UTC.
+ */
+export function timesAnswer(daysAhead: number[] = [2], zone = 'Africa/Casablanca'): string {
+  const clock = clockOf(zone)!;
+  const hour = Math.ceil(Date.now() / 3_600_000) * 3_600_000;
+  const windows = daysAhead.map((days) => {
+    const instant = new Date(hour + days * 86_400_000);
+    return { local: wallClock(clock, instant), utc: instant.toISOString() };
+  });
+  return JSON.stringify({ zone, windows });
+}
 export const rules = loadFormRules();
 
 /** Serves `handler` on 127.0.0.1:`port` until `close`. */
@@ -124,7 +139,9 @@ export function validFields(form: string): Record<string, string> {
           ? '+212 600 000 000'
           : f.kind === 'select'
             ? (f.options?.[0]?.value ?? '')
-            : 'An answer';
+            : f.kind === 'timeWindows'
+              ? timesAnswer()
+              : 'An answer';
   }
   return out;
 }

@@ -135,7 +135,13 @@ describe('the notice of a lead', () => {
     const text = fc.string({ unit: fc.constantFrom('a', ':', ' ', 'B', 'c', ...BREAKS, '\u0085') });
     fc.assert(
       fc.property(fc.dictionary(fc.constantFrom(...names), text), (fields) => {
-        const lines = noticeText({ id: 7, form: 'contact', fields, hasResume: false }).split('\n');
+        const lines = noticeText({
+          id: 7,
+          form: 'contact',
+          fields,
+          hasResume: false,
+          booking: null,
+        }).split('\n');
         for (const line of lines.slice(2))
           if (line && !line.startsWith('    ')) expect(names).toContain(line.split(': ')[0]);
         expect(lines.slice(1).every((l) => !/[\r\u2028\u2029\u0085]/.test(l))).toBe(true);

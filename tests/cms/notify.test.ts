@@ -3,8 +3,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDb, type Sql } from '../../cms/db';
 import { smtpNotifier } from '../../cms/leads/notify';
 import { receiveLeads } from '../../cms/leads/receive';
-import { ORIGIN, PDF, postApplication, postJson, rules, serve, validFields } from './http';
-import { mailbox } from './smtp';
+import {
+  ORIGIN,
+  PDF,
+  postApplication,
+  postJson,
+  rules,
+  serve,
+  timesAnswer,
+  validFields,
+} from './http';
+import { attachmentOf, mailbox } from './smtp';
 
 describe('a notice per new lead', () => {
   const box = mailbox(4607);
@@ -51,6 +60,33 @@ describe('a notice per new lead', () => {
     expect(first).not.toContain(PDF.toString('base64').slice(0, 12));
     expect(first).toMatch(/résumé|r=C3=A9sum=C3=A9/);
     expect(first).toContain('/inbox/');
+  });
+
+  it('carries a consultation’s meeting type and preferred times, on the visitor’s clock and in UTC, with a calendar file of them', async () => {
+    const before = box.messages.length;
+    const preferredTimes = timesAnswer([2, 3]);
+    const fields = {
+      ...validFields('consultation'),
+      meetingType: 'in-person-meeting',
+      preferredTimes,
+    };
+    expect((await postJson(server.url, 'consultation', randomUUID(), fields)).status).toBe(200);
+    await box.until(before + 1);
+    const notice = box.messages.at(-1) ?? '';
+    expect(notice).toContain('New consultation lead');
+    expect(notice).toContain('meetingType: in-person-meeting');
+    const { windows } = JSON.parse(preferredTimes) as { windows: { local: string; utc: string }[] };
+    const ics = attachmentOf(notice, 'text/calendar') ?? '';
+    for (const [i, w] of windows.entries()) {
+      expect(notice).toContain(`${w.local.replace('T', ' ')} Africa/Casablanca = `);
+      expect(notice).toContain(`${w.utc.slice(11, 16)} UTC`);
+      expect(ics.replace(/\r\n /gu, '')).toContain(
+        `DTSTART:${w.utc.replace(/\.000Z$/u, 'Z').replace(/[-:]/gu, '')}`,
+      );
+      expect(ics).toMatch(new RegExp(`UID:lead-\\d+-${i + 1}@example\\.com`, 'u'));
+    }
+    expect(ics.match(/BEGIN:VEVENT/gu)).toHaveLength(2);
+    expect(notice).toMatch(/filename="?lead-\d+\.ics/u);
   });
 
   it('answers the visitor before the mail server has answered', async () => {

@@ -8,7 +8,7 @@ import { escapeHtml } from '../../cms/server/html.ts';
 import { words } from '../../cms/server/words.ts';
 import fc from 'fast-check';
 import { Browser, hostilePath, startTestCms } from './client.ts';
-import { PDF, postApplication, postJson, send, validFields } from './http.ts';
+import { PDF, postApplication, postJson, send, timesAnswer, validFields } from './http.ts';
 
 const PASSWORD = 'a long enough password';
 let db: Sql;
@@ -286,6 +286,32 @@ describe('the inbox', () => {
     expect(file.body).toBe(PDF.toString());
     for (const bad of ['abc', '0', '-1', '1e3', '99999999999999999999', '%2e%2e'])
       expect((await bob.get(`/inbox/${bad}/resume`)).status).toBe(404);
+  });
+
+  it('shows a consultation’s preferred times on the visitor’s clock and in UTC, and gives them as a calendar file', async () => {
+    const key = randomUUID();
+    const preferredTimes = timesAnswer([1, 4]);
+    const fields = { ...validFields('consultation'), meetingType: 'phone-call', preferredTimes };
+    expect((await postJson(`${cms.url}/leads`, 'consultation', key, fields)).status).toBe(200);
+    const [row] = await db.query<{ id: number }>(
+      'SELECT id FROM leads WHERE idempotency_key = $1',
+      [key],
+    );
+    const bob = new Browser(cms.url);
+    await bob.logIn('bob', PASSWORD);
+    const page = await bob.get(`/inbox/${row!.id}`);
+    expect(page.body).toContain('phone-call');
+    const { windows } = JSON.parse(preferredTimes) as { windows: { local: string; utc: string }[] };
+    for (const w of windows) {
+      expect(page.body).toContain(`<time datetime="${w.utc}">`);
+      expect(page.body).toContain(`${w.local.replace('T', ' ')} Africa/Casablanca`);
+    }
+    expect(page.body).not.toContain(escapeHtml(preferredTimes));
+    const ics = await bob.get(`/inbox/${row!.id}/times.ics`);
+    expect(ics.headers['content-type']).toBe('text/calendar; charset=utf-8');
+    expect(ics.body.match(/BEGIN:VEVENT/gu)).toHaveLength(2);
+    // A lead with no preferred times has no calendar file.
+    expect((await bob.get(`/inbox/${await postLead()}/times.ics`)).status).toBe(404);
   });
 
   it('lets a publisher export and, after confirming, erase a person', async () => {

@@ -36,3 +36,27 @@ export function mailbox(port: number) {
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
+
+/**
+ * The body of a message's attachment of `type` (e.g. "text/calendar"), decoded from the transfer
+ * encoding nodemailer chose (base64 or quoted-printable); null when there is none.
+ */
+export function attachmentOf(message: string, type: string): string | null {
+  const at = message.toLowerCase().indexOf(`content-type: ${type}`);
+  if (at < 0) return null;
+  const part = message.slice(at);
+  const gap = /\r?\n\r?\n/u.exec(part);
+  if (!gap) return null;
+  const head = part.slice(0, gap.index);
+  const body = part.slice(gap.index + gap[0].length).split(/\r?\n--/u)[0] ?? '';
+  if (/content-transfer-encoding: base64/iu.test(head))
+    return Buffer.from(body.replace(/\s/gu, ''), 'base64').toString('utf8');
+  if (/content-transfer-encoding: quoted-printable/iu.test(head))
+    return Buffer.from(
+      body
+        .replace(/=\r?\n/gu, '')
+        .replace(/=([0-9A-F]{2})/giu, (_, h: string) => String.fromCharCode(parseInt(h, 16))),
+      'latin1',
+    ).toString('utf8');
+  return body;
+}

@@ -29,6 +29,34 @@ for (const lang of TEST_LANGUAGES) {
   const text = (key: string) => pageText(lang, key);
 
   test.describe(`case studies in ${lang}`, () => {
+    test('on a 360 px phone no word of a badge, label or heading is broken across two lines @mobile', async ({
+      page: p,
+    }) => {
+      await p.setViewportSize({ width: 360, height: 740 });
+      await p.goto(url);
+      await hydrated(p);
+      // Each word of the main content's text, measured alone: one line box, or it was cut. A
+      // compound may break after its hyphen ("E-/commerce"), as print does: its parts are words.
+      const cut = await p.locator('main').evaluate((main) => {
+        const out: string[] = [];
+        const walker = document.createTreeWalker(main, NodeFilter.SHOW_TEXT);
+        while (walker.nextNode()) {
+          const node = walker.currentNode as Text;
+          for (const m of node.data.matchAll(/[^\s\u002d\u2010\u2011]+/gu)) {
+            const range = document.createRange();
+            range.setStart(node, m.index);
+            range.setEnd(node, m.index + m[0].length);
+            const lines = new Set([...range.getClientRects()].map((r) => Math.round(r.top)));
+            // "hyphens: auto" cuts without a hyphen where the browser has no dictionary for the
+            // language (Debian's Chromium has none): "Telecommunication / s".
+            if (lines.size > 1) out.push(m[0]);
+          }
+        }
+        return out;
+      });
+      expect(cut).toEqual([]);
+    });
+
     // The order of the sections: tests/dist/pages.test.ts.
     test('shows the headline figures and the industry counts with their labels', async ({
       page: p,

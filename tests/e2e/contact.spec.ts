@@ -251,6 +251,12 @@ for (const lang of TEST_LANGUAGES) {
           '6-plus-months',
           'flexible',
         ]);
+        // The spec's three ways to meet, in the words of the consultation types beside the form.
+        expect(await choices(field(page, 'meetingType'))).toEqual([
+          ['video-call', t.types.video.title],
+          ['phone-call', t.types.phone.title],
+          ['in-person-meeting', t.types.inPerson.title],
+        ]);
         expect(await choices(field(page, 'preferredLanguage'))).toEqual([
           ['english', f.languages.english],
           ['french', f.languages.french],
@@ -260,9 +266,16 @@ for (const lang of TEST_LANGUAGES) {
 
         await button(page).click();
         await expect(button(page)).toHaveText(f.submit);
-        for (const name of ['name', 'email', 'projectType', 'goals'])
+        for (const name of ['name', 'email', 'meetingType', 'projectType', 'goals'])
           await expect(field(page, name), name).toHaveAttribute('aria-invalid', 'true');
-        for (const name of ['company', 'phone', 'budget', 'timeline', 'preferredLanguage'])
+        for (const name of [
+          'company',
+          'phone',
+          'budget',
+          'timeline',
+          'preferredTimes',
+          'preferredLanguage',
+        ])
           await expect(field(page, name), name).not.toHaveAttribute('aria-invalid', 'true');
       });
       await test.step('the consultation types and the benefits', async () => {
@@ -294,6 +307,17 @@ for (const lang of TEST_LANGUAGES) {
       });
     });
 
+    test('on a 360 px phone the booking form starts in the first view, and Book Now goes to its first field @mobile', async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width: 360, height: 640 });
+      await page.goto(url);
+      await hydrated(page);
+      await expect(page.locator('#book').getByRole('heading', { name: f.title })).toBeInViewport();
+      await page.getByRole('link', { name: t.hero.cta }).click();
+      await expect(field(page, 'name')).toBeInViewport();
+    });
+
     test('booking: the booking state for 2 s, the booked view, then a fresh form on request', async ({
       page,
     }) => {
@@ -303,12 +327,24 @@ for (const lang of TEST_LANGUAGES) {
       await pauseClock(page);
       await field(page, 'name').fill('Omar Filali');
       await field(page, 'email').fill('omar@example.ma');
+      await field(page, 'meetingType').selectOption('video-call');
+      // A preferred time two days ahead on the visitor's clock; a date without a time is refused.
+      const day = await page.evaluate(() =>
+        new Date(Date.now() + 2 * 86_400_000).toLocaleDateString('en-CA'),
+      );
+      await field(page, 'preferredTimes').fill(day);
       await field(page, 'projectType').selectOption('crm-system');
       await field(page, 'budget').selectOption('15000-50000');
       await field(page, 'timeline').selectOption('1-3-months');
       await field(page, 'goals').fill('Follow every lead from first call to signed contract.');
       await field(page, 'preferredLanguage').selectOption('french');
       await takeTimeToFill(page);
+      await button(page).click();
+      await expect(field(page, 'preferredTimes')).toHaveAttribute('aria-invalid', 'true');
+      await expect(page.locator('#book [data-field-error]')).toHaveText(
+        words(lang, 'common').form.errors.timeWindow,
+      );
+      await page.locator('#book input[type="time"]').first().fill('10:30');
       await button(page).click();
 
       await expect(button(page)).toBeDisabled();
@@ -328,7 +364,16 @@ for (const lang of TEST_LANGUAGES) {
       await expect(booked).toHaveCount(0);
       await expect(button(page)).toHaveText(f.submit);
       await expect(field(page, 'name')).toBeFocused();
-      for (const name of ['name', 'email', 'company', 'phone', 'projectType', 'goals'])
+      for (const name of [
+        'name',
+        'email',
+        'company',
+        'phone',
+        'meetingType',
+        'preferredTimes',
+        'projectType',
+        'goals',
+      ])
         await expect(field(page, name), name).toHaveValue('');
       await expect(field(page, 'preferredLanguage')).toHaveValue(preferredDefault);
     });

@@ -51,6 +51,42 @@ describe('collections in the editor', () => {
     expect(found.some((c) => c.name.startsWith('testimonials-page'))).toBe(false);
   });
 
+  it('the clients, shipped with no entry, are offered with their schema, and a first client saves', async () => {
+    const clients = listCollections(site).find((x) => x.name === 'clients');
+    expect(clients).toMatchObject({
+      kind: 'entries',
+      schema: 'schemas/content/client.schema.json',
+      entries: [],
+    });
+    const data = {
+      $schema: '../../schemas/content/client.schema.json',
+      id: 'atlas-foods',
+      name: 'Atlas Foods',
+      logo: '/images/blog/crm-best-practices.svg',
+      // An industry in the words the testimonials page lists (the lint holds clients to them).
+      industry: Object.fromEntries(
+        site_().languages.map((l) => {
+          const page = json(`content/testimonials-page${l === 'en' ? '' : `.${l}`}.json`);
+          return [l, (page as { industries: string[] }).industries[0]];
+        }),
+      ),
+      permission: true,
+    };
+    const saved = await saveEntry(site, {
+      collection: 'clients',
+      id: 'atlas-foods',
+      data,
+      versions: {},
+    });
+    try {
+      expect(saved).toMatchObject({ status: 'saved' });
+      expect(json('content/clients/atlas-foods.json')).toMatchObject({ name: 'Atlas Foods' });
+      expect(listCollections(site).find((x) => x.name === 'clients')?.entries).toHaveLength(1);
+    } finally {
+      fs.rmSync(path.join(site, 'content', 'clients'), { recursive: true, force: true });
+    }
+  });
+
   it('a new collection folder shows with no code: its entries name their schema', () => {
     const dir = path.join(site, 'content', 'case-notes');
     fs.mkdirSync(dir);

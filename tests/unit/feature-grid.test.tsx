@@ -199,3 +199,46 @@ describe('featureGrid', () => {
     }
   });
 });
+
+describe('featureGrid on a phone (phoneShown)', () => {
+  it('folds the cards after the first ones on a phone only, with a button that says how many more', async () => {
+    const { act } = await import('react');
+    const { createRoot } = await import('react-dom/client');
+    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+    const block = grid({ phoneShown: 1 });
+    const host = document.createElement('div');
+    document.body.append(host);
+    const root = createRoot(host);
+    act(() =>
+      root.render(
+        <Providers>
+          <FeatureGrid block={block} />
+        </Providers>,
+      ),
+    );
+    const folded = () =>
+      [...host.querySelectorAll('li')].map((li) => li.classList.contains('max-sm:hidden'));
+    const button = host.querySelector<HTMLButtonElement>('button[data-phone-show-more]')!;
+    expect(folded()).toEqual([false, true, true]);
+    // Only on a phone: the button itself is hidden from the sm width up, where every card shows.
+    expect(button.className).toContain('sm:hidden');
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+    expect(button.getAttribute('aria-controls')).toBe(host.querySelector('ul')?.id);
+    // The deliverables' own words (the test's words have none: their keys show).
+    expect(button.textContent).toBe('serviceSection.showMore');
+    act(() => button.click());
+    expect(folded()).toEqual([false, false, false]);
+    expect(button.getAttribute('aria-expanded')).toBe('true');
+    expect(button.textContent).toBe('serviceSection.showLess');
+    act(() => root.unmount());
+    host.remove();
+  });
+
+  it('folds nothing and shows no button without phoneShown, or when every card fits in it', () => {
+    for (const block of [grid(), grid({ phoneShown: 3 }), grid({ phoneShown: 9 })]) {
+      const d = parse(html(block));
+      expect(d.querySelectorAll('.max-sm\\:hidden')).toHaveLength(0);
+      expect(d.querySelector('[data-phone-show-more]')).toBeNull();
+    }
+  });
+});

@@ -31,6 +31,23 @@ describe('testimonial marquee', () => {
     ]);
   });
 
+  it('shares the items evenly between the rows: no short last row leaving an empty band', () => {
+    const of = (n: number) => toRows(Array.from({ length: n }, (_, i) => i)).map((r) => r.length);
+    expect(of(14)).toEqual([7, 7]);
+    expect(of(15)).toEqual([8, 7]);
+    expect(of(10)).toEqual([10]);
+    expect(of(3)).toEqual([3]);
+    expect(of(0)).toEqual([]);
+    for (let n = 1; n <= 45; n++) {
+      const rows = toRows(Array.from({ length: n }, (_, i) => i));
+      expect(rows.flat()).toEqual(Array.from({ length: n }, (_, i) => i));
+      expect(rows.length).toBe(Math.ceil(n / 10));
+      expect(
+        Math.max(...rows.map((r) => r.length)) - Math.min(...rows.map((r) => r.length)),
+      ).toBeLessThanOrEqual(1);
+    }
+  });
+
   it('renders each quote once for assistive technology and a hidden copy for the loop', () => {
     const [real] = readCollection(root, 'testimonials', 'en').items;
     const items = Array.from({ length: 20 }, (_, i) => ({

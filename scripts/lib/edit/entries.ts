@@ -6,7 +6,12 @@ import type { Problem } from '../../lint/problem.ts';
 import { JsonSource, toPointer } from '../../lint/source.ts';
 import { typeset } from '../../lint/typography.ts';
 import { collectionFiles, collections as articleCollections } from '../articles.ts';
-import { isLanguages } from '../../../src/content/collections.ts';
+import {
+  COLLECTION_SCHEMAS,
+  COLLECTIONS,
+  isCollection,
+  isLanguages,
+} from '../../../src/content/collections.ts';
 import {
   emptyTranslations,
   isEntryFile,
@@ -129,6 +134,7 @@ export function listCollections(root: string): CollectionInfo[] {
         schema ??= isObject(value) ? schemaOf(rel, value.$schema) : null;
         entries.push({ id, title: titleOf(value, defaultLanguage, id), languages });
       }
+      if (isCollection(entry.name)) schema ??= COLLECTION_SCHEMAS[entry.name];
       if (schema && fs.existsSync(path.join(root, schema)))
         out.push({
           name: entry.name,
@@ -159,7 +165,17 @@ export function listCollections(root: string): CollectionInfo[] {
         });
     }
   }
-  return out;
+  // A known collection with no entry yet (and so no folder in git): its first entry is made here.
+  for (const name of COLLECTIONS)
+    if (!out.some((c) => c.name === name) && !fs.existsSync(path.join(base, name)))
+      out.push({
+        name,
+        kind: 'entries',
+        schema: COLLECTION_SCHEMAS[name],
+        entries: [],
+        places: placesOf(root, name, defaultLanguage),
+      });
+  return out.sort((a, b) => a.name.localeCompare(b.name));
 }
 
 const sorted = (list: EntrySummary[]) => list.sort((a, b) => a.id.localeCompare(b.id));

@@ -37,13 +37,16 @@ export function lintContent(ctx: LintContext, site: SiteConfig): number {
         column: 1,
         pointer: '',
         message:
-          'no schema applies to a content file here: articles are Markdown, content/blog/<id>/<language>.md (npm run migrate moves JSON articles there), testimonials in content/testimonials/<id>.json, team members in content/team/<id>.json and case studies in content/case-studies/<id>.json (one file each, every language in it)',
+          'no schema applies to a content file here: articles are Markdown, content/blog/<id>/<language>.md (npm run migrate moves JSON articles there), testimonials in content/testimonials/<id>.json, team members in content/team/<id>.json, case studies in content/case-studies/<id>.json and clients in content/clients/<id>.json (one file each, every language in it)',
       });
       continue;
     }
     const { base, lang } = splitContentFile(path.basename(abs));
     const entry =
-      schema === SCHEMA.testimonial || schema === SCHEMA.teamMember || schema === SCHEMA.caseStudy;
+      schema === SCHEMA.testimonial ||
+      schema === SCHEMA.teamMember ||
+      schema === SCHEMA.caseStudy ||
+      schema === SCHEMA.client;
     // A collection entry holds every language itself: no translation files beside it.
     if (entry && lang !== null) {
       problems.push({
@@ -138,6 +141,7 @@ function contentSchema(rel: string): string | null {
   if (/^content\/testimonials\/[^/.]+(\.[a-z]{2})?\.json$/.test(rel)) return SCHEMA.testimonial;
   if (/^content\/team\/[^/.]+(\.[a-z]{2})?\.json$/.test(rel)) return SCHEMA.teamMember;
   if (/^content\/case-studies\/[^/.]+(\.[a-z]{2})?\.json$/.test(rel)) return SCHEMA.caseStudy;
+  if (/^content\/clients\/[^/.]+(\.[a-z]{2})?\.json$/.test(rel)) return SCHEMA.client;
   if (/^content\/testimonials-page(\.[a-z]{2})?\.json$/.test(rel)) return SCHEMA.testimonials;
   if (rel === FACTS_FILE) return SCHEMA.facts;
   return null;

@@ -1,3 +1,4 @@
+import { FooterSocial } from './FooterSocial';
 import { useTranslation } from '../../i18n/react';
 import site from '../../../site.json';
 import { useText } from '../../i18n/useText';
@@ -10,7 +11,7 @@ const linkClass =
   'rounded text-muted hover:text-fg focus-visible:outline-2 focus-visible:outline-accent';
 
 /**
- * Every footer link, contact details, badges, subscribe box, social placeholders, © 2024
+ * Every footer link, contact details, badges, subscribe box, the social profiles that exist, © 2024
  * (docs/site/shell.md#footer).
  */
 export function Footer({ onCookieSettings }: { onCookieSettings?: () => void }) {
@@ -78,17 +79,7 @@ export function Footer({ onCookieSettings }: { onCookieSettings?: () => void }) 
               <span>{text(site.contact.address)}</span>
             </li>
           </ul>
-          <h2 className="mt-6 font-semibold">{t('footer.socialHeading')}</h2>
-          <ul className="mt-3 flex flex-wrap gap-2" aria-describedby="social-soon">
-            {site.footer.social.map((network) => (
-              <li key={network} className="rounded-full border border-border px-3 py-1 text-muted">
-                {network}
-              </li>
-            ))}
-          </ul>
-          <p id="social-soon" className="mt-2 text-xs text-muted">
-            {t('footer.socialSoon')}
-          </p>
+          <FooterSocial social={site.footer.social} />
         </div>
         <FooterSubscribe />
       </div>

@@ -12,12 +12,15 @@ export function FeatureCard({
   number,
   compact,
   Heading,
+  className,
 }: {
   item: FeatureGridItem;
   /** "01", "02" … when the grid is numbered. */
   number?: string | undefined;
   compact: boolean;
   Heading: 'h2' | 'h3';
+  /** Extra classes of the card's list item (hidden on a phone while the list is folded). */
+  className?: string | undefined;
 }) {
   const text = useText();
   const figure = useFigure();
@@ -41,6 +44,7 @@ export function FeatureCard({
       className={cn(
         'flex flex-col rounded-2xl border border-border bg-surface text-start transition-colors hover:border-accent',
         compact ? 'p-4' : 'p-6',
+        className,
       )}
     >
       {(number || item.badge) && (

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import type { FeatureGrid as FeatureGridBlock } from '../../generated/schema-types';
 import { cn } from '../../ui/cn';
 import { SectionHeading } from '../../ui/SectionHeading';
+import { usePhoneShowMore } from '../../ui/phoneShowMore';
 import { FeatureCard } from './FeatureCard';
 
 /**
@@ -10,6 +11,8 @@ import { FeatureCard } from './FeatureCard';
  */
 export default function FeatureGrid({ block }: { block: FeatureGridBlock }) {
   const titleId = useId();
+  const listId = useId();
+  const more = usePhoneShowMore(block.items.length, block.phoneShown);
   // Card headings sit one level under the section's heading, or take its place.
   const Heading = block.title ? 'h3' : 'h2';
   // A numbered grid is an ordered list: its order is part of its meaning.
@@ -22,6 +25,7 @@ export default function FeatureGrid({ block }: { block: FeatureGridBlock }) {
         {/* One card per row on phones, two on tablets, then the chosen number: the cards' share
             of a twelve-track row, and the widening of a shorter last row, are in styles.css. */}
         <List
+          id={listId}
           data-fill={block.columns ?? 3}
           className={cn(
             'grid grid-cols-1 sm:grid-cols-12',
@@ -36,9 +40,11 @@ export default function FeatureGrid({ block }: { block: FeatureGridBlock }) {
               number={block.numbered ? String(i + 1).padStart(2, '0') : undefined}
               compact={compact}
               Heading={Heading}
+              className={more.itemClass(i)}
             />
           ))}
         </List>
+        {more.toggle(listId)}
       </div>
     </section>
   );

@@ -5,6 +5,7 @@ import { useText } from '../../i18n/useText';
 import { cn } from '../../ui/cn';
 import { controlClass } from './controlClass';
 import { FileHint, FileInput } from './FileInput';
+import { TimeWindowsInput } from './TimeWindowsInput';
 import { maxLengthOf } from './validate';
 import { around } from '../../i18n/typography';
 
@@ -26,7 +27,6 @@ type Props = {
  */
 export function Field({ field, id, value, disabled, error, onChange, onProblem }: Props) {
   const text = useText();
-  const { t } = useTranslation();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   const hasHint = Boolean(field.hint) || field.kind === 'file';
@@ -69,6 +69,18 @@ export function Field({ field, id, value, disabled, error, onChange, onProblem }
         ))}
       </select>
     );
+  } else if (field.kind === 'timeWindows') {
+    // A group of date and time inputs: named by a legend, not one label.
+    return (
+      <fieldset className="flex flex-col gap-2 sm:col-span-2">
+        <legend className="mb-2 text-sm font-semibold">
+          <LabelWords field={field} />
+        </legend>
+        <TimeWindowsInput {...common} onChange={onChange} />
+        {hasHint && <Hint id={hintId} field={field} />}
+        {error && <FieldProblem id={errorId}>{error}</FieldProblem>}
+      </fieldset>
+    );
   } else if (field.kind === 'file') {
     control = (
       <FileInput
@@ -102,44 +114,55 @@ export function Field({ field, id, value, disabled, error, onChange, onProblem }
   return (
     <div className={cn('flex flex-col gap-2', field.width === 'half' ? '' : 'sm:col-span-2')}>
       <label htmlFor={id} className="text-sm font-semibold">
-        {field.required
-          ? (() => {
-              // "Nom complet *": the mark and the space before it are the language's
-              // (common:form.requiredLabel), hidden from screen readers, which say "required".
-              const [before, after] = around((label) =>
-                t('form.requiredLabel', { label, mark: '*' }),
-              );
-              const mark = 'text-red-700 dark:text-red-400';
-              return (
-                <>
-                  {before && (
-                    <span aria-hidden="true" className={mark}>
-                      {before}
-                    </span>
-                  )}
-                  {text(field.label)}
-                  {after && (
-                    <span aria-hidden="true" className={mark}>
-                      {after}
-                    </span>
-                  )}
-                </>
-              );
-            })()
-          : text(field.label)}
+        <LabelWords field={field} />
       </label>
       {control}
       {hasHint && <Hint id={hintId} field={field} />}
-      {error && (
-        <p
-          id={errorId}
-          data-field-error
-          className="text-sm font-medium text-red-700 dark:text-red-400"
-        >
-          {error}
-        </p>
-      )}
+      {error && <FieldProblem id={errorId}>{error}</FieldProblem>}
     </div>
+  );
+}
+
+/** The field's label, with the language's required mark (common:form.requiredLabel) when required. */
+function LabelWords({ field }: { field: FormField }) {
+  const text = useText();
+  const { t } = useTranslation();
+  return (
+    <>
+      {field.required
+        ? (() => {
+            // "Nom complet *": the mark and the space before it are the language's
+            // (common:form.requiredLabel), hidden from screen readers, which say "required".
+            const [before, after] = around((label) =>
+              t('form.requiredLabel', { label, mark: '*' }),
+            );
+            const mark = 'text-red-700 dark:text-red-400';
+            return (
+              <>
+                {before && (
+                  <span aria-hidden="true" className={mark}>
+                    {before}
+                  </span>
+                )}
+                {text(field.label)}
+                {after && (
+                  <span aria-hidden="true" className={mark}>
+                    {after}
+                  </span>
+                )}
+              </>
+            );
+          })()
+        : text(field.label)}
+    </>
+  );
+}
+
+function FieldProblem({ id, children }: { id: string; children: string }) {
+  return (
+    <p id={id} data-field-error className="text-sm font-medium text-red-700 dark:text-red-400">
+      {children}
+    </p>
   );
 }
 

@@ -26,13 +26,15 @@ export default function Stats({ block }: { block: StatsBlock }) {
               key={metric.label}
               className={cn(
                 'text-center',
-                !band && 'rounded-2xl border border-border bg-surface p-6',
+                !band && 'rounded-2xl border border-border bg-surface p-4 sm:p-6',
               )}
             >
               <p className="text-4xl font-bold text-accent" dir="ltr">
                 {figure(metric.number)}
               </p>
-              <p className="mt-2 font-semibold break-words hyphens-auto">{text(metric.label)}</p>
+              <p className="mt-2 text-sm font-semibold break-words hyphens-auto sm:text-base">
+                {text(metric.label)}
+              </p>
               {metric.description && (
                 <p className="mt-1 text-sm text-muted">{text(metric.description)}</p>
               )}

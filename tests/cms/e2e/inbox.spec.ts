@@ -10,6 +10,7 @@ import {
   storeConsentChoice,
 } from '../../e2e/helpers.ts';
 import { validFields } from '../http.ts';
+import { attachmentOf } from '../smtp.ts';
 import { builtSite, leadsFront, mailbox, serveSite } from './site.ts';
 import { ACCOUNTS, serviceOf, type Database } from './where.ts';
 
@@ -172,5 +173,88 @@ test('a contact form sent on the built site reaches the inbox, the CSV and the m
   } finally {
     await Promise.all([box.close(), front.close(), site.close()]);
     console.log(`[${service.database}]\n${seconds.join('\n')}`);
+  }
+});
+
+test('a consultation booked on the built site brings its meeting type and preferred times to the inbox and the notice, with a calendar file', async ({
+  browser,
+  page,
+}) => {
+  // The site's build, on the first run for this commit (later runs reuse it).
+  test.setTimeout(600_000);
+  const service = serviceNow();
+  const site = await serveSite(builtSite());
+  const front = await leadsFront(service.port);
+  const box = await mailbox(service.smtpPort);
+  try {
+    // A visitor an hour ahead of UTC: the times go out on their clock and in UTC.
+    const visitor = await (
+      await browser.newContext({
+        baseURL: site.origin,
+        ignoreHTTPSErrors: true,
+        timezoneId: 'Africa/Casablanca',
+      })
+    ).newPage();
+    const book = localeWords('en', 'book-consultation');
+    const common = localeWords('en', 'common');
+    const name = `Amina ${randomUUID().slice(0, 8)}`;
+    await storeConsentChoice(visitor);
+    await visitor.clock.install();
+    await visitor.goto('/book-consultation');
+    await hydrated(visitor);
+    const now = await visitor.evaluate(() => Date.now());
+    await visitor.clock.pauseAt(now + MIN_FILL_MS + 1000);
+    const form = visitor.locator('#book');
+    await form.locator('[name="name"]').fill(name);
+    await form.locator('[name="email"]').fill('amina@example.ma');
+    await form.locator('[name="meetingType"]').selectOption('in-person-meeting');
+    await form.locator('[name="projectType"]').selectOption('crm-system');
+    await form.locator('[name="goals"]').fill('One view of every customer.');
+    const days = await visitor.evaluate(() =>
+      [3, 4].map((n) => new Date(Date.now() + n * 86_400_000).toLocaleDateString('en-CA')),
+    );
+    const locals = [`${days[0]}T10:30`, `${days[1]}T15:00`];
+    await form.getByRole('button', { name: common.form.windows.add }).click();
+    const dates = form.locator('input[type="date"]');
+    const times = form.locator('input[type="time"]');
+    for (const [i, local] of locals.entries()) {
+      await dates.nth(i).fill(local.slice(0, 10));
+      await times.nth(i).fill(local.slice(11));
+    }
+    await expect(form.locator('[data-time-zone="Africa/Casablanca"]')).toBeVisible();
+    const utcs = await visitor.evaluate((all) => all.map((l) => new Date(l).toISOString()), locals);
+    await form.locator('button[type="submit"]').click();
+    await expect(form.locator('[role="status"]'))
+      .toContainText(book.form.bookedTitle)
+      .catch((error: unknown) => {
+        throw new Error(`the service answered ${JSON.stringify(front.passed)}`, { cause: error });
+      });
+
+    await logIn(page);
+    await page.goto('/inbox?form=consultation');
+    await page.getByRole('link', { name: new RegExp(name) }).click();
+    await expect(page.locator('dl.answers')).toContainText('in-person-meeting');
+    for (const [i, local] of locals.entries()) {
+      const shown = page.locator(`dl.answers time[datetime="${utcs[i]}"]`);
+      await expect(shown).toContainText(`${local.replace('T', ' ')} Africa/Casablanca`);
+      await expect(shown).toContainText(`${utcs[i]!.slice(11, 16)} UTC`);
+    }
+    expect(await seriousAxeViolations(page)).toEqual([]);
+
+    await expect
+      .poll(() => box.messages.filter((m) => m.includes(`name: ${name}`)).length, {
+        timeout: 60_000,
+      })
+      .toBe(1);
+    const notice = box.messages.find((m) => m.includes(`name: ${name}`))!;
+    expect(notice).toContain('meetingType: in-person-meeting');
+    const ics = (attachmentOf(notice, 'text/calendar') ?? '').replace(/\r\n /gu, '');
+    expect(ics.match(/BEGIN:VEVENT/gu)).toHaveLength(2);
+    for (const [i, local] of locals.entries()) {
+      expect(notice).toContain(`${local.replace('T', ' ')} Africa/Casablanca = `);
+      expect(ics).toContain(`DTSTART:${utcs[i]!.replace(/\.000Z$/u, 'Z').replace(/[-:]/gu, '')}`);
+    }
+  } finally {
+    await Promise.all([box.close(), front.close(), site.close()]);
   }
 });

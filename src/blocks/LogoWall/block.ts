@@ -1,0 +1,3 @@
+import type { Load } from '../../engine/descriptor';
+
+export const load: Load<'logoWall'> = () => import('./index');
