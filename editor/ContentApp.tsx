@@ -56,6 +56,16 @@ function fileOf(c: CollectionInfo, id: string, lang?: string): string {
   return `content/${c.name}/${id}/${lang}.md`;
 }
 
+/** A place saved as pending, as the form names its box: an article's starts with its language. */
+function pendingBox(open: OpenEntry, place: string): string {
+  if (open.collection.kind !== 'articles') return `${fileOf(open.collection, open.id)}#${place}`;
+  const [, lang = '', ...rest] = place.split('/');
+  return `${fileOf(open.collection, open.id, lang)}#${rest.map((s) => `/${s}`).join('')}`;
+}
+
+/** Said beside a box saved as pending, whose text is still to write. */
+const PENDING_MARK = 'pending: saved, not published until it is written';
+
 /**
  * The content screen: every collection under content/ (articles, testimonials, team members,
  * the facts…) with its entries, opened in a form drawn from the collection's schema, saved
@@ -287,11 +297,9 @@ export function ContentApp({ project }: { project: Project }) {
       return r.status === 'saved' ? { src: r.src } : { error: `Not added: ${r.message}` };
     },
     shown: new Set<Problem>(),
-    pending: new Set(
-      open ? open.pending.map((p) => `${fileOf(open.collection, open.id)}#${p}`) : [],
-    ),
+    pending: new Set(open ? open.pending.map((p) => pendingBox(open, p)) : []),
   };
-  const toWrite = open?.collection.kind === 'entries' && problems.some(isToWrite);
+  const toWrite = open?.collection.kind !== 'single' && problems.some(isToWrite);
   const change = (data: unknown) => {
     if (!open) return;
     setOpen({ ...open, data });
@@ -555,7 +563,7 @@ function ArticleForm(props: {
   problems: Problem[];
 }) {
   const { node, collection, id, data, onChange, languages, defaultLanguage, problems } = props;
-  const { files } = useContextForm();
+  const { files, pending } = useContextForm();
   const shape = shapeOf(files, node, languages);
   const chosen = languages.filter((l) => data.languages[l]);
   const set = (lang: string, part: ArticleLanguage) =>
@@ -616,6 +624,10 @@ function ArticleForm(props: {
           <div className="ed-lang-grid">
             {chosen.map((l) => (
               <div key={l} className="ed-lang" data-lang={l}>
+                {!data.languages[l]!.front[name] &&
+                  pending.has(`${fileOf(collection, id, l)}#/${name}`) && (
+                    <span className="ed-mark ed-mark-pending">{PENDING_MARK}</span>
+                  )}
                 <FormField
                   node={prop}
                   value={data.languages[l]!.front[name]}
@@ -638,6 +650,11 @@ function ArticleForm(props: {
       ))}
       {chosen.map((l) => (
         <MarkdownField
+          pending={
+            !data.languages[l]!.body.trim() && pending.has(`${fileOf(collection, id, l)}#`)
+              ? PENDING_MARK
+              : undefined
+          }
           key={l}
           lang={l}
           label={`Article (${languageName(l)})`}
