@@ -69,6 +69,40 @@ async function save(page: Page) {
 const selectText = (box: Locator, from: number, to: number) =>
   box.evaluate((el, [a, b]) => (el as HTMLTextAreaElement).setSelectionRange(a!, b!), [from, to]);
 
+/** Do two boxes share any area? (Touching edges do not.) */
+const overlap = (a: Box, b: Box) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+type Box = { x: number; y: number; width: number; height: number };
+
+for (const [width, height] of [
+  [1280, 800],
+  [1440, 1000],
+  [390, 844],
+])
+  test(`at ${width} px wide, the blog's "New entry" column and the open article do not overlap`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height });
+    await page.goto('/?content=blog');
+    await page.locator('.ed-entries .ed-entry').first().click();
+    const form = page.locator('.ed-entry-form');
+    await expect(form.locator('.ed-markdown').first()).toBeVisible();
+    const formBox = (await form.boundingBox())!;
+    // Each box of the column, not only the column: a wide list box can stick out of its column.
+    const column = page.locator('.ed-entries').locator('form, input, select, button, label');
+    expect(await column.count()).toBeGreaterThan(5);
+    for (const box of await column.all()) {
+      const b = (await box.boundingBox())!;
+      expect(overlap(b, formBox), `${await box.evaluate((e) => e.outerHTML.slice(0, 80))}`).toBe(
+        false,
+      );
+    }
+    // Nothing is pushed past the window's edge either (no sideways scrolling).
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      width,
+    );
+  });
+
 test('an article in English and French, with a heading, a list and a picture', async ({ page }) => {
   const category = (lang: string) => {
     const cats = read(`locales/${lang}/blog.json`).categories as Record<string, { name: string }>;
