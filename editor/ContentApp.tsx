@@ -10,7 +10,9 @@ import {
   type Project,
   type SaveResult,
 } from './api';
-import { editorMessage, isToWrite, TRANSLATE_LATER } from './messages';
+import { editorMessage, isToWrite, placeOf, TRANSLATE_LATER } from './messages';
+import { resultStatus } from './results';
+import { inWords } from '../scripts/lib/plain-words.ts';
 import { FormContext, FormField, languageName, type FormState } from './EntryFields';
 import { emptyOf, ID, labelOf, problemsAt, shapeOf, slugFromTitle, withTitle } from './entryForm';
 import { MarkdownField } from './MarkdownField';
@@ -89,7 +91,10 @@ export function ContentApp({ project }: { project: Project }) {
     loadCollections().then(
       (r) => setCollections(r.collections),
       (e: unknown) =>
-        setStatus({ kind: 'error', text: `The collections could not be read: ${String(e)}` }),
+        setStatus({
+          kind: 'error',
+          text: `The content could not be listed: ${inWords(e instanceof Error ? e.message : String(e))}`,
+        }),
     );
   useEffect(() => {
     void refresh();
@@ -123,7 +128,8 @@ export function ContentApp({ project }: { project: Project }) {
     if (loaded.status !== 'entry') {
       setStatus({
         kind: 'error',
-        text: loaded.status === 'broken' ? loaded.message : `${id} does not exist any more.`,
+        text:
+          loaded.status === 'broken' ? inWords(loaded.message) : `${id} does not exist any more.`,
       });
       return;
     }
@@ -196,33 +202,10 @@ export function ContentApp({ project }: { project: Project }) {
   }
 
   function report(result: SaveResult, done: string) {
-    if (result.status === 'saved' || result.status === 'unchanged') {
-      setProblems([]);
-      setStatus({
-        kind: 'saved',
-        text:
-          result.status === 'saved'
-            ? `${done}: ${result.written.join(', ')}`
-            : 'Nothing to save: the files already say this.',
-      });
-      return true;
-    }
-    if (result.status === 'invalid') {
-      setProblems(result.problems);
-      const n = result.problems.length;
-      setStatus({
-        kind: 'error',
-        text: result.problems.every(isToWrite)
-          ? `Not saved: ${n} translation${n === 1 ? ' is' : 's are'} still to write (shown on the boxes). Write ${n === 1 ? 'it' : 'them'}, or press "${TRANSLATE_LATER}" to save now and write ${n === 1 ? 'it' : 'them'} later: the site is not published until ${n === 1 ? 'it is' : 'they are'} written. Your edits are kept.`
-          : `Not saved: ${n} problem${n === 1 ? '' : 's'} to fix first (shown on the fields). Your edits are kept.`,
-      });
-    } else if (result.status === 'conflict')
-      setStatus({
-        kind: 'error',
-        text: `Not saved: ${result.files.join(', ')} changed on disk since you opened it${open?.fresh ? ' (an entry with this id exists: choose another id)' : ''}. Copy your edits aside, then open it again.`,
-      });
-    else setStatus({ kind: 'error', text: `Not saved: ${result.message}` });
-    return false;
+    if (result.status === 'invalid') setProblems(result.problems);
+    else if (result.status === 'saved' || result.status === 'unchanged') setProblems([]);
+    setStatus(resultStatus(result, done, 'open it again', open?.fresh));
+    return result.status === 'saved' || result.status === 'unchanged';
   }
 
   /** Saves the open entry; `later` keeps the translations left empty as pending, to write later. */
@@ -258,7 +241,9 @@ export function ContentApp({ project }: { project: Project }) {
   async function remove(c: CollectionInfo, id: string, fromLists = false) {
     if (
       !fromLists &&
-      !confirm(`Delete ${id} from ${c.name}? Its files are removed (git keeps the history).`)
+      !confirm(
+        `Delete ${id} from ${c.name}? Its files are removed (the site’s history keeps them).`,
+      )
     )
       return;
     setUnlist(null);
@@ -677,10 +662,7 @@ function Unplaced({ problems, shown }: { problems: Problem[]; shown: Set<Problem
     <ul className="ed-problems" role="list" aria-label="Other problems">
       {rest.map((p, i) => (
         <li key={i}>
-          <span className="ed-where">
-            {p.file}:{p.line}:{p.column}
-          </span>{' '}
-          {editorMessage(p)}
+          <span className="ed-where">{placeOf(p)}</span> {editorMessage(p)}
         </li>
       ))}
     </ul>

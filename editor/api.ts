@@ -18,7 +18,9 @@ const API = '/__edit/api/';
 
 async function json<T>(response: Response): Promise<T> {
   const type = response.headers.get('content-type') ?? '';
-  if (!type.includes('json')) throw new Error(`the edit server answered ${response.status}`);
+  // A page of errors instead of an answer: said in words, whatever its status number.
+  if (!type.includes('json'))
+    throw new Error('the editor’s server did not answer as expected; try again in a moment');
   return (await response.json()) as T;
 }
 
@@ -45,10 +47,10 @@ export async function save(body: unknown): Promise<SaveResult> {
       body: JSON.stringify(body),
     });
     return await json<SaveResult>(response);
-  } catch (error) {
+  } catch {
     return {
       status: 'refused',
-      message: `the edit server could not be reached (${String(error)}); your edits are still here`,
+      message: 'the editor’s server could not be reached; your edits are still here',
     };
   }
 }
@@ -76,7 +78,7 @@ async function post<T>(route: string, body: unknown, unreachable: T): Promise<T>
 
 const UNREACHABLE = {
   status: 'refused' as const,
-  message: 'the edit server could not be reached; your edits are still here',
+  message: 'the editor’s server could not be reached; your edits are still here',
 };
 
 export const saveEntry = (body: unknown) => post<SaveResult>('entry', body, UNREACHABLE);

@@ -78,7 +78,7 @@ for (const [width, height] of [
   [1280, 800],
   [1440, 1000],
   [390, 844],
-])
+] as const)
   test(`at ${width} px wide, the blog's "New entry" column and the open article do not overlap`, async ({
     page,
   }) => {
