@@ -4,6 +4,7 @@ import {
   deleteEntry,
   loadCollections,
   loadEntry,
+  loadFactPlaces,
   saveEntry,
   uploadImage,
   type CollectionInfo,
@@ -12,6 +13,8 @@ import {
 } from './api';
 import { editorMessage, isToWrite, placeOf, TRANSLATE_LATER } from './messages';
 import { resultStatus } from './results';
+import { FactsAgreement } from './FactsAgreement';
+import type { FactPlace } from '../scripts/lint/check/facts.ts';
 import { inWords } from '../scripts/lib/plain-words.ts';
 import { FormContext, FormField, languageName, type FormState } from './EntryFields';
 import { emptyOf, ID, labelOf, problemsAt, shapeOf, slugFromTitle, withTitle } from './entryForm';
@@ -39,7 +42,12 @@ interface OpenEntry {
   places: string[];
   /** Boxes saved as still to write, as the files say ("/role/fr"). */
   pending: string[];
+  /** The data as opened or last saved: what the facts form compares a change with. */
+  opened?: unknown;
 }
+
+/** The facts, one file of the facts form (scripts/lint/facts.ts: FACTS_FILE). */
+const FACTS = 'content/facts.json';
 
 /** A delete the lint refused because lists of ids still name the entry. */
 interface Unlist {
@@ -86,6 +94,20 @@ export function ContentApp({ project }: { project: Project }) {
   const [startFrom, setStartFrom] = useState('');
   const [dirty, setDirty] = useState(false);
   const [unlist, setUnlist] = useState<Unlist | null>(null);
+  const [factPlaces, setFactPlaces] = useState<FactPlace[] | null>(null);
+  const factsOpen = !!open && fileOf(open.collection, open.id) === FACTS;
+  useEffect(() => {
+    // Found once per opening of the facts (the lint's seconds), while the person reads the form.
+    if (!factsOpen) return;
+    let live = true;
+    loadFactPlaces().then(
+      (r) => live && setFactPlaces(r.places),
+      () => live && setFactPlaces([]),
+    );
+    return () => {
+      live = false;
+    };
+  }, [factsOpen]);
 
   const refresh = () =>
     loadCollections().then(
@@ -138,6 +160,7 @@ export function ContentApp({ project }: { project: Project }) {
       id,
       fresh: false,
       data: loaded.data,
+      opened: loaded.data,
       versions: loaded.versions,
       places: [],
       pending: loaded.pending,
@@ -231,6 +254,7 @@ export function ContentApp({ project }: { project: Project }) {
           ...open,
           fresh: false,
           data: again.data,
+          opened: again.data,
           versions: again.versions,
           pending: again.pending,
         });
@@ -473,6 +497,14 @@ export function ContentApp({ project }: { project: Project }) {
                     places={open.collection.places}
                     chosen={open.places}
                     onChange={(places) => setOpen({ ...open, places })}
+                  />
+                )}
+                {factsOpen && (
+                  <FactsAgreement
+                    opened={open.opened}
+                    data={open.data}
+                    places={factPlaces}
+                    onChange={change}
                   />
                 )}
                 <Unplaced problems={problems} shown={form.shown} />

@@ -1,5 +1,6 @@
 import type { Project as Served } from '../scripts/lib/edit/project.ts';
 import type { SaveResult } from '../scripts/lib/edit/save.ts';
+import type { FactPlace } from '../scripts/lint/check/facts.ts';
 import type { LoadedPage } from '../scripts/lib/edit/project.ts';
 import type { Schema } from './schema';
 import type { CollectionInfo, LoadedEntry } from '../scripts/lib/edit/entries.ts';
@@ -54,6 +55,10 @@ export async function save(body: unknown): Promise<SaveResult> {
     };
   }
 }
+
+/** Every page and sentence that shows a fact (the facts form lists where each figure shows). */
+export const loadFactPlaces = async () =>
+  json<{ places: FactPlace[] }>(await fetch(`${API}fact-places`));
 
 export const loadCollections = async () =>
   json<{ collections: CollectionInfo[] }>(await fetch(`${API}collections`));
