@@ -103,7 +103,14 @@ export function lintFacts(
       .filter((p) => !p.key)
       .map((p) => {
         const { file, line, column } = p.source.problem(p.pointer, '');
-        return { fact, file, line, column, pointer: p.pointer, ...(p.text ? { text: p.text } : {}) };
+        return {
+          fact,
+          file,
+          line,
+          column,
+          pointer: p.pointer,
+          ...(p.text ? { text: p.text } : {}),
+        };
       }),
   );
   return { warnings: contradictions(facts, byName, places), places: shows };
