@@ -295,6 +295,12 @@ test('the number of clients, changed once in the facts', async ({ page }) => {
       .getByRole('group', { name: 'clients', exact: true })
       .getByLabel('Value', { exact: true })
       .fill(String(value));
+    // Before saving: the facts of the same claim that now say another figure, and where each
+    // shows on the site, once the places are found.
+    const disagree = page.getByRole('region', { name: 'Facts that disagree' });
+    await expect(disagree).toContainText(`“clients” now says ${value}`);
+    await expect(disagree.locator('li li').first()).toBeVisible();
+    await expect(disagree.getByRole('button', { name: /^Set .* too$/ })).toBeVisible();
     await save(page);
     expect((read('content/facts.json').facts as typeof facts).clients!.figure.value).toBe(value);
   });
