@@ -14,6 +14,7 @@ import { filesUnder } from '../../scripts/lib/files.ts';
 import { root } from '../../scripts/lib/paths.ts';
 import type { SaveResult } from '../../scripts/lib/edit/save.ts';
 import type { PublishResult } from '../../cms/git/drafts.ts';
+import { describeChanges } from '../../cms/git/describe.ts';
 import { copySite, removeSite } from './scratch-site.ts';
 import { unclear } from './unclear.ts';
 
@@ -168,7 +169,7 @@ describe('the drafts pages say what happened in words', () => {
       .replace(/<[^>]*>/g, ' ')
       .replace(/\s+/g, ' ');
 
-  it('every outcome of a publication, a revert and a preview', () => {
+  it('every outcome of a publication, a revert and a preview; every change of a draft', async () => {
     const report = buildReport(lintOutput);
     const outcomes = [
       { kind: 'published', commit: 'a'.repeat(40) },
@@ -202,6 +203,23 @@ describe('the drafts pages say what happened in words', () => {
       'package.json',
     ])
       texts.push(fileInWords(f));
+    // Each change of a draft, as the Drafts page, the History and the publication list them.
+    const changed = [
+      'pages/about.json',
+      'locales/fr/about.json',
+      'content/facts.json',
+      'content/team/imane-tazi.json',
+      'content/blog/crm-best-practices/fr.md',
+      'content/testimonials-page.fr.json',
+      'public/images/blog/a.webp',
+      'site.json',
+      'package.json',
+    ];
+    for (const d of await describeChanges(
+      changed.map((file) => ({ file, status: 'changed' as const })),
+      async (_f, side) => (side === 'before' ? '{"a":1}' : '{"a":2}'),
+    ))
+      texts.push(...d.lines);
     expectPlain(texts);
     // The report still says what is wrong, where: the page and the language.
     expect(texts.join('\n')).toContain(
