@@ -80,9 +80,13 @@ const TERMS: [RegExp, string][] = [
   [/\bHTTP(?:\/[\d.]+)?\s*(?:status\s*)?\d{3}\b/g, 'an error'],
 ];
 
+const MAX = 2000;
+
 /** A message with every path in words, commands dropped and developers' words replaced. */
 export function inWords(text: string): string {
-  let out = text;
+  // A message quoting a pasted 5 MB text is cut first: what it says is in its first lines, and
+  // the path patterns cost time in proportion to the square of the length.
+  let out = text.length > MAX ? `${text.slice(0, MAX)}…` : text;
   for (const [find, put] of COMMANDS) out = out.replace(find, put);
   // Paths are said in words wherever they are; a person's own words, quoted, keep their terms
   // ("we commit to…"): only the message's are replaced.

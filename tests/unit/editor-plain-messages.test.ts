@@ -17,6 +17,7 @@ import type { PublishResult } from '../../cms/git/drafts.ts';
 import { describeChanges } from '../../cms/git/describe.ts';
 import { copySite, removeSite } from './scratch-site.ts';
 import { unclear } from './unclear.ts';
+import { inWords } from '../../scripts/lib/plain-words.ts';
 
 /*
  * Every message an editor can see, in the editor and on the team service's drafts pages, names
@@ -153,6 +154,39 @@ describe('the editor says what happened in words', () => {
     // The editor shows it through the same words (ContentApp: inWords).
     expectPlain([resultStatus({ status: 'refused', message: loaded.message }, 'Opened').text]);
     fs.rmSync(dir, { recursive: true });
+  });
+});
+
+describe('any message, however hostile', () => {
+  it('is said in words quickly and never throws (property)', () => {
+    const piece = fc.oneof(
+      fc.constantFrom(
+        'pages/',
+        'a.json',
+        'content/x/y/fr.md',
+        ' ',
+        '"',
+        '“',
+        '/',
+        '.',
+        'npm run x',
+      ),
+      fc.string({ maxLength: 20 }),
+    );
+    fc.assert(
+      fc.property(fc.array(piece, { maxLength: 40 }), fc.constantFrom(1, 200), (pieces, times) => {
+        const message = pieces.join('').repeat(times);
+        const start = performance.now();
+        const said = inWords(message);
+        expect(performance.now() - start).toBeLessThan(1000);
+        // Outside what it quotes, no path is left.
+        const unquoted = said.replace(/"[^"\n]*"|“[^”\n]*”/g, '');
+        expect(unquoted, message.slice(0, 200)).not.toMatch(
+          /\.(?:json|md)\b|\b(?:pages|content)\//,
+        );
+      }),
+      { numRuns: 300 },
+    );
   });
 });
 
