@@ -377,3 +377,31 @@ test('the built site shows all four: the article in English and French only', as
       expect(html(route), `/${route}`).toContain(figure(lang));
     }
 });
+
+// Last: it leaves a text pending, which the build above would refuse to publish.
+test('an article’s French title left for later: saved as pending, shown so on reopening', async ({
+  page,
+}) => {
+  await page.goto('/?content=blog');
+  const entry = page.locator('.ed-entries .ed-entry').first();
+  const id = await entry.locator('.ed-help').innerText();
+  await entry.click();
+  const title = page.getByLabel('Title (French)', { exact: true });
+  await title.fill('');
+  await page.locator('.ed-header .ed-save').click();
+  await expect(page.getByRole('status')).toHaveText(/^Not saved: 1 translation is still to write/, {
+    timeout: 60_000,
+  });
+  await page.getByRole('button', { name: 'Translate later' }).click();
+  await expect(page.getByRole('status')).toHaveText(/^Saved: /, { timeout: 60_000 });
+  const file = `content/blog/${id.trim().split(' ')[0]}/fr.md`;
+  const record = read('locales-made-from.json') as Record<string, Record<string, Json>>;
+  expect(record.fr![file]).toEqual({ title: 'pending' });
+
+  await page.reload();
+  await page.locator('.ed-entries .ed-entry').first().click();
+  await expect(page.getByLabel('Title (French)', { exact: true })).toHaveValue('');
+  await expect(
+    page.locator('.ed-langs[data-field="/title"] [data-lang="fr"] .ed-mark-pending'),
+  ).toBeVisible();
+});
