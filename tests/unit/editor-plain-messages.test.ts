@@ -283,7 +283,7 @@ function sentencesOf(file: string): string[] {
   // Sentences, not code: words with spaces, no statement or pattern; HTML tags aside.
   return out
     .map((t) => t.replace(/<[^>]*>/g, ' '))
-    .filter((t) => /[A-Za-z]+ [a-z]+ [a-z]+/.test(t) && !/[;{}\\]|=>|\$\//.test(t));
+    .filter((t) => /[A-Za-z]+ [a-z]+ [a-z]+/.test(t) && !/[{}\\]|=>|\$\//.test(t));
 }
 
 describe('the sentences written in the editor and the drafts pages', () => {
