@@ -4,13 +4,18 @@ import {
   deleteEntry,
   loadCollections,
   loadEntry,
+  loadFactPlaces,
   saveEntry,
   uploadImage,
   type CollectionInfo,
   type Project,
   type SaveResult,
 } from './api';
-import { editorMessage, isToWrite, TRANSLATE_LATER } from './messages';
+import { editorMessage, isToWrite, placeOf, TRANSLATE_LATER } from './messages';
+import { resultStatus } from './results';
+import { FactsAgreement } from './FactsAgreement';
+import type { FactPlace } from '../scripts/lint/check/facts.ts';
+import { inWords } from '../scripts/lib/plain-words.ts';
 import { FormContext, FormField, languageName, type FormState } from './EntryFields';
 import { emptyOf, ID, labelOf, problemsAt, shapeOf, slugFromTitle, withTitle } from './entryForm';
 import { MarkdownField } from './MarkdownField';
@@ -37,7 +42,12 @@ interface OpenEntry {
   places: string[];
   /** Boxes saved as still to write, as the files say ("/role/fr"). */
   pending: string[];
+  /** The data as opened or last saved: what the facts form compares a change with. */
+  opened?: unknown;
 }
+
+/** The facts, one file of the facts form (scripts/lint/facts.ts: FACTS_FILE). */
+const FACTS = 'content/facts.json';
 
 /** A delete the lint refused because lists of ids still name the entry. */
 interface Unlist {
@@ -55,6 +65,16 @@ function fileOf(c: CollectionInfo, id: string, lang?: string): string {
   if (c.kind === 'entries') return `content/${c.name}/${id}.json`;
   return `content/${c.name}/${id}/${lang}.md`;
 }
+
+/** A place saved as pending, as the form names its box: an article's starts with its language. */
+function pendingBox(open: OpenEntry, place: string): string {
+  if (open.collection.kind !== 'articles') return `${fileOf(open.collection, open.id)}#${place}`;
+  const [, lang = '', ...rest] = place.split('/');
+  return `${fileOf(open.collection, open.id, lang)}#${rest.map((s) => `/${s}`).join('')}`;
+}
+
+/** Said beside a box saved as pending, whose text is still to write. */
+const PENDING_MARK = 'pending: saved, not published until it is written';
 
 /**
  * The content screen: every collection under content/ (articles, testimonials, team members,
@@ -74,12 +94,29 @@ export function ContentApp({ project }: { project: Project }) {
   const [startFrom, setStartFrom] = useState('');
   const [dirty, setDirty] = useState(false);
   const [unlist, setUnlist] = useState<Unlist | null>(null);
+  const [factPlaces, setFactPlaces] = useState<FactPlace[] | null>(null);
+  const factsOpen = !!open && fileOf(open.collection, open.id) === FACTS;
+  useEffect(() => {
+    // Found once per opening of the facts (the lint's seconds), while the person reads the form.
+    if (!factsOpen) return;
+    let live = true;
+    loadFactPlaces().then(
+      (r) => live && setFactPlaces(r.places),
+      () => live && setFactPlaces([]),
+    );
+    return () => {
+      live = false;
+    };
+  }, [factsOpen]);
 
   const refresh = () =>
     loadCollections().then(
       (r) => setCollections(r.collections),
       (e: unknown) =>
-        setStatus({ kind: 'error', text: `The collections could not be read: ${String(e)}` }),
+        setStatus({
+          kind: 'error',
+          text: `The content could not be listed: ${inWords(e instanceof Error ? e.message : String(e))}`,
+        }),
     );
   useEffect(() => {
     void refresh();
@@ -113,7 +150,8 @@ export function ContentApp({ project }: { project: Project }) {
     if (loaded.status !== 'entry') {
       setStatus({
         kind: 'error',
-        text: loaded.status === 'broken' ? loaded.message : `${id} does not exist any more.`,
+        text:
+          loaded.status === 'broken' ? inWords(loaded.message) : `${id} does not exist any more.`,
       });
       return;
     }
@@ -122,6 +160,7 @@ export function ContentApp({ project }: { project: Project }) {
       id,
       fresh: false,
       data: loaded.data,
+      opened: loaded.data,
       versions: loaded.versions,
       places: [],
       pending: loaded.pending,
@@ -186,33 +225,10 @@ export function ContentApp({ project }: { project: Project }) {
   }
 
   function report(result: SaveResult, done: string) {
-    if (result.status === 'saved' || result.status === 'unchanged') {
-      setProblems([]);
-      setStatus({
-        kind: 'saved',
-        text:
-          result.status === 'saved'
-            ? `${done}: ${result.written.join(', ')}`
-            : 'Nothing to save: the files already say this.',
-      });
-      return true;
-    }
-    if (result.status === 'invalid') {
-      setProblems(result.problems);
-      const n = result.problems.length;
-      setStatus({
-        kind: 'error',
-        text: result.problems.every(isToWrite)
-          ? `Not saved: ${n} translation${n === 1 ? ' is' : 's are'} still to write (shown on the boxes). Write ${n === 1 ? 'it' : 'them'}, or press "${TRANSLATE_LATER}" to save now and write ${n === 1 ? 'it' : 'them'} later: the site is not published until ${n === 1 ? 'it is' : 'they are'} written. Your edits are kept.`
-          : `Not saved: ${n} problem${n === 1 ? '' : 's'} to fix first (shown on the fields). Your edits are kept.`,
-      });
-    } else if (result.status === 'conflict')
-      setStatus({
-        kind: 'error',
-        text: `Not saved: ${result.files.join(', ')} changed on disk since you opened it${open?.fresh ? ' (an entry with this id exists: choose another id)' : ''}. Copy your edits aside, then open it again.`,
-      });
-    else setStatus({ kind: 'error', text: `Not saved: ${result.message}` });
-    return false;
+    if (result.status === 'invalid') setProblems(result.problems);
+    else if (result.status === 'saved' || result.status === 'unchanged') setProblems([]);
+    setStatus(resultStatus(result, done, 'open it again', open?.fresh));
+    return result.status === 'saved' || result.status === 'unchanged';
   }
 
   /** Saves the open entry; `later` keeps the translations left empty as pending, to write later. */
@@ -238,6 +254,7 @@ export function ContentApp({ project }: { project: Project }) {
           ...open,
           fresh: false,
           data: again.data,
+          opened: again.data,
           versions: again.versions,
           pending: again.pending,
         });
@@ -248,7 +265,9 @@ export function ContentApp({ project }: { project: Project }) {
   async function remove(c: CollectionInfo, id: string, fromLists = false) {
     if (
       !fromLists &&
-      !confirm(`Delete ${id} from ${c.name}? Its files are removed (git keeps the history).`)
+      !confirm(
+        `Delete ${id} from ${c.name}? Its files are removed (the site’s history keeps them).`,
+      )
     )
       return;
     setUnlist(null);
@@ -287,11 +306,9 @@ export function ContentApp({ project }: { project: Project }) {
       return r.status === 'saved' ? { src: r.src } : { error: `Not added: ${r.message}` };
     },
     shown: new Set<Problem>(),
-    pending: new Set(
-      open ? open.pending.map((p) => `${fileOf(open.collection, open.id)}#${p}`) : [],
-    ),
+    pending: new Set(open ? open.pending.map((p) => pendingBox(open, p)) : []),
   };
-  const toWrite = open?.collection.kind === 'entries' && problems.some(isToWrite);
+  const toWrite = open?.collection.kind !== 'single' && problems.some(isToWrite);
   const change = (data: unknown) => {
     if (!open) return;
     setOpen({ ...open, data });
@@ -482,6 +499,14 @@ export function ContentApp({ project }: { project: Project }) {
                     onChange={(places) => setOpen({ ...open, places })}
                   />
                 )}
+                {factsOpen && (
+                  <FactsAgreement
+                    opened={open.opened}
+                    data={open.data}
+                    places={factPlaces}
+                    onChange={change}
+                  />
+                )}
                 <Unplaced problems={problems} shown={form.shown} />
                 <button type="submit" className="ed-small" disabled={busy}>
                   Save
@@ -555,7 +580,7 @@ function ArticleForm(props: {
   problems: Problem[];
 }) {
   const { node, collection, id, data, onChange, languages, defaultLanguage, problems } = props;
-  const { files } = useContextForm();
+  const { files, pending } = useContextForm();
   const shape = shapeOf(files, node, languages);
   const chosen = languages.filter((l) => data.languages[l]);
   const set = (lang: string, part: ArticleLanguage) =>
@@ -616,6 +641,10 @@ function ArticleForm(props: {
           <div className="ed-lang-grid">
             {chosen.map((l) => (
               <div key={l} className="ed-lang" data-lang={l}>
+                {!data.languages[l]!.front[name] &&
+                  pending.has(`${fileOf(collection, id, l)}#/${name}`) && (
+                    <span className="ed-mark ed-mark-pending">{PENDING_MARK}</span>
+                  )}
                 <FormField
                   node={prop}
                   value={data.languages[l]!.front[name]}
@@ -638,6 +667,11 @@ function ArticleForm(props: {
       ))}
       {chosen.map((l) => (
         <MarkdownField
+          pending={
+            !data.languages[l]!.body.trim() && pending.has(`${fileOf(collection, id, l)}#`)
+              ? PENDING_MARK
+              : undefined
+          }
           key={l}
           lang={l}
           label={`Article (${languageName(l)})`}
@@ -660,10 +694,7 @@ function Unplaced({ problems, shown }: { problems: Problem[]; shown: Set<Problem
     <ul className="ed-problems" role="list" aria-label="Other problems">
       {rest.map((p, i) => (
         <li key={i}>
-          <span className="ed-where">
-            {p.file}:{p.line}:{p.column}
-          </span>{' '}
-          {editorMessage(p)}
+          <span className="ed-where">{placeOf(p)}</span> {editorMessage(p)}
         </li>
       ))}
     </ul>

@@ -2,6 +2,10 @@ import { Puck, type Data } from '@puckeditor/core';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { loadPage, save, type LoadedPage, type Project } from './api';
 import { editorMessage } from './messages';
+import { resultStatus } from './results';
+import { fileInWords, inWords } from '../scripts/lib/plain-words.ts';
+
+const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 import { makeConfig } from './config';
 import { EditorContext, type EditorState } from './context';
 import { docToPage, pageToDoc, type Doc } from './convert';
@@ -66,15 +70,21 @@ export function EditorApp({ project }: { project: Project }) {
         setPageFile(file);
         setProblems([]);
         latest.current = p ? pageToDoc(p) : null;
+        // The page named as the person knows it, never by its file.
+        const named = capital(fileInWords(file));
         setLoadError(
           loaded.status === 'page'
             ? null
             : loaded.status === 'broken'
-              ? `${file} is broken at line ${loaded.problem.line}, column ${loaded.problem.column}: ${editorMessage(loaded.problem)} Open it in a code editor and mend that place (or ask a developer); it opens here again once it reads.`
-              : `${file} does not exist. Open the editor at / to start from the home page.`,
+              ? `${named} is broken at line ${loaded.problem.line}, column ${loaded.problem.column}: ${editorMessage(loaded.problem)} Ask a developer to mend that place; it opens here again once it reads.`
+              : `${named} does not exist. Choose a page in the list above, or start from the home page.`,
         );
       },
-      (error: unknown) => live && setLoadError(`${file} could not be opened: ${String(error)}`),
+      (error: unknown) =>
+        live &&
+        setLoadError(
+          `${capital(fileInWords(file))} could not be opened: ${inWords(error instanceof Error ? error.message : String(error))}`,
+        ),
     );
     return () => {
       live = false;
@@ -139,34 +149,23 @@ export function EditorApp({ project }: { project: Project }) {
       setProblems([]);
       setDirty(false);
       setPage(nextPage);
-      setStatus({
-        kind: 'saved',
-        text:
-          result.status === 'saved'
-            ? `Saved: ${result.written.join(', ')}`
-            : 'Nothing to save: the files already say this.',
-      });
-    } else if (result.status === 'invalid') {
-      setProblems(result.problems);
-      setProblemItems(doc.content.map((i) => i.props.id));
-      setStatus({
-        kind: 'error',
-        text: `Not saved: ${result.problems.length} problem${result.problems.length === 1 ? '' : 's'} to fix first (shown on the fields). Your edits are kept.`,
-      });
-    } else if (result.status === 'conflict') {
-      setStatus({
-        kind: 'error',
-        text: `Not saved: ${result.files.join(', ')} changed on disk since you opened it. Copy your edits aside, then reload the editor to see the new version.`,
-      });
+      setStatus(resultStatus(result, 'Saved'));
     } else {
-      setStatus({ kind: 'error', text: `Not saved: ${result.message}` });
+      if (result.status === 'invalid') {
+        setProblems(result.problems);
+        setProblemItems(doc.content.map((i) => i.props.id));
+      }
+      setStatus(resultStatus(result, 'Saved', 'reload the editor to see the new version'));
     }
   }
 
   function onNewPage(name: string) {
     const target = `pages/${name}.json`;
     if (project.pages.some((p) => p.file === target) || created.current.has(target)) {
-      setStatus({ kind: 'error', text: `${target} already exists: pick another name` });
+      setStatus({
+        kind: 'error',
+        text: `A page named “${name}” exists already: pick another name.`,
+      });
       return;
     }
     created.current.set(target, newPage(name));
@@ -175,7 +174,7 @@ export function EditorApp({ project }: { project: Project }) {
     setFile(target);
     setStatus({
       kind: 'info',
-      text: `New page ${target}: write its texts in every language, then save.`,
+      text: `New page “${name}”: write its texts in every language, then save.`,
     });
   }
 

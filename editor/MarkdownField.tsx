@@ -21,6 +21,8 @@ interface Props {
   lang: string;
   label: string;
   problems: Problem[];
+  /** Said beside the label when the body was saved as still to write ("Translate later"). */
+  pending?: string;
 }
 
 /** What each button does to the selected words (or the line the cursor is on). */
@@ -146,7 +148,7 @@ function draw(nodes: readonly MdNode[] | undefined): ReactNode[] {
   });
 }
 
-export function MarkdownField({ value, onChange, lang, label, problems }: Props) {
+export function MarkdownField({ value, onChange, lang, label, problems, pending }: Props) {
   const id = useId();
   const box = useRef<HTMLTextAreaElement>(null);
   const preview = useMemo(() => draw(fromMarkdown(value).children as MdNode[]), [value]);
@@ -163,7 +165,10 @@ export function MarkdownField({ value, onChange, lang, label, problems }: Props)
   };
   return (
     <div className="ed-field ed-markdown" data-field="body" data-lang={lang}>
-      <label htmlFor={id}>{label}</label>
+      <label htmlFor={id}>
+        {label}
+        {pending && <span className="ed-mark ed-mark-pending"> · {pending}</span>}
+      </label>
       <div className="ed-toolbar" role="toolbar" aria-label={`${label}: format`}>
         {ACTIONS.map((a) => (
           <button

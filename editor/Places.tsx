@@ -1,5 +1,6 @@
 import type { Place } from '../scripts/lib/edit/places.ts';
 import { humanName } from './config';
+import { fileInWords } from '../scripts/lib/plain-words.ts';
 
 export type { Place };
 
@@ -14,7 +15,7 @@ export const listsOf = (places: readonly Place[]) =>
 export function placeName(p: Place): string {
   const where = p.section
     ? `Shared section ${p.section}${p.usedOn.length ? ` (on ${p.usedOn.join(', ')})` : ''}`
-    : (p.route ?? p.file);
+    : (p.route ?? fileInWords(p.file));
   const block = p.type ? humanName(p.type) : 'Block';
   return `${where} › ${block}${p.title ? ` “${p.title}”` : ''}`;
 }

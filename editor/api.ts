@@ -1,5 +1,6 @@
 import type { Project as Served } from '../scripts/lib/edit/project.ts';
 import type { SaveResult } from '../scripts/lib/edit/save.ts';
+import type { FactPlace } from '../scripts/lint/check/facts.ts';
 import type { LoadedPage } from '../scripts/lib/edit/project.ts';
 import type { Schema } from './schema';
 import type { CollectionInfo, LoadedEntry } from '../scripts/lib/edit/entries.ts';
@@ -18,7 +19,9 @@ const API = '/__edit/api/';
 
 async function json<T>(response: Response): Promise<T> {
   const type = response.headers.get('content-type') ?? '';
-  if (!type.includes('json')) throw new Error(`the edit server answered ${response.status}`);
+  // A page of errors instead of an answer: said in words, whatever its status number.
+  if (!type.includes('json'))
+    throw new Error('the editor’s server did not answer as expected; try again in a moment');
   return (await response.json()) as T;
 }
 
@@ -45,13 +48,17 @@ export async function save(body: unknown): Promise<SaveResult> {
       body: JSON.stringify(body),
     });
     return await json<SaveResult>(response);
-  } catch (error) {
+  } catch {
     return {
       status: 'refused',
-      message: `the edit server could not be reached (${String(error)}); your edits are still here`,
+      message: 'the editor’s server could not be reached; your edits are still here',
     };
   }
 }
+
+/** Every page and sentence that shows a fact (the facts form lists where each figure shows). */
+export const loadFactPlaces = async () =>
+  json<{ places: FactPlace[] }>(await fetch(`${API}fact-places`));
 
 export const loadCollections = async () =>
   json<{ collections: CollectionInfo[] }>(await fetch(`${API}collections`));
@@ -76,7 +83,7 @@ async function post<T>(route: string, body: unknown, unreachable: T): Promise<T>
 
 const UNREACHABLE = {
   status: 'refused' as const,
-  message: 'the edit server could not be reached; your edits are still here',
+  message: 'the editor’s server could not be reached; your edits are still here',
 };
 
 export const saveEntry = (body: unknown) => post<SaveResult>('entry', body, UNREACHABLE);

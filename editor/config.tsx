@@ -216,7 +216,7 @@ export function makeConfig(
           schema: {
             type: 'string',
             enum: sectionNames,
-            description: 'The shared section shown here (pages/_sections/).',
+            description: 'The shared section shown here.',
           },
         },
         'include',

@@ -1,4 +1,7 @@
 import type { Problem } from '../scripts/lint/problem.ts';
+import { fileInWords, inWords, paths } from '../scripts/lib/plain-words.ts';
+
+const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /**
  * The lint's messages in the words of a person using the visual editor. The lint writes for a
@@ -43,6 +46,12 @@ const TRANSLATION: Rewrite[] = [
     /^missing translation "[^"]*" \(English: "([^]*)"\)$/,
     (m) =>
       `This language has no text here yet: write it (the English reads ${quote(m[1])}), or press "${TRANSLATE_LATER}" to save without it for now.`,
+  ],
+  [
+    // Which rules a file follows is a code editor's concern: the visual editor keeps it right.
+    /^(?:add "\$schema": .* as the first (?:property|entry)|"\$schema" should be )/,
+    () =>
+      'This file does not name the rules it follows, or names the wrong ones: ask a developer to put this right.',
   ],
   [
     /^this photo needs a description for visitors who cannot see it/,
@@ -135,7 +144,9 @@ function clean(text: string): string {
     out = out.replace(find, (word) =>
       put === '' ? word.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase() : put,
     );
-  return out.replace(/\s{2,}/g, ' ').trim();
+  return paths(out)
+    .replace(/\s{2,}/g, ' ')
+    .trim();
 }
 
 /** One lint problem as the editor shows it. */
@@ -145,7 +156,8 @@ export function editorMessage(problem: Pick<Problem, 'message'>): string {
     const m = find.exec(message);
     if (m) return say(m);
   }
-  const said = clean(message);
+  // A path the lint names ("add locales/de/about.json") is said as what the file holds.
+  const said = inWords(clean(message));
   return said
     ? said.charAt(0).toUpperCase() + said.slice(1)
     : 'This does not pass the site’s check: ask a developer to look at it.';
@@ -166,7 +178,7 @@ export function placeOf(problem: Pick<Problem, 'file' | 'line' | 'column' | 'poi
       : `Page “${page[1]}”`;
     return section ? `${name} · section ${Number(section[1]) + 1}` : name;
   }
-  if (!locale) return problem.file.replace(/^content\//, 'Content ');
+  if (!locale) return capital(fileInWords(problem.file));
   const lang = locale[1]!;
   const name = new Intl.DisplayNames(['en'], { type: 'language' }).of(lang) ?? lang;
   const key = problem.pointer.split('/').filter(Boolean).join('.');

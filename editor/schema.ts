@@ -55,7 +55,10 @@ function pointerGet(schema: Schema, pointer: string): Schema {
     const part = raw.replace(/~1/g, '/').replace(/~0/g, '~');
     node = (node as Record<string, unknown> | undefined)?.[part];
   }
-  if (!node || typeof node !== 'object') throw new Error(`no schema at ${pointer}`);
+  if (!node || typeof node !== 'object')
+    throw new Error(
+      `a part of the content’s rules is missing (at ${pointer}): ask a developer to look at it`,
+    );
   return node as Schema;
 }
 
@@ -68,7 +71,8 @@ export function resolve(files: SchemaFiles, node: Node): Node {
       const [target = '', pointer = ''] = schema.$ref.split('#');
       const nextFile = target ? joinPath(file, target) : file;
       const base = files[nextFile];
-      if (!base) throw new Error(`schema ${nextFile} not found (from ${file})`);
+      if (!base)
+        throw new Error('a part of the content’s rules is missing: ask a developer to look at it');
       const { $ref: _ref, ...rest } = schema;
       void _ref;
       file = nextFile;

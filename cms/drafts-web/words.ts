@@ -5,6 +5,7 @@
 import { html, type Html } from '../server/html.ts';
 import type { PublishResult } from '../git/drafts.ts';
 import type { DraftPreview } from './builds.ts';
+import { fileInWords, inWords } from '../../scripts/lib/plain-words.ts';
 
 const languageName = (code: string, inLanguage = 'en') => {
   try {
@@ -14,17 +15,23 @@ const languageName = (code: string, inLanguage = 'en') => {
   }
 };
 
-/** A changed file, as a publisher reads it. */
-export function fileInWords(file: string): string {
-  const page = /^pages\/(?!_)(.+)\.json$/.exec(file);
-  if (page) return `the page “${page[1]}”`;
-  const section = /^pages\/_sections\/(.+)\.json$/.exec(file);
-  if (section) return `the shared section “${section[1]}”`;
-  const words = /^locales\/([a-z]{2,3})\/(.+)\.json$/.exec(file);
-  if (words) return `the ${languageName(words[1]!)} texts of “${words[2]}”`;
-  if (file === 'locales-made-from.json') return 'the record of which translations are up to date';
-  if (file.startsWith('content/')) return `the content “${file.slice('content/'.length)}”`;
-  return `the file “${file}”`;
+/** A changed file, as a publisher reads it: what it holds, never its path. */
+export { fileInWords };
+
+/**
+ * The checks' report in words: each problem as the place it is in ("The page “services”") and
+ * what is wrong, paths and commands said plainly; anything else the build said, the same way.
+ */
+export function reportInWords(report: string): string {
+  return report
+    .split('\n')
+    .map((line) => {
+      const m = /^(\S+\.(?:json|md)):\d+:\d+\s+(.*)$/.exec(line);
+      if (!m) return inWords(line);
+      const place = fileInWords(m[1]!);
+      return `${place.charAt(0).toUpperCase()}${place.slice(1)}: ${inWords(m[2]!)}`;
+    })
+    .join('\n');
 }
 
 /** A publication's title: whose draft, and its first change. */
@@ -39,7 +46,7 @@ export function outcomeInWords(result: PublishResult, what: string): { title: st
       return {
         title: 'Published',
         body: html`<p>
-          ${what} is live: the site’s published version now has it (commit
+          ${what} is live: the site’s published version now has it (its reference in the history:
           <code>${result.commit.slice(0, 12)}</code>). The site’s host builds and serves it from
           there.
         </p>`,
@@ -75,9 +82,9 @@ export function outcomeInWords(result: PublishResult, what: string): { title: st
         body: html`<p>
             Not published: the site’s checks found problems, so nothing went live and the draft is
             kept. Open the draft in the editor, correct what is listed below (each line names the
-            file and the place), save, and publish again.
+            page or content and what to change), save, and publish again.
           </p>
-          <pre class="report">${result.report}</pre>`,
+          <pre class="report">${reportInWords(result.report)}</pre>`,
       };
   }
 }
@@ -91,7 +98,7 @@ export function previewState(state: DraftPreview): Html {
             The newest version could not be built; the preview shows the last one that could. What
             the build said:
           </p>
-          <pre class="report">${state.failed.report}</pre>
+          <pre class="report">${reportInWords(state.failed.report)}</pre>
         </div>`
       : ''
   }

@@ -14,7 +14,13 @@ export interface Described {
   lines: string[];
 }
 
+import { fileInWords } from '../../scripts/lib/plain-words.ts';
+
 type Json = Record<string, unknown>;
+
+const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+/** A picture by its name, never its path ("images/blog/a.webp" → "a"). */
+const pictureName = (file: string) => /([^/]+?)(?:\.[a-z0-9]+)?$/i.exec(file)?.[1] ?? file;
 
 const language = (code: string) => {
   try {
@@ -163,7 +169,7 @@ function describeContent(rel: string, before: unknown, after: unknown): string[]
       ? 'Facts'
       : entry
         ? `Entry “${entry[2]}” of ${entry[1]}`
-        : `Content “${rel}”`;
+        : capital(fileInWords(`content/${rel}`));
   if (before === null) return [`New: ${name}.`];
   if (after === null) return [`Removed: ${name}.`];
   if (rel === 'facts.json') {
@@ -219,10 +225,10 @@ export async function describeChanges(
     else if (/^public\/images\//.test(file))
       lines = [
         before === null
-          ? `New picture ${file.slice('public/'.length)}.`
-          : `Picture ${file.slice('public/'.length)} changed.`,
+          ? `New picture “${pictureName(file)}”.`
+          : `Picture “${pictureName(file)}” changed.`,
       ];
-    else lines = [`${file} changed.`];
+    else lines = [`${capital(fileInWords(file))} changed.`];
     out.push({ file, lines });
   }
   return out;

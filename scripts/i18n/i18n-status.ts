@@ -24,6 +24,7 @@ import {
 } from '../lint/made-from.ts';
 import { languageName } from '../lint/language.ts';
 import { entryPendingStates } from '../lint/entry-translations.ts';
+import { articlePendingStates } from '../lint/article-translations.ts';
 import { root } from '../lib/paths.ts';
 
 const target = process.env.I18N_ROOT ?? root;
@@ -61,9 +62,13 @@ if (reviewed !== undefined) {
   );
   states = translationStates(locales, site.languages, site.defaultLanguage, next);
 }
-// Content entries' texts saved as still to write, from the same record (counted as pending;
+// Content entries' and articles' texts saved as still to write, from the same record (counted as pending;
 // --reviewed leaves them alone: one stops being pending when it is written).
-states = [...states, ...entryPendingStates(target, record, site.languages, site.defaultLanguage)];
+states = [
+  ...states,
+  ...entryPendingStates(target, record, site.languages, site.defaultLanguage),
+  ...articlePendingStates(target, record, site.defaultLanguage),
+];
 /** A locale namespace is its file in locales/<language>/; an entry's is its own file. */
 const fileName = (lang: string, ns: string) =>
   ns.includes('/') ? ns : `locales/${lang}/${ns}.json`;

@@ -5,7 +5,7 @@ import { checkEngine } from './engine.ts';
 import { append, capPerKind, sortProblems, type Problem } from './problem.ts';
 import { lintArticles } from './check/articles.ts';
 import { lintContent } from './check/content.ts';
-import { lintFacts } from './check/facts.ts';
+import { lintFacts, type FactPlace } from './check/facts.ts';
 import { lintLocales } from './check/locales.ts';
 import { lintPages } from './check/pages.ts';
 import { lintReferences } from './check/references.ts';
@@ -22,6 +22,8 @@ export interface LintResult {
    * other. They never fail the lint.
    */
   warnings: Problem[];
+  /** Every page and sentence that shows a fact (the visual editor's facts form lists them). */
+  factPlaces: FactPlace[];
   counts: { pages: number; sections: number; content: number; locales: number; site: number };
 }
 
@@ -51,7 +53,7 @@ export function runLint({
   const content = lintContent(ctx, site) + lintArticles(ctx, site, publicDir);
   const locales = lintLocales(ctx, site);
   lintReferences(ctx, site, pages, locales, publicDir);
-  const warnings = lintFacts(ctx, locales, site.defaultLanguage);
+  const { warnings, places: factPlaces } = lintFacts(ctx, locales, site.defaultLanguage);
   const { problems } = ctx;
   if (engine) append(problems, checkEngine(root));
 
@@ -67,6 +69,7 @@ export function runLint({
           a.message.localeCompare(b.message) || a.file.localeCompare(b.file) || a.line - b.line,
       ),
     ),
+    factPlaces,
     counts: {
       pages: pages.pages.length,
       sections,

@@ -1941,6 +1941,10 @@ export interface Fact {
    * What the figure claims, when several facts claim it ("clients" for every count of the agency's clients). Facts of one claim should agree: when their figures differ, npm run lint:pages warns and lists every page and sentence that shows each figure, so the site stops contradicting itself. A fact without a claim is its own claim.
    */
   claim?: string;
+  /**
+   * Why this fact keeps a figure unlike the other facts of its claim, on purpose ("counts only the clients in Morocco"). With it, the fact stands apart from its claim: the lint no longer warns about it, and the visual editor's facts form does not offer to set it with the others.
+   */
+  differs?: string;
 }
 /**
  * The words of one page (or of the shared interface, common.json) in one language. Each entry is the text visitors see, or a group { ... } of texts; the keys are the same in every language, as in the English file. {{name}} marks a value the site fills in; keep it as it is.

@@ -451,7 +451,8 @@ describe('publishing and reverting', () => {
     await drafts.commit('amina', writer, 'broken');
     const refused = await youssef.post('/drafts/amina/publish', { _csrf: youssef.csrf });
     expect(refused.status).toBe(409);
-    expect(refused.body).toContain('pages/about.json:1:1  not valid');
+    // The checks' report in words: the page by its name, never its file.
+    expect(refused.body).toContain('The page “about”: not valid');
     expect(await git(remote, ['log', '--format=%s', 'main'])).toBe('the site\n');
 
     fs.writeFileSync(path.join(dir, 'pages/about.json'), '{"blocks":[{"type":"hero","id":"new"}]}');

@@ -69,6 +69,40 @@ async function save(page: Page) {
 const selectText = (box: Locator, from: number, to: number) =>
   box.evaluate((el, [a, b]) => (el as HTMLTextAreaElement).setSelectionRange(a!, b!), [from, to]);
 
+/** Do two boxes share any area? (Touching edges do not.) */
+const overlap = (a: Box, b: Box) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+type Box = { x: number; y: number; width: number; height: number };
+
+for (const [width, height] of [
+  [1280, 800],
+  [1440, 1000],
+  [390, 844],
+] as const)
+  test(`at ${width} px wide, the blog's "New entry" column and the open article do not overlap`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height });
+    await page.goto('/?content=blog');
+    await page.locator('.ed-entries .ed-entry').first().click();
+    const form = page.locator('.ed-entry-form');
+    await expect(form.locator('.ed-markdown').first()).toBeVisible();
+    const formBox = (await form.boundingBox())!;
+    // Each box of the column, not only the column: a wide list box can stick out of its column.
+    const column = page.locator('.ed-entries').locator('form, input, select, button, label');
+    expect(await column.count()).toBeGreaterThan(5);
+    for (const box of await column.all()) {
+      const b = (await box.boundingBox())!;
+      expect(overlap(b, formBox), `${await box.evaluate((e) => e.outerHTML.slice(0, 80))}`).toBe(
+        false,
+      );
+    }
+    // Nothing is pushed past the window's edge either (no sideways scrolling).
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      width,
+    );
+  });
+
 test('an article in English and French, with a heading, a list and a picture', async ({ page }) => {
   const category = (lang: string) => {
     const cats = read(`locales/${lang}/blog.json`).categories as Record<string, { name: string }>;
@@ -261,6 +295,12 @@ test('the number of clients, changed once in the facts', async ({ page }) => {
       .getByRole('group', { name: 'clients', exact: true })
       .getByLabel('Value', { exact: true })
       .fill(String(value));
+    // Before saving: the facts of the same claim that now say another figure, and where each
+    // shows on the site, once the places are found.
+    const disagree = page.getByRole('region', { name: 'Facts that disagree' });
+    await expect(disagree).toContainText(`“clients” now says ${value}`);
+    await expect(disagree.locator('li li').first()).toBeVisible();
+    await expect(disagree.getByRole('button', { name: /^Set .* too$/ })).toBeVisible();
     await save(page);
     expect((read('content/facts.json').facts as typeof facts).clients!.figure.value).toBe(value);
   });
@@ -336,4 +376,32 @@ test('the built site shows all four: the article in English and French only', as
       const route = [lang === 'en' ? '' : lang, p].filter(Boolean).join('/');
       expect(html(route), `/${route}`).toContain(figure(lang));
     }
+});
+
+// Last: it leaves a text pending, which the build above would refuse to publish.
+test('an article’s French title left for later: saved as pending, shown so on reopening', async ({
+  page,
+}) => {
+  await page.goto('/?content=blog');
+  const entry = page.locator('.ed-entries .ed-entry').first();
+  const id = await entry.locator('.ed-help').innerText();
+  await entry.click();
+  const title = page.getByLabel('Title (French)', { exact: true });
+  await title.fill('');
+  await page.locator('.ed-header .ed-save').click();
+  await expect(page.getByRole('status')).toHaveText(/^Not saved: 1 translation is still to write/, {
+    timeout: 60_000,
+  });
+  await page.getByRole('button', { name: 'Translate later' }).click();
+  await expect(page.getByRole('status')).toHaveText(/^Saved: /, { timeout: 60_000 });
+  const file = `content/blog/${id.trim().split(' ')[0]}/fr.md`;
+  const record = read('locales-made-from.json') as Record<string, Record<string, Json>>;
+  expect(record.fr![file]).toEqual({ title: 'pending' });
+
+  await page.reload();
+  await page.locator('.ed-entries .ed-entry').first().click();
+  await expect(page.getByLabel('Title (French)', { exact: true })).toHaveValue('');
+  await expect(
+    page.locator('.ed-langs[data-field="/title"] [data-lang="fr"] .ed-mark-pending'),
+  ).toBeVisible();
 });

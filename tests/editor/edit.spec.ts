@@ -104,7 +104,8 @@ test('an invalid value shows the lint’s message on its field and writes nothin
 
 test('a page that does not exist is said so, not left loading', async ({ page }) => {
   await page.goto('/?page=pages/no-such-page.json&lang=xx');
-  await expect(page.getByRole('alert')).toHaveText(/pages\/no-such-page\.json does not exist/);
+  // Named as a page, not as its file.
+  await expect(page.getByRole('alert')).toHaveText(/^The page “no-such-page” does not exist\./);
 });
 
 test('a write from another origin is refused', async ({ request }) => {
@@ -341,7 +342,7 @@ test('a new page with three blocks, in six languages, saved through the lint', a
   await page.getByLabel('New page').fill(name);
   await page.getByRole('button', { name: 'Create' }).click();
   steps += 2;
-  await expect(page.locator('.ed-status')).toContainText(`pages/${name}.json`);
+  await expect(page.locator('.ed-status')).toContainText(`New page “${name}”`);
   await expect(canvas(page).locator('[data-puck-component^="hero-"]')).toBeVisible();
   // The page's own texts (nothing selected: the page's fields), then the hero's.
   // Capitalised: English headings are in Title Case, and the lint checks them on save.

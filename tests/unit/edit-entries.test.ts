@@ -15,6 +15,7 @@ import { runLint } from '../../scripts/lint/lint.ts';
 import { languageName } from '../../scripts/lint/language.ts';
 import { root } from '../../scripts/lib/paths.ts';
 import { copySite, removeSite } from './scratch-site.ts';
+import { isToWrite } from '../../editor/messages.ts';
 
 /*
  * The content forms' server side: every collection found from the files, entries opened, saved
@@ -344,6 +345,83 @@ describe('collections in the editor', () => {
       ).status,
     ).toBe('saved');
     for (const lang of [first, second]) expect(record()[lang]?.[file]).toBeUndefined();
+  });
+
+  it('saves an article’s texts left empty as pending: refused without "Translate later", reopened as pending, refused by the lint, counted by i18n:status', async () => {
+    const { defaultLanguage } = site_();
+    const source = loadEntry(site, 'blog', [...collectionFiles(site, 'blog').keys()][0]);
+    if (source.status !== 'entry') throw new Error(source.status);
+    type Lang = { front: Record<string, unknown>; body: string };
+    const langs = (source.data as { languages: Record<string, Lang> }).languages;
+    const english = langs[defaultLanguage]!;
+    const file = 'content/blog/pending-article/fr.md';
+    const data = {
+      languages: {
+        [defaultLanguage]: english,
+        fr: { front: { ...langs.fr!.front, title: '' }, body: '' },
+      },
+    };
+    const versions = Object.fromEntries(
+      site_().languages.map((l) => [`content/blog/pending-article/${l}.md`, '']),
+    );
+    const body = { collection: 'blog', id: 'pending-article', data, versions };
+
+    // Without "Translate later": refused at the two boxes, in the words the editor offers it for.
+    const refused = await saveEntry(site, body);
+    if (refused.status !== 'invalid') throw new Error(refused.status);
+    expect(refused.problems.map((p) => [p.file, p.pointer]).sort()).toEqual([
+      [file, ''],
+      [file, '/title'],
+    ]);
+    for (const p of refused.problems) expect(isToWrite(p)).toBe(true);
+    expect(fs.existsSync(path.join(site, file))).toBe(false);
+
+    // With it: saved, the English as the file's stand-in, and both recorded as pending.
+    expect(await saveEntry(site, { ...body, later: true })).toMatchObject({ status: 'saved' });
+    const record = () => json('locales-made-from.json') as Record<string, Record<string, unknown>>;
+    expect(record().fr![file]).toEqual({ body: 'pending', title: 'pending' });
+    expect(fs.readFileSync(path.join(site, file), 'utf8')).toContain(english.body.trim());
+
+    // Reopened: the two boxes empty and marked pending; saved again as they are, unchanged.
+    const reopened = loadEntry(site, 'blog', 'pending-article');
+    if (reopened.status !== 'entry') throw new Error(reopened.status);
+    expect(reopened.pending.sort()).toEqual(['/fr', '/fr/title']);
+    const fr = (reopened.data as { languages: Record<string, Lang> }).languages.fr!;
+    expect([fr.front.title, fr.body]).toEqual(['', '']);
+    const again = { ...body, data: reopened.data, versions: reopened.versions };
+    expect((await saveEntry(site, again)).status).toBe('unchanged');
+
+    // The publish check (the build's lint) refuses each, by language and article; the stand-in
+    // is not reported as English left in a French article.
+    const lint = () =>
+      runLint({ root: site, publicDir: path.join(root, 'public') }).problems.filter(
+        (p) => p.file === file,
+      );
+    const problems = lint();
+    expect(problems.map((p) => [p.pointer, p.pending]).sort()).toEqual([
+      ['', true],
+      ['/title', true],
+    ]);
+    for (const p of problems)
+      expect(p.message).toMatch(/^not ready to publish: the French text of "/);
+
+    // i18n:status counts them under the article's file.
+    const status = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/i18n/i18n-status.ts'], {
+      cwd: root,
+      env: { ...process.env, I18N_ROOT: site },
+      encoding: 'utf8',
+    });
+    expect(status.stdout).toContain(`  fr  ${file}  title  (English: "`);
+    expect(status.stdout).toMatch(new RegExp(`  ${file}\\s+0\\s+0\\s+0\\s+0\\s+2\\n`));
+
+    // The title written: no longer pending, in the record or for the lint; the body still is.
+    const written = structuredClone(again.data) as { languages: Record<string, Lang> };
+    written.languages.fr!.front.title = 'Un article en attente';
+    expect(
+      (await saveEntry(site, { ...body, data: written, versions: reopened.versions })).status,
+    ).toBe('saved');
+    expect(record().fr![file]).toEqual({ body: 'pending' });
+    expect(lint().map((p) => p.pointer)).toEqual(['']);
   });
 
   it('never throws on hostile requests, and writes only inside content/', async () => {

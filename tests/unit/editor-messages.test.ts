@@ -8,6 +8,7 @@ import { filesUnder } from '../../scripts/lib/files.ts';
 import { root } from '../../scripts/lib/paths.ts';
 import { typographyProblem } from '../../scripts/lint/typography.ts';
 import { visitorTextProblem } from '../../scripts/lint/visitor-text.ts';
+import { unclear } from './unclear.ts';
 
 /*
  * Every message the lint can write, as the visual editor shows it: no command to run, no sign
@@ -95,6 +96,8 @@ describe('lint messages in the editor’s words', () => {
           expect(said, message).not.toMatch(SIGN);
           expect(said, message).not.toMatch(schemaTerm);
           expect(said.trim(), message).not.toBe('');
+          // Nor a file's path or a developer's word (issue 41: every message an editor sees).
+          expect(unclear(said), message).toEqual([]);
         },
       ),
       { numRuns: 3000 },

@@ -177,7 +177,7 @@ describe('the lint of figures named by fact', () => {
     // The French beside the changed English is stale: another check's message.
     expect(problems.filter((p) => !p.startsWith('locales/fr/'))).toEqual([]);
     const said = (figure: string, name: string, elsewhere: string) =>
-      `claim "projectsDelivered" shows ${figure} here (fact "${name}"), elsewhere ${elsewhere}: settle on one figure, or keep the difference on purpose`;
+      `claim "projectsDelivered" shows ${figure} here (fact "${name}"), elsewhere ${elsewhere}: settle on one figure, or keep the difference on purpose (the fact's "differs" says why)`;
     expect(warnings.sort()).toEqual(
       [
         `${at(FACTS, facts, '"projects"')}  ${said('200+', 'projects', '100+, 200')}`,

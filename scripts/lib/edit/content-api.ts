@@ -13,6 +13,7 @@
 import { Hono, type Context, type Env } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { siteFileAnswer } from '../site-file-answer.ts';
+import { runLint } from '../../lint/lint.ts';
 import { deleteEntry, listCollections, loadEntry, saveEntry } from './entries.ts';
 import { isPageFile, PathRefused } from './files.ts';
 import { linksOutside } from './guard.ts';
@@ -88,7 +89,11 @@ export function contentApi<E extends Env>(
     if (error instanceof PathRefused || error instanceof Refused)
       return send(c, 403, { status: 'refused', message: error.message });
     console.error(error);
-    return send(c, 500, { status: 'refused', message: `the edit server failed: ${String(error)}` });
+    // What failed is in the service's log; the person reads what to do.
+    return send(c, 500, {
+      status: 'refused',
+      message: 'the editor’s server could not do this; try again, or ask a developer to look at it',
+    });
   });
 
   app.get(`${API}project`, async (c) => send(c, 200, loadProject(await rootOf(c))));
@@ -101,6 +106,10 @@ export function contentApi<E extends Env>(
   });
   app.get(`${API}collections`, async (c) =>
     send(c, 200, { collections: listCollections(await rootOf(c)) }),
+  );
+  // Every page and sentence that shows a fact, for the facts form (the lint finds them: seconds).
+  app.get(`${API}fact-places`, async (c) =>
+    send(c, 200, { places: runLint({ root: await rootOf(c) }).factPlaces }),
   );
   app.get(`${API}entry`, async (c) => {
     const loaded = loadEntry(

@@ -30,6 +30,7 @@ import {
   writeAtomic,
 } from './files.ts';
 import { joinArticle, splitArticle, type ArticleParts } from './frontMatter.ts';
+import { articleLoaded, articlePending } from './article-pending.ts';
 import type { SaveResult } from './save.ts';
 import { listEdits, placesOf, type Place } from './places.ts';
 
@@ -224,7 +225,10 @@ export type LoadedEntry =
       /** The entry's data; for articles, { languages: { en: { front, body } … } }. */
       data: unknown;
       versions: Record<string, string>;
-      /** Places of the translations saved as still to write ("/role/fr"). */
+      /**
+       * Places of the translations saved as still to write: an entry's ("/role/fr"), an article's
+       * language then its place in that language's file ("/fr/title", "/fr" for its body).
+       */
       pending: string[];
     }
   | { status: 'missing' }
@@ -251,7 +255,8 @@ export function loadEntry(root: string, name: unknown, id: unknown): LoadedEntry
       languages[path.posix.basename(rel, '.md')] = { front: parts.front, body: parts.body };
     }
     if (!Object.keys(languages).length) return { status: 'missing' };
-    return { status: 'entry', kind: c.kind, data: { languages }, versions, pending: [] };
+    const pending = articleLoaded(root, files, languages, site(root).defaultLanguage);
+    return { status: 'entry', kind: c.kind, data: { languages }, versions, pending };
   }
   const abs = contentPath(root, files[0]!);
   if (!fs.existsSync(abs)) return { status: 'missing' };
@@ -457,8 +462,12 @@ function recordPending(root: string, next: Map<string, string | null>, later: bo
     record = null;
   }
   const before = pendingTranslations(root);
-  const refused: Problem[] = [];
+  // Without a record that reads, nothing is left for later: every text to write is refused.
+  const articles = articlePending(root, next, later && !!record, before, defaultLanguage);
+  const refused: Problem[] = [...articles.refused];
   let updated = record;
+  for (const [rel, ids] of articles.keep)
+    if (updated) updated = withEntryPending(updated, rel, ids);
   for (const [rel, text] of next) {
     if (!isEntryFile(rel)) continue;
     const keep: string[] = [];

@@ -13,6 +13,14 @@ import { SCHEMA, type LintContext } from '../context.ts';
 import { glossaryProblem, readGlossary } from '../glossary.ts';
 import { foreignLanguage, languageName } from '../language.ts';
 import { friendlyErrors } from '../messages.ts';
+import {
+  articlePendingMessage,
+  articlePointer,
+  articleTextsIn,
+  originalOf,
+  pendingArticleTexts,
+  readRecord,
+} from '../article-translations.ts';
 import { parsePointer } from '../source.ts';
 import { didYouMean } from '../suggest.ts';
 import { typographyProblem } from '../typography.ts';
@@ -55,6 +63,7 @@ export function lintArticles(ctx: LintContext, site: SiteConfig, publicDir: stri
   const titleCase = readTitleCaseAllow(root);
   const publicFiles = new PublicFiles(publicDir);
   const names = new Map(languages.map((l) => [l, categoryNames(root, l)]));
+  const record = readRecord(root);
   const files = filesUnder(path.join(root, 'content'), '.md').filter(
     (f) => path.basename(f).toLowerCase() !== 'readme.md',
   );
@@ -125,6 +134,21 @@ export function lintArticles(ctx: LintContext, site: SiteConfig, publicDir: stri
       }
     }
 
+    // A text saved as pending still holds the default language's words as its stand-in: it is
+    // refused as not ready to publish, and not checked as words of this language.
+    const later =
+      lang === defaultLanguage ? [] : pendingIn(root, record, file, lang, defaultLanguage);
+    for (const t of later) {
+      const pointer = articlePointer(t.key);
+      const title = typeof fm.title === 'string' ? fm.title : id;
+      problems.push({
+        ...(pointer ? { ...place(pointer), file, pointer } : { line: 1, column: 1, file, pointer }),
+        message: articlePendingMessage(lang, title, t),
+        pending: true,
+      });
+    }
+    const standIn = new Set(later.map((t) => articlePointer(t.key)));
+
     // The words visitors read: the front matter's and the body's, each where it is written.
     const texts: {
       text: string;
@@ -145,7 +169,7 @@ export function lintArticles(ctx: LintContext, site: SiteConfig, publicDir: stri
           pointer: `/author/${key}`,
         });
     for (const t of parsed.texts) texts.push({ ...t, pointer: '' });
-    for (const t of texts) {
+    for (const t of texts.filter((x) => !standIn.has(x.pointer))) {
       const foreign =
         lang === defaultLanguage || !mayBeLeftInEnglish(t.text, lang)
           ? null
@@ -160,4 +184,17 @@ export function lintArticles(ctx: LintContext, site: SiteConfig, publicDir: stri
     }
   }
   return files.length;
+}
+
+/** The pending texts of one language's article that still hold their stand-in. */
+function pendingIn(
+  root: string,
+  record: ReturnType<typeof readRecord>,
+  file: string,
+  lang: string,
+  defaultLanguage: string,
+) {
+  const texts = articleTextsIn(root, file);
+  const english = articleTextsIn(root, originalOf(file, defaultLanguage));
+  return texts && english ? pendingArticleTexts(record, file, lang, texts, english) : [];
 }

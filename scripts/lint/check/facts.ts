@@ -7,8 +7,7 @@ import type { Problem } from '../problem.ts';
 import type { JsonSource } from '../source.ts';
 import { toPointer } from '../source.ts';
 import { didYouMean } from '../suggest.ts';
-import type { Figure } from '../../../src/generated/schema-types.ts';
-import { formatFigure } from '../../../src/i18n/figure.ts';
+import { disagreements, readFacts, shown, type FactEntry } from '../claims.ts';
 
 /**
  * Facts across files: every figure a page names ({ "fact": "clients" }) is a fact of
@@ -18,71 +17,39 @@ import { formatFigure } from '../../../src/i18n/figure.ts';
  * figure, and the lint still passes.
  */
 
-interface FactEntry {
-  name: string;
-  figure: Figure;
-  claim: string;
-}
-
 /** One place that shows a fact: the fact's own entry, a page's figure or a sentence. */
 interface Place {
   source: JsonSource;
   pointer: string;
   /** Located at the name rather than the value (a fact's own entry). */
   key?: boolean;
+  /** A sentence's words in the default language ("Trusted by {{companiesTrusting}}+ companies"). */
+  text?: string;
+}
+
+/** A page or sentence that shows a fact, located, for whoever shows it to a person. */
+export interface FactPlace {
+  fact: string;
+  file: string;
+  line: number;
+  column: number;
+  pointer: string;
+  /** A sentence's words in the default language; none for a page's figure. */
+  text?: string;
 }
 
 const FACT_NAME = /^[a-z][A-Za-z0-9]*$/;
 
 const PLACEHOLDER = /\{\{\s*([A-Za-z_][A-Za-z0-9_]*)\s*\}\}/g;
 
-/** The facts whose figure can be read, with their claim; null when the file gives none. */
-function readFacts(source: JsonSource | undefined): FactEntry[] | null {
-  const facts = (Object(source?.value) as { facts?: unknown }).facts;
-  if (!facts || typeof facts !== 'object' || Array.isArray(facts)) return null;
-  return Object.entries(facts).flatMap(([name, fact]): FactEntry[] => {
-    const { figure, claim } = Object(fact) as { figure?: unknown; claim?: unknown };
-    if (!isFigure(figure)) return [];
-    return [{ name, figure, claim: typeof claim === 'string' ? claim : name }];
-  });
-}
-
-/** A figure the site could show: the schema reports every other shape, at its place. */
-function isFigure(v: unknown): v is Figure {
-  if (!v || typeof v !== 'object' || Array.isArray(v)) return false;
-  const f = v as Record<string, unknown>;
-  if ('text' in f) return typeof f.text === 'string';
-  return (
-    typeof f.value === 'number' &&
-    Number.isFinite(f.value) &&
-    (f.to === undefined || (typeof f.to === 'number' && Number.isFinite(f.to)))
-  );
-}
-
-/**
- * What a figure claims, signs aside: "200" in a sentence that says "more than" and "200+" in a
- * stats card agree.
- */
-function claimed(figure: Figure): string {
-  if ('text' in figure) return `text ${figure.text}`;
-  const { value, to, kind = 'number', currency, unit } = figure;
-  return JSON.stringify([value, to, kind, currency, unit]);
-}
-
-/** The figure as an English reader sees it, for the warning. */
-function shown(figure: Figure): string {
-  try {
-    return formatFigure(figure, 'en');
-  } catch {
-    // An amount Intl refuses (a schema error says so at the fact): still name the figure.
-    return JSON.stringify(figure).slice(0, 80);
-  }
-}
-
-export function lintFacts(ctx: LintContext, locales: Locales, defaultLanguage: string): Problem[] {
+export function lintFacts(
+  ctx: LintContext,
+  locales: Locales,
+  defaultLanguage: string,
+): { warnings: Problem[]; places: FactPlace[] } {
   const { root, problems, everyChecked } = ctx;
   const factsSource = everyChecked.find((c) => c.source.file === FACTS_FILE)?.source;
-  const facts = readFacts(factsSource);
+  const facts = factsSource ? readFacts(factsSource.value) : null;
   // A name that is not a name at all ("Clients!") has the schema's message, not a second one.
   const refs = everyChecked.flatMap((c) =>
     c.collected.facts
@@ -99,7 +66,7 @@ export function lintFacts(ctx: LintContext, locales: Locales, defaultLanguage: s
             `"${ref.value}" names a fact, but there is no ${FACTS_FILE}: create it with this fact, or write the figure here`,
           ),
         );
-    return [];
+    return { warnings: [], places: [] };
   }
 
   const byName = new Map(facts.map((f) => [f.name, f]));
@@ -128,33 +95,43 @@ export function lintFacts(ctx: LintContext, locales: Locales, defaultLanguage: s
     for (const { text, pointer } of file.entries.values()) {
       if (!text.includes('{{')) continue;
       for (const [, name = ''] of text.matchAll(PLACEHOLDER))
-        if (!CODE_VALUES.has(name)) places.get(name)?.push({ source: file.source, pointer });
+        if (!CODE_VALUES.has(name)) places.get(name)?.push({ source: file.source, pointer, text });
     }
 
-  return contradictions(facts, byName, places);
+  const shows = [...places].flatMap(([fact, list]) =>
+    list
+      .filter((p) => !p.key)
+      .map((p) => {
+        const { file, line, column } = p.source.problem(p.pointer, '');
+        return {
+          fact,
+          file,
+          line,
+          column,
+          pointer: p.pointer,
+          ...(p.text ? { text: p.text } : {}),
+        };
+      }),
+  );
+  return { warnings: contradictions(facts, byName, places), places: shows };
 }
 
-/** One warning per place of every claim whose facts show different figures. */
+/** One warning per place of every claim whose facts show different figures (claims.ts says which). */
 function contradictions(
   facts: FactEntry[],
   byName: Map<string, FactEntry>,
   places: Map<string, Place[]>,
 ): Problem[] {
-  const claims = new Map<string, FactEntry[]>();
-  for (const fact of facts) claims.set(fact.claim, [...(claims.get(fact.claim) ?? []), fact]);
   const warnings: Problem[] = [];
-  for (const [claim, members] of claims) {
-    const figures = new Map(members.map((f) => [claimed(f.figure), shown(f.figure)]));
-    if (figures.size < 2) continue;
-    const every = [...new Set(members.map((f) => shown(f.figure)))];
+  for (const { claim, facts: members, figures } of disagreements(facts)) {
     for (const name of members.map((f) => f.name).sort()) {
       const here = shown(byName.get(name)!.figure);
-      const elsewhere = every.filter((s) => s !== here).join(', ');
+      const elsewhere = figures.filter((s) => s !== here).join(', ');
       for (const place of places.get(name) ?? [])
         warnings.push(
           place.source.problem(
             place.pointer,
-            `claim "${claim}" shows ${here} here (fact "${name}"), elsewhere ${elsewhere}: settle on one figure, or keep the difference on purpose`,
+            `claim "${claim}" shows ${here} here (fact "${name}"), elsewhere ${elsewhere}: settle on one figure, or keep the difference on purpose (the fact's "differs" says why)`,
             { key: place.key ?? false },
           ),
         );

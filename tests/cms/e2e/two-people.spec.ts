@@ -247,7 +247,7 @@ test('an editor and a publisher at once: a page and an article, previewed, publi
   await expect(pub.locator(`[data-draft="${EDITOR}"]`)).toContainText(
     'German text “hero.subtitle” of “about” left to translate later.',
   );
-  await pub.getByRole('button', { name: `Publish ${EDITOR}’s draft` }).click();
+  await pub.getByRole('button', { name: `Publish ${EDITOR}’s draft` }).click({ timeout: 400_000 });
   await expect(pub.getByRole('heading', { level: 1 })).toHaveText(
     'Not published: the checks refused it',
     { timeout: 400_000 },
@@ -264,7 +264,7 @@ test('an editor and a publisher at once: a page and an article, previewed, publi
   await ed.getByRole('button', { name: 'Save' }).click();
   await expect(ed.locator('.ed-status')).toContainText('Saved:', { timeout: 90_000 });
   await pub.goto('/drafts');
-  await pub.getByRole('button', { name: `Publish ${EDITOR}’s draft` }).click();
+  await pub.getByRole('button', { name: `Publish ${EDITOR}’s draft` }).click({ timeout: 400_000 });
   await expect(pub.getByRole('heading', { level: 1 })).toHaveText('Published', {
     timeout: 400_000,
   });
