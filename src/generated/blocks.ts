@@ -18,6 +18,10 @@ import {
   itemMeta as blogArticleItemMeta,
 } from '../blocks/BlogArticle/block';
 import { needs as blogListNeeds } from '../blocks/BlogList/block';
+import {
+  needs as caseStudyDetailNeeds,
+  itemMeta as caseStudyDetailItemMeta,
+} from '../blocks/CaseStudyDetail/block';
 import { noindex as disabledNoticeNoindex } from '../blocks/DisabledNotice/block';
 import { structuredData as faqStructuredData } from '../blocks/Faq/block';
 import { preloads as heroPreloads, startsNewPage as heroStartsNewPage } from '../blocks/Hero/block';
@@ -32,12 +36,14 @@ import { needs as testimonialListNeeds } from '../blocks/TestimonialList/block';
 export const needs = {
   blogArticle: blogArticleNeeds,
   blogList: blogListNeeds,
+  caseStudyDetail: caseStudyDetailNeeds,
   testimonialDetail: testimonialDetailNeeds,
   testimonialList: testimonialListNeeds,
 } satisfies { [K in BlockType]?: Needs<K> };
 /** The head metadata of a page about one item. */
 export const itemMetas = {
   blogArticle: blogArticleItemMeta,
+  caseStudyDetail: caseStudyDetailItemMeta,
   testimonialDetail: testimonialDetailItemMeta,
 } satisfies { [K in BlockType]?: ItemMetaOf<K> };
 /** The blocks that keep their page out of search engines. */

@@ -380,7 +380,7 @@ export interface BlogCategory {
   icon: FeatureIcon;
 }
 /**
- * Client case studies from the case-studies collection (content/case-studies/, one file each), one full-width section per case study: industry badge, title, client, the challenge and the solution, duration and team size, results, key metrics, technologies, a client testimonial, tags, and two buttons: 'Read Full Case Study' (to the contact page by default) and 'View Results' (jumps to that section's results list). The sections alternate their columns on wide screens; each one's anchor is its case study's id (/case-studies#telecom).
+ * Client case studies from the case-studies collection (content/case-studies/, one file each), one full-width section per case study: industry badge, title, client, the challenge and the solution, duration and team size, results, key metrics, technologies, a client testimonial, tags, and two buttons: 'Read Full Case Study' (to the case study's own page with "pagePath", else to the contact page) and 'View Results' (to that page's results, else to the section's own results list). The sections alternate their columns on wide screens; each one's anchor is its case study's id (/case-studies#telecom).
  */
 export interface CaseStudies {
   /**
@@ -394,6 +394,35 @@ export interface CaseStudies {
   from: 'case-studies';
   select?: ('all' | 'newest') | string[];
   readMoreHref?: Link1;
+  pagePath?: InternalLink;
+}
+/**
+ * One case study on its own page (/case-studies/<id>), picked by the id in the address from the case-studies collection: a back link, the industry badge, the title as the page's heading, client, duration and team size, the challenge and the solution, technologies, key metrics, the results (anchor #results), the client's quote, the gallery of delivered work when the entry has pictures, and a closing call to action. An id the collection lacks shows a not-found view with a way back.
+ */
+export interface CaseStudyDetail {
+  /**
+   * Block type: caseStudyDetail.
+   */
+  type: 'caseStudyDetail';
+  id?: BlockId;
+  /**
+   * The collection the case study comes from: content/case-studies/, one file per case study with every language in it.
+   */
+  from: 'case-studies';
+  backPath: InternalLink;
+  backLabel: TextKey;
+  notFoundTitle: TextKey;
+  notFoundText: TextKey;
+  galleryTitle?: TextKey;
+  ctaTitle?: TextKey;
+  ctaText?: TextKey;
+  /**
+   * The closing buttons ("Book a consultation").
+   *
+   * @minItems 1
+   * @maxItems 3
+   */
+  actions?: Action[];
 }
 /**
  * A card with the agency's contact details: email, phone and office address, taken from site.json's "contact" (the same as the footer), as mailto:/tel: links, with a heading and optional buttons.
@@ -1578,6 +1607,12 @@ export interface CaseStudyEntry {
   technologies: ProperName[];
   testimonial: CaseStudyEntryTestimonial;
   image?: CaseStudyEntryImage;
+  /**
+   * Pictures of the delivered work (screens, the product in use), shown on the case study's own page under its story, as many per row as the screen has room for. Only real pictures of the project: without any, no gallery shows.
+   *
+   * @maxItems 12
+   */
+  gallery?: CaseStudyEntryPicture[];
   tags?: LocalizedTexts;
   /**
    * When the project ended (YYYY-MM-DD), for "select": "newest". Without it, the case study comes last there.
@@ -1674,6 +1709,13 @@ export interface CaseStudyEntryTestimonial {
  * An optional photo of the project; a placeholder shows if it fails to load.
  */
 export interface CaseStudyEntryImage {
+  src: ImageSource;
+  alt: LocalizedText;
+}
+/**
+ * One picture of the delivered work.
+ */
+export interface CaseStudyEntryPicture {
   src: ImageSource;
   alt: LocalizedText;
 }
@@ -2103,6 +2145,7 @@ export type Block =
   | BlogArticle
   | BlogList
   | CaseStudies
+  | CaseStudyDetail
   | ContactCard
   | Countdown
   | CtaBand
@@ -2132,6 +2175,7 @@ export const blockTypes = [
   'blogArticle',
   'blogList',
   'caseStudies',
+  'caseStudyDetail',
   'contactCard',
   'countdown',
   'ctaBand',
