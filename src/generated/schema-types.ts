@@ -1035,7 +1035,7 @@ export interface ProgressBarItem {
   details?: TextKey[];
 }
 /**
- * A grid of short quotes by people, each with their name and role (staff testimonials on the careers page).
+ * A grid of short quotes by people, each with their name and role (staff testimonials on the careers page): people of the team are named by id and shown as the team page shows them.
  */
 export interface QuoteGrid {
   /**
@@ -1054,15 +1054,19 @@ export interface QuoteGrid {
   items: Quote[];
 }
 /**
- * One quote and who said it.
+ * One quote and who said it: a person of the team ("person"), or a name and role.
  */
 export interface Quote {
   quote: TextKey;
   /**
-   * Who said it: a name shown exactly as written in every language, or a text key ("careers:life.names.q1") where a language writes the name in its own script (Arabic, as the site's Arabic bylines and testimonials do).
+   * Who said it: the id of a person of the team (content/team/<id>.json, "imane-tazi"); their name and role come from there, in every language. Use it instead of "name" and "role".
    */
-  name: ProperName | TextKey;
-  role: TextKey;
+  person?: string;
+  /**
+   * Who said it, when not a person of the team ("person"): a name shown exactly as written in every language, or a text key ("careers:life.names.q1") where a language writes the name in its own script. A team member is named by "person"; the lint refuses a team member's name written here.
+   */
+  name?: ProperName | TextKey;
+  role?: TextKey;
 }
 /**
  * One service or product, told in full: tagline, summary, key benefits, buttons, pricing, what you get (3 shown until expanded), integrations, the industries it suits, an optional live-demo panel and metrics, and its FAQ.
@@ -1525,7 +1529,10 @@ export interface ArticleFrontMatter {
    * Publication date, YYYY-MM-DD. The blog lists the newest first.
    */
   date: string;
-  author: ArticleAuthor;
+  /**
+   * Who wrote it: the id of a person of the team (content/team/<id>.json, "khadija-el-idrissi"). Their name, portrait, role and biography come from there, in the article's language, so a byline says what the team page says.
+   */
+  author: string;
   /**
    * The blog category, as the blog page names it in this article's language ("Automation" in English, "Automatisation" in French), or its id ("automation").
    */
@@ -1551,24 +1558,6 @@ export interface ArticleFrontMatter {
    * Comments, only if you really count them; left out, nothing is shown.
    */
   comments?: number;
-}
-/**
- * Who wrote it.
- */
-export interface ArticleAuthor {
-  /**
-   * Full name.
-   */
-  name: string;
-  photo?: ImageSource;
-  /**
-   * Job title, shown on the author card.
-   */
-  role?: string;
-  /**
-   * A short biography for the author card.
-   */
-  bio?: string;
 }
 /**
  * One client case study, every language side by side: content/case-studies/<id>.json. Pages show case studies through the caseStudies block ("from": "case-studies"), one full-width section each.
