@@ -8,6 +8,7 @@ import { lintContent } from './check/content.ts';
 import { lintFacts } from './check/facts.ts';
 import { lintLocales } from './check/locales.ts';
 import { lintPages } from './check/pages.ts';
+import { lintPeople } from './check/people.ts';
 import { lintReferences } from './check/references.ts';
 import { lintSections } from './check/sections.ts';
 import { lintSite } from './check/site.ts';
@@ -51,6 +52,7 @@ export function runLint({
   const content = lintContent(ctx, site) + lintArticles(ctx, site, publicDir);
   const locales = lintLocales(ctx, site);
   lintReferences(ctx, site, pages, locales, publicDir);
+  lintPeople(ctx);
   const warnings = lintFacts(ctx, locales, site.defaultLanguage);
   const { problems } = ctx;
   if (engine) append(problems, checkEngine(root));

@@ -37,8 +37,7 @@ const FRONT = [
   'title: Two languages only',
   'excerpt: An article the team wrote in English and in French.',
   'date: 2030-01-01',
-  'author:',
-  '  name: Test Writer',
+  'author: khadija-el-idrissi',
   'category: Technology',
   'tags: [test]',
   `image: ${PICTURE}`,
@@ -101,8 +100,8 @@ describe('parsing an article', () => {
       },
       { kind: 'code', value: 'code <b>' },
     ]);
-    // Texts are located in the .md file (the front matter takes lines 1 to 11).
-    expect(parsed.texts[0]).toEqual({ text: 'Why now', line: 13, column: 1 });
+    // Texts are located in the .md file (the front matter takes lines 1 to 10).
+    expect(parsed.texts[0]).toEqual({ text: 'Why now', line: 12, column: 1 });
     expect(parsed.issues).toEqual([]);
   });
 
@@ -141,7 +140,8 @@ describe('the lint of an article', () => {
       'content/blog/broken/en.md:2:1  missing required property "imageAlt" (What the image shows, in the article\'s language, for visitors who cannot see it.)',
       'content/blog/broken/en.md:2:1  unknown property "titel" — did you mean "title"?',
       'content/blog/broken/en.md:4:7  "2030-13-01" is not a valid date: Publication date, YYYY-MM-DD. The blog lists the newest first.',
-      'content/blog/broken/en.md:7:10  there is no "public/images/authors/nobody.svg": put the image there, or correct the path',
+      // A byline written out instead of a team member's id.
+      'content/blog/broken/en.md:6:3  a byline names a person of the team by the id of their file, and "Test Writer" is not one: add content/team/test-writer.json, then write "author: test-writer"',
       `content/blog/broken/en.md:8:11  "Cooking" is not one of the blog's English categories, which are ${categoryList('en')}`,
       'content/blog/broken/en.md:13:1  the title is the article\'s only top heading: start a section with "## " (and a subsection with "### ")',
       'content/blog/broken/en.md:15:1  HTML is not allowed in an article (it shows as typed): write it in Markdown, **bold**, *italic*, [words](https://…)',
@@ -188,8 +188,7 @@ describe('an article in fewer languages', () => {
           'title: Deux langues seulement',
           'excerpt: Un article que l’équipe a écrit en anglais et en français.',
           'date: 2030-01-01',
-          'author:',
-          '  name: Test Writer',
+          'author: khadija-el-idrissi',
           `category: ${fr.categories.technology?.name}`,
           'tags: [test]',
           `image: ${PICTURE}`,
