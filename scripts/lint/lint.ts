@@ -12,6 +12,7 @@ import { lintPeople } from './check/people.ts';
 import { lintReferences } from './check/references.ts';
 import { lintSections } from './check/sections.ts';
 import { lintSite } from './check/site.ts';
+import { lintStories } from './check/stories.ts';
 
 export interface LintResult {
   /** In file, line and column order; past SHOWN_PER_KIND of one kind, one line counts the rest. */
@@ -53,6 +54,7 @@ export function runLint({
   const locales = lintLocales(ctx, site);
   lintReferences(ctx, site, pages, locales, publicDir);
   lintPeople(ctx);
+  lintStories(ctx);
   const warnings = lintFacts(ctx, locales, site.defaultLanguage);
   const { problems } = ctx;
   if (engine) append(problems, checkEngine(root));

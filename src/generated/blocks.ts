@@ -26,6 +26,7 @@ import { noindex as disabledNoticeNoindex } from '../blocks/DisabledNotice/block
 import { structuredData as faqStructuredData } from '../blocks/Faq/block';
 import { preloads as heroPreloads, startsNewPage as heroStartsNewPage } from '../blocks/Hero/block';
 import { structuredData as jobBoardStructuredData } from '../blocks/JobBoard/block';
+import { needs as quoteGridNeeds } from '../blocks/QuoteGrid/block';
 import {
   needs as testimonialDetailNeeds,
   itemMeta as testimonialDetailItemMeta,
@@ -37,6 +38,7 @@ export const needs = {
   blogArticle: blogArticleNeeds,
   blogList: blogListNeeds,
   caseStudyDetail: caseStudyDetailNeeds,
+  quoteGrid: quoteGridNeeds,
   testimonialDetail: testimonialDetailNeeds,
   testimonialList: testimonialListNeeds,
 } satisfies { [K in BlockType]?: Needs<K> };

@@ -1234,7 +1234,7 @@ export interface StickyCta {
   actions: Action[];
 }
 /**
- * Client success stories as image cards with the headline result. Images may come from a stock-photo service: when one fails to load, a placeholder takes its place.
+ * Client success stories as cards with their headline results. A story names its case study ("caseStudy"): its industry, title and key metrics come from that entry, so a client's story is told with one set of figures everywhere, and the card leads to the case study's page. A picture is optional; when one fails to load, a placeholder takes its place.
  */
 export interface SuccessStories {
   /**
@@ -1245,7 +1245,11 @@ export interface SuccessStories {
   title?: TextKey;
   subtitle?: TextKey;
   /**
-   * The stories.
+   * Cards per row on wide screens.
+   */
+  columns?: 2 | 3;
+  /**
+   * The stories, in order.
    *
    * @minItems 1
    * @maxItems 6
@@ -1253,12 +1257,25 @@ export interface SuccessStories {
   stories: SuccessStory[];
 }
 export interface SuccessStory {
-  image: ImageSource;
-  alt: TextKey;
-  industry: TextKey;
-  title: TextKey;
-  metric: FigureOrFact;
-  metricLabel: TextKey;
+  /**
+   * The case study this story tells (content/case-studies/<id>.json, "retail"): the card shows its industry, title and key metrics, in the page's language.
+   */
+  caseStudy?: string;
+  /**
+   * Which of the case study's key metrics the card shows, by position (0 is the first): [0] by default.
+   *
+   * @minItems 1
+   * @maxItems 2
+   *
+   * Items: A key metric's position in the case study (0 to 3).
+   */
+  keyMetrics?: number[];
+  image?: ImageSource;
+  alt?: TextKey;
+  industry?: TextKey;
+  title?: TextKey;
+  metric?: FigureOrFact;
+  metricLabel?: TextKey;
   href?: InternalLink;
 }
 /**

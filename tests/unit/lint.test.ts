@@ -78,6 +78,15 @@ const cases: Record<string, string[]> = {
     'pages/about.json:19:47  "Imane Berrada" is a person of the team: write "person": "imane-berrada" instead of "name" and "role", so their role reads as on the team page',
     'pages/about.json:20:47  "Salma Bennani" is not a person of the team: these quotes are by the agency\'s people; add content/team/salma-bennani.json and write "person": "salma-bennani"',
   ],
+  // One story per client: a story naming a case study shows its figures, never others.
+  'story-told-twice': [
+    'pages/index.json:10:44  the story of "retail" is told here with 3×, and its case study with 58%, 2%: a client\'s story has one set of figures; remove "metric" and show the case study\'s with "keyMetrics"',
+    'pages/index.json:11:44  this figure is the case study "retail"\'s own: remove "metric" and write "keyMetrics": [0], so it is never copied',
+    'pages/index.json:12:24  no case study "retial" in content/case-studies/ (its ids are its file names) — did you mean "retail"?',
+    'pages/index.json:13:48  the case study "retail" has 2 key metrics: pick them by position, 0 to 1, not 3',
+    'pages/index.json:14:43  "title" comes from the case study this story names: remove it here, so the story is told once',
+    'pages/index.json:15:9  a story names its case study ("caseStudy", the id of its file in content/case-studies/), or writes its own "industry", "title", "metric" and "metricLabel"',
+  ],
   'params-from-missing': [
     'pages/blog/[id].json:4:17  content/blog/posts/ has no content files to take ids from',
   ],
