@@ -27,6 +27,7 @@ import { structuredData as faqStructuredData } from '../blocks/Faq/block';
 import { preloads as heroPreloads, startsNewPage as heroStartsNewPage } from '../blocks/Hero/block';
 import { structuredData as jobBoardStructuredData } from '../blocks/JobBoard/block';
 import { needs as quoteGridNeeds } from '../blocks/QuoteGrid/block';
+import { needs as successStoriesNeeds } from '../blocks/SuccessStories/block';
 import {
   needs as testimonialDetailNeeds,
   itemMeta as testimonialDetailItemMeta,
@@ -39,6 +40,7 @@ export const needs = {
   blogList: blogListNeeds,
   caseStudyDetail: caseStudyDetailNeeds,
   quoteGrid: quoteGridNeeds,
+  successStories: successStoriesNeeds,
   testimonialDetail: testimonialDetailNeeds,
   testimonialList: testimonialListNeeds,
 } satisfies { [K in BlockType]?: Needs<K> };
