@@ -11,7 +11,8 @@ import { readCollection } from '../../scripts/lib/collections';
 import { root } from '../../scripts/lib/paths';
 import { formatFigure } from '../../src/i18n/figure';
 import type { ShownStudy } from '../collections';
-import { DIST, LANGUAGES } from '../site';
+import { contentUrl } from '../../src/content/paths';
+import { DIST, LANGUAGES, builtBoot } from '../site';
 import { raw } from './built';
 
 const site = JSON.parse(fs.readFileSync('site.json', 'utf8')) as { url: string };
@@ -112,5 +113,25 @@ describe('case-study pages in dist/', () => {
         expect(hrefs, `${lang} ${id}`).toEqual(expect.arrayContaining([own, `${own}#results`]));
       }
     }
+  });
+
+  it('home and Vision 2030 tell their success stories from the case studies, embedded for hydration', () => {
+    for (const lang of LANGUAGES)
+      for (const [page, shown] of [
+        ['/', ['telecom', 'retail', 'banking']],
+        ['/vision-2030', ['telecom', 'banking', 'postal', 'retail']],
+      ] as const) {
+        const route = page === '/' ? prefix(lang) || '/' : `${prefix(lang)}${page}`;
+        expect(Object.keys(builtBoot(route).content ?? {}), route).toContain(
+          contentUrl('case-studies', lang),
+        );
+        const doc = parse(raw(route));
+        const cards = [...doc.querySelectorAll('#success-stories li[data-story]')];
+        expect(cards.map((c) => c.getAttribute('data-story')), route).toEqual(shown);
+        cards.forEach((card, i) => {
+          const study = studies(lang).find((s) => s.id === shown[i])!;
+          expect(card.querySelector('h3')?.textContent, route).toBe(study.title);
+        });
+      }
   });
 });
