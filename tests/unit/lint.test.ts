@@ -68,15 +68,15 @@ const cases: Record<string, string[]> = {
   ],
   // Every person shown is one of the team, by id; a client is never one of them.
   'people-not-in-team': [
-    'content/blog/bye/en.md:6:3  a byline names a person of the team by the id of their file, and "Karim Tazi" is not one: add content/team/karim-tazi.json, then write "author: karim-tazi"',
-    'content/blog/hello/en.md:5:9  "imane-berada" is not a person of the team (content/team/): name someone of the team by the id of their file, or add content/team/imane-berada.json first — did you mean "imane-berrada"?',
-    "content/case-studies/retail.json:176:15  \"imane berrada\" is the name of a person of the team (content/team/imane-berrada.json): a client's words are never signed by one of the agency's own people; write the client's own name",
-    "content/testimonials/atlas-academy-ai.json:5:11  \"Dr. Imane Berrada\" is the name of a person of the team (content/team/imane-berrada.json): a client's words are never signed by one of the agency's own people; write the client's own name",
-    'pages/about.json:11:19  "Imane  BERRADA" is a person of the team (content/team/imane-berrada.json): show them with "from": "team", "select": ["imane-berrada"], so their role reads as on the team page, not as a copy',
-    'pages/about.json:12:19  "Mehdi Alaoui" is not a person of the team: the people a page shows come from content/team/; add content/team/mehdi-alaoui.json and show them with "from": "team", "select": ["mehdi-alaoui"]',
-    'pages/about.json:18:49  "imane-berada" is not a person of the team (content/team/): name someone of the team by the id of their file, or add content/team/imane-berada.json first — did you mean "imane-berrada"?',
-    'pages/about.json:19:47  "Imane Berrada" is a person of the team: write "person": "imane-berrada" instead of "name" and "role", so their role reads as on the team page',
-    'pages/about.json:20:47  "Salma Bennani" is not a person of the team: these quotes are by the agency\'s people; add content/team/salma-bennani.json and write "person": "salma-bennani"',
+    'content/blog/bye/en.md:6:3  a byline names a person of the team by the id of their file, and "Lena Fixture" is not one: add content/team/lena-fixture.json, then write "author: lena-fixture"',
+    'content/blog/hello/en.md:5:9  "tessa-prob" is not a person of the team (content/team/): name someone of the team by the id of their file, or add content/team/tessa-prob.json first — did you mean "tessa-probe"?',
+    "content/case-studies/retail.json:176:15  \"tessa probe\" is the name of a person of the team (content/team/tessa-probe.json): a client's words are never signed by one of the agency's own people; write the client's own name",
+    "content/testimonials/atlas-academy-ai.json:5:11  \"Dr. Tessa Probe\" is the name of a person of the team (content/team/tessa-probe.json): a client's words are never signed by one of the agency's own people; write the client's own name",
+    'pages/about.json:11:19  "TESSA  probe" is a person of the team (content/team/tessa-probe.json): show them with "from": "team", "select": ["tessa-probe"], so their role reads as on the team page, not as a copy',
+    'pages/about.json:12:19  "Quentin Example" is not a person of the team: the people a page shows come from content/team/; add content/team/quentin-example.json and show them with "from": "team", "select": ["quentin-example"]',
+    'pages/about.json:18:49  "tessa-prob" is not a person of the team (content/team/): name someone of the team by the id of their file, or add content/team/tessa-prob.json first — did you mean "tessa-probe"?',
+    'pages/about.json:19:47  "Tessa Probe" is a person of the team: write "person": "tessa-probe" instead of "name" and "role", so their role reads as on the team page',
+    'pages/about.json:20:47  "Otto Sample" is not a person of the team: these quotes are by the agency\'s people; add content/team/otto-sample.json and write "person": "otto-sample"',
   ],
   // One story per client: a story naming a case study shows its figures, never others.
   'story-told-twice': [
