@@ -27,7 +27,7 @@ const isObject = (v: unknown): v is Record<string, unknown> =>
 const list = (v: unknown): unknown[] => (Array.isArray(v) ? v : []);
 
 /**
- * Every person the site shows is one of the team, picked by id (docs/site/team.md): a team list
+ * Every person the site shows is one of the team, picked by id (docs/site/about.md#team): a team list
  * (teamGrid's written "members", quoteGrid's quotes) naming someone outside the team, or copying
  * someone of it, is refused, as is a quote's "person" the team lacks. And a client is never one
  * of the team: a testimonial's client or a case study's quote signed with a team member's name

@@ -53,7 +53,7 @@ export const STORIES = {
 };
 
 /**
- * One story per client (docs/site/home.md#success-stories): a success story naming a case study
+ * One story per client (docs/site/home.md, item 5): a success story naming a case study
  * shows that entry's figures; one that writes figures of its own next to the name tells the
  * story twice, with other figures or a copy of them, and is refused; an unknown case study or
  * key metric is named with the ids there are.
