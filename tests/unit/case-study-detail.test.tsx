@@ -81,7 +81,10 @@ describe('caseStudyDetail', () => {
     const withPictures = (lang: string) => {
       const items = collection(lang).items.map((e) =>
         (e as { id: string }).id === 'retail'
-          ? { ...e, gallery: [{ src: '/images/uploads/shop-0123456789ab-1200x800.jpg', alt: 'The shop' }] }
+          ? {
+              ...e,
+              gallery: [{ src: '/images/uploads/shop-0123456789ab-1200x800.jpg', alt: 'The shop' }],
+            }
           : e,
       );
       seedContent({ [contentUrl('case-studies', lang)]: { items } });
