@@ -593,11 +593,8 @@ function ArticleForm(props: {
       const front: Json = {};
       for (const k of ['date', 'image', 'views', 'likes', 'comments'])
         if (from?.front[k] !== undefined) front[k] = from.front[k];
-      const author = from?.front.author as Json | undefined;
-      front.author = {
-        name: author?.name ?? '',
-        ...(author?.photo ? { photo: author.photo } : {}),
-      };
+      // The author is a person of the team by id, the same in every language.
+      front.author = typeof from?.front.author === 'string' ? from.front.author : '';
       front.title = '';
       front.excerpt = '';
       front.category = '';

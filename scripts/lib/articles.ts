@@ -24,6 +24,7 @@ import {
   type BodyNode,
   type Inline,
 } from '../../src/content/article.ts';
+import { articleAuthor } from './authors.ts';
 
 // The Markdown tree's node types, as the parser gives them.
 type RootContent = ReturnType<typeof fromMarkdown>['children'][number];
@@ -322,9 +323,11 @@ export function compileArticle(
   const fm = parsed.data as Record<string, unknown> | undefined;
   if (!fm || typeof fm !== 'object' || typeof fm.category !== 'string') return null;
   const category = categoryId(fm.category, categoryNames(root, lang));
-  if (!category) return null;
+  const author = articleAuthor(root, fm.author, lang);
+  if (!category || !author) return null;
   return {
     ...(fm as Omit<Article, 'id'>),
+    author,
     id,
     lang,
     languages: [...files.keys()].sort(),

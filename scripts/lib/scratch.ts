@@ -20,7 +20,9 @@ export function copyRepository(dir: string): string {
     },
   )
     .split('\0')
-    .filter(Boolean);
+    // A work tree whose node_modules is a symlink (git worktree sharing one install) lists it as
+    // an untracked file: it is linked below, never copied.
+    .filter((file) => file && file !== 'node_modules');
   for (const file of files) {
     const from = path.join(root, file);
     if (!fs.existsSync(from)) continue;

@@ -8,9 +8,11 @@ import { lintContent } from './check/content.ts';
 import { lintFacts, type FactPlace } from './check/facts.ts';
 import { lintLocales } from './check/locales.ts';
 import { lintPages } from './check/pages.ts';
+import { lintPeople } from './check/people.ts';
 import { lintReferences } from './check/references.ts';
 import { lintSections } from './check/sections.ts';
 import { lintSite } from './check/site.ts';
+import { lintStories } from './check/stories.ts';
 
 export interface LintResult {
   /** In file, line and column order; past SHOWN_PER_KIND of one kind, one line counts the rest. */
@@ -53,6 +55,8 @@ export function runLint({
   const content = lintContent(ctx, site) + lintArticles(ctx, site, publicDir);
   const locales = lintLocales(ctx, site);
   lintReferences(ctx, site, pages, locales, publicDir);
+  lintPeople(ctx);
+  lintStories(ctx);
   const { warnings, places: factPlaces } = lintFacts(ctx, locales, site.defaultLanguage);
   const { problems } = ctx;
   if (engine) append(problems, checkEngine(root));

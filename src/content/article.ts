@@ -20,8 +20,22 @@ export type BodyNode =
   | { kind: 'code'; value: string }
   | { kind: 'thematicBreak' };
 
+/**
+ * Who wrote an article, as the site ships it: the team member its front matter names by id, in
+ * the article's language (scripts/lib/articles.ts resolves it at build).
+ */
+export interface ArticleAuthor {
+  /** The team member's id (content/team/<id>.json). */
+  id: string;
+  name: string;
+  photo?: string;
+  role?: string;
+  bio?: string;
+}
+
 /** What the list shows of an article: everything but its body. */
-export type ArticleSummary = Omit<ArticleFrontMatter, 'category'> & {
+export type ArticleSummary = Omit<ArticleFrontMatter, 'category' | 'author'> & {
+  author: ArticleAuthor;
   id: string;
   /** The language of this version. */
   lang: string;

@@ -24,9 +24,13 @@ export type Needs<T extends BlockType> = (block: BlockOf<T>, pathname: string) =
 export interface ItemMeta {
   title: string;
   description: string;
-  /** The item's own date (YYYY-MM-DD), for the sitemap's lastmod. */
-  date: string;
-  article?: { published: string; author: string; image: string };
+  /** The item's own date (YYYY-MM-DD), for the sitemap's lastmod; without it, its page file's. */
+  date?: string;
+  /**
+   * The page is an article: an author's (a person's) with a date and a picture, or the agency's
+   * own (a case study: no author, and a date or picture only when the entry has one).
+   */
+  article?: { published?: string; author?: string; image?: string };
   /** The languages the item is written in, when not all: the only alternates the page has. */
   languages?: readonly string[];
 }

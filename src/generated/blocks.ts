@@ -18,10 +18,16 @@ import {
   itemMeta as blogArticleItemMeta,
 } from '../blocks/BlogArticle/block';
 import { needs as blogListNeeds } from '../blocks/BlogList/block';
+import {
+  needs as caseStudyDetailNeeds,
+  itemMeta as caseStudyDetailItemMeta,
+} from '../blocks/CaseStudyDetail/block';
 import { noindex as disabledNoticeNoindex } from '../blocks/DisabledNotice/block';
 import { structuredData as faqStructuredData } from '../blocks/Faq/block';
 import { preloads as heroPreloads, startsNewPage as heroStartsNewPage } from '../blocks/Hero/block';
 import { structuredData as jobBoardStructuredData } from '../blocks/JobBoard/block';
+import { needs as quoteGridNeeds } from '../blocks/QuoteGrid/block';
+import { needs as successStoriesNeeds } from '../blocks/SuccessStories/block';
 import {
   needs as testimonialDetailNeeds,
   itemMeta as testimonialDetailItemMeta,
@@ -32,12 +38,16 @@ import { needs as testimonialListNeeds } from '../blocks/TestimonialList/block';
 export const needs = {
   blogArticle: blogArticleNeeds,
   blogList: blogListNeeds,
+  caseStudyDetail: caseStudyDetailNeeds,
+  quoteGrid: quoteGridNeeds,
+  successStories: successStoriesNeeds,
   testimonialDetail: testimonialDetailNeeds,
   testimonialList: testimonialListNeeds,
 } satisfies { [K in BlockType]?: Needs<K> };
 /** The head metadata of a page about one item. */
 export const itemMetas = {
   blogArticle: blogArticleItemMeta,
+  caseStudyDetail: caseStudyDetailItemMeta,
   testimonialDetail: testimonialDetailItemMeta,
 } satisfies { [K in BlockType]?: ItemMetaOf<K> };
 /** The blocks that keep their page out of search engines. */

@@ -12,6 +12,7 @@ export const registry = {
   blogArticle: () => import('../blocks/BlogArticle/index'),
   blogList: () => import('../blocks/BlogList/index'),
   caseStudies: () => import('../blocks/CaseStudies/index'),
+  caseStudyDetail: () => import('../blocks/CaseStudyDetail/index'),
   contactCard: () => import('../blocks/ContactCard/index'),
   countdown: () => import('../blocks/Countdown/index'),
   ctaBand: () => import('../blocks/CtaBand/index'),

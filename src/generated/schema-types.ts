@@ -384,7 +384,7 @@ export interface BlogCategory {
   icon: FeatureIcon;
 }
 /**
- * Client case studies from the case-studies collection (content/case-studies/, one file each), one full-width section per case study: industry badge, title, client, the challenge and the solution, duration and team size, results, key metrics, technologies, a client testimonial, tags, and two buttons: 'Read Full Case Study' (to the contact page by default) and 'View Results' (jumps to that section's results list). The sections alternate their columns on wide screens; each one's anchor is its case study's id (/case-studies#telecom).
+ * Client case studies from the case-studies collection (content/case-studies/, one file each), one full-width section per case study: industry badge, title, client, the challenge and the solution, duration and team size, results, key metrics, technologies, a client testimonial, tags, and two buttons: 'Read Full Case Study' (to the case study's own page with "pagePath", else to the contact page) and 'View Results' (to that page's results, else to the section's own results list). The sections alternate their columns on wide screens; each one's anchor is its case study's id (/case-studies#telecom).
  */
 export interface CaseStudies {
   /**
@@ -398,6 +398,35 @@ export interface CaseStudies {
   from: 'case-studies';
   select?: ('all' | 'newest') | string[];
   readMoreHref?: Link1;
+  pagePath?: InternalLink;
+}
+/**
+ * One case study on its own page (/case-studies/<id>), picked by the id in the address from the case-studies collection: a back link, the industry badge, the title as the page's heading, client, duration and team size, the challenge and the solution, technologies, key metrics, the results (anchor #results), the client's quote, the gallery of delivered work when the entry has pictures, and a closing call to action. An id the collection lacks shows a not-found view with a way back.
+ */
+export interface CaseStudyDetail {
+  /**
+   * Block type: caseStudyDetail.
+   */
+  type: 'caseStudyDetail';
+  id?: BlockId;
+  /**
+   * The collection the case study comes from: content/case-studies/, one file per case study with every language in it.
+   */
+  from: 'case-studies';
+  backPath: InternalLink;
+  backLabel: TextKey;
+  notFoundTitle: TextKey;
+  notFoundText: TextKey;
+  galleryTitle?: TextKey;
+  ctaTitle?: TextKey;
+  ctaText?: TextKey;
+  /**
+   * The closing buttons ("Book a consultation").
+   *
+   * @minItems 1
+   * @maxItems 3
+   */
+  actions?: Action[];
 }
 /**
  * A card with the agency's contact details: email, phone and office address, taken from site.json's "contact" (the same as the footer), as mailto:/tel: links, with a heading and optional buttons.
@@ -1047,7 +1076,7 @@ export interface ProgressBarItem {
   details?: TextKey[];
 }
 /**
- * A grid of short quotes by people, each with their name and role (staff testimonials on the careers page).
+ * A grid of short quotes by people, each with their name and role (staff testimonials on the careers page): people of the team are named by id and shown as the team page shows them.
  */
 export interface QuoteGrid {
   /**
@@ -1066,15 +1095,19 @@ export interface QuoteGrid {
   items: Quote[];
 }
 /**
- * One quote and who said it.
+ * One quote and who said it: a person of the team ("person"), or a name and role.
  */
 export interface Quote {
   quote: TextKey;
   /**
-   * Who said it: a name shown exactly as written in every language, or a text key ("careers:life.names.q1") where a language writes the name in its own script (Arabic, as the site's Arabic bylines and testimonials do).
+   * Who said it: the id of a person of the team (content/team/<id>.json, "imane-tazi"); their name and role come from there, in every language. Use it instead of "name" and "role".
    */
-  name: ProperName | TextKey;
-  role: TextKey;
+  person?: string;
+  /**
+   * Who said it, when not a person of the team ("person"): a name shown exactly as written in every language, or a text key ("careers:life.names.q1") where a language writes the name in its own script. A team member is named by "person"; the lint refuses a team member's name written here.
+   */
+  name?: ProperName | TextKey;
+  role?: TextKey;
 }
 /**
  * One service or product, told in full: tagline, summary, key benefits, buttons, pricing, what you get (3 shown until expanded), integrations, the industries it suits, an optional live-demo panel and metrics, and its FAQ.
@@ -1242,7 +1275,7 @@ export interface StickyCta {
   actions: Action[];
 }
 /**
- * Client success stories as image cards with the headline result. Images may come from a stock-photo service: when one fails to load, a placeholder takes its place.
+ * Client success stories as cards with their headline results. A story names its case study ("caseStudy"): its industry, title and key metrics come from that entry, so a client's story is told with one set of figures everywhere, and the card leads to the case study's page. A picture is optional; when one fails to load, a placeholder takes its place.
  */
 export interface SuccessStories {
   /**
@@ -1253,7 +1286,11 @@ export interface SuccessStories {
   title?: TextKey;
   subtitle?: TextKey;
   /**
-   * The stories.
+   * Cards per row on wide screens.
+   */
+  columns?: 2 | 3;
+  /**
+   * The stories, in order.
    *
    * @minItems 1
    * @maxItems 6
@@ -1261,12 +1298,25 @@ export interface SuccessStories {
   stories: SuccessStory[];
 }
 export interface SuccessStory {
-  image: ImageSource;
-  alt: TextKey;
-  industry: TextKey;
-  title: TextKey;
-  metric: FigureOrFact;
-  metricLabel: TextKey;
+  /**
+   * The case study this story tells (content/case-studies/<id>.json, "retail"): the card shows its industry, title and key metrics, in the page's language.
+   */
+  caseStudy?: string;
+  /**
+   * Which of the case study's key metrics the card shows, by position (0 is the first): [0] by default.
+   *
+   * @minItems 1
+   * @maxItems 2
+   *
+   * Items: A key metric's position in the case study (0 to 3).
+   */
+  keyMetrics?: number[];
+  image?: ImageSource;
+  alt?: TextKey;
+  industry?: TextKey;
+  title?: TextKey;
+  metric?: FigureOrFact;
+  metricLabel?: TextKey;
   href?: InternalLink;
 }
 /**
@@ -1540,7 +1590,10 @@ export interface ArticleFrontMatter {
    * Publication date, YYYY-MM-DD. The blog lists the newest first.
    */
   date: string;
-  author: ArticleAuthor;
+  /**
+   * Who wrote it: the id of a person of the team (content/team/<id>.json, "khadija-el-idrissi"). Their name, portrait, role and biography come from there, in the article's language, so a byline says what the team page says.
+   */
+  author: string;
   /**
    * The blog category, as the blog page names it in this article's language ("Automation" in English, "Automatisation" in French), or its id ("automation").
    */
@@ -1566,24 +1619,6 @@ export interface ArticleFrontMatter {
    * Comments, only if you really count them; left out, nothing is shown.
    */
   comments?: number;
-}
-/**
- * Who wrote it.
- */
-export interface ArticleAuthor {
-  /**
-   * Full name.
-   */
-  name: string;
-  photo?: ImageSource;
-  /**
-   * Job title, shown on the author card.
-   */
-  role?: string;
-  /**
-   * A short biography for the author card.
-   */
-  bio?: string;
 }
 /**
  * One client case study, every language side by side: content/case-studies/<id>.json. Pages show case studies through the caseStudies block ("from": "case-studies"), one full-width section each.
@@ -1622,6 +1657,12 @@ export interface CaseStudyEntry {
   technologies: ProperName[];
   testimonial: CaseStudyEntryTestimonial;
   image?: CaseStudyEntryImage;
+  /**
+   * Pictures of the delivered work (screens, the product in use), shown on the case study's own page under its story, as many per row as the screen has room for. Only real pictures of the project: without any, no gallery shows.
+   *
+   * @maxItems 12
+   */
+  gallery?: CaseStudyEntryPicture[];
   tags?: LocalizedTexts;
   /**
    * When the project ended (YYYY-MM-DD), for "select": "newest". Without it, the case study comes last there.
@@ -1718,6 +1759,13 @@ export interface CaseStudyEntryTestimonial {
  * An optional photo of the project; a placeholder shows if it fails to load.
  */
 export interface CaseStudyEntryImage {
+  src: ImageSource;
+  alt: LocalizedText;
+}
+/**
+ * One picture of the delivered work.
+ */
+export interface CaseStudyEntryPicture {
   src: ImageSource;
   alt: LocalizedText;
 }
@@ -2195,6 +2243,7 @@ export type Block =
   | BlogArticle
   | BlogList
   | CaseStudies
+  | CaseStudyDetail
   | ContactCard
   | Countdown
   | CtaBand
@@ -2225,6 +2274,7 @@ export const blockTypes = [
   'blogArticle',
   'blogList',
   'caseStudies',
+  'caseStudyDetail',
   'contactCard',
   'countdown',
   'ctaBand',

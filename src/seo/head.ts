@@ -90,10 +90,9 @@ export function headTags(i: HeadInput): HeadTag[] {
     );
   }
   if (i.item?.article) {
-    tags.push(
-      meta('property', 'article:published_time', i.item.article.published),
-      meta('property', 'article:author', i.item.article.author),
-    );
+    const { published, author } = i.item.article;
+    if (published) tags.push(meta('property', 'article:published_time', published));
+    if (author) tags.push(meta('property', 'article:author', author));
   }
   if (i.noindex) tags.push(meta('name', 'robots', 'noindex'));
   if (i.jsonLd.length)

@@ -93,9 +93,10 @@ export function structuredData(site: SiteFacts, page: PageFacts): Node[] {
       '@type': 'Article',
       headline: page.title,
       description: page.description,
-      datePublished: article.published,
-      author: { '@type': 'Person', name: article.author },
-      image: abs(article.image),
+      ...(article.published ? { datePublished: article.published } : {}),
+      // No person signs a case study: the agency wrote it.
+      author: article.author ? { '@type': 'Person', name: article.author } : { '@id': orgId },
+      ...(article.image ? { image: abs(article.image) } : {}),
       inLanguage: page.lang,
       publisher: { '@id': orgId },
       mainEntityOfPage: here,

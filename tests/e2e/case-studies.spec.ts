@@ -15,9 +15,9 @@ import {
 import type { Figure } from '../../src/generated/schema-types';
 
 const FIELDS = ['client', 'duration', 'teamSize', 'challenge', 'solution'] as const;
-// Where every story's read-more link leads: the list block's own, or the contact page.
-const readMoreHref =
-  (pageBlock('case-studies', 'studies') as { readMoreHref?: string }).readMoreHref ?? '/contact';
+// Where each case study's own page lives: the list's two buttons lead there.
+const pagePath = (pageBlock('case-studies', 'studies') as { pagePath: string }).pagePath;
+const ownPage = (id: string, lang: string) => localized(`${pagePath}/${id}`, lang);
 
 test.beforeEach(async ({ page }) => {
   await blockThirdParties(page);
@@ -112,27 +112,32 @@ for (const lang of TEST_LANGUAGES) {
         );
         await expect(
           section.getByRole('link', { name: text('common:caseStudy.readMore') }),
-        ).toHaveAttribute('href', localized(readMoreHref, lang));
+        ).toHaveAttribute('href', ownPage(study.id, lang));
         await expect(
           section.getByRole('link', { name: text('common:caseStudy.viewResults') }),
-        ).toHaveAttribute('href', `#${study.id}-results`);
+        ).toHaveAttribute('href', `${ownPage(study.id, lang)}#results`);
       }
     });
 
-    test('the results link jumps to the section’s results; the full-story link opens its page', async ({
+    test('the results link opens the case study’s page at its results; the full-story link opens its page', async ({
       page: p,
     }) => {
-      // The last study: the one furthest down the page, so the jump really scrolls.
+      // The last study: the one furthest down the page, and its results far down its own.
       const study = shownCaseStudies('case-studies', lang).at(-1)!;
+      const own = ownPage(study.id, lang);
       await p.goto(url);
       await hydrated(p);
       const section = p.locator(`#${study.id}`);
       await section.getByRole('link', { name: text('common:caseStudy.viewResults') }).click();
-      await expect(p).toHaveURL(new RegExp(`#${study.id}-results$`));
-      await expect(p.locator(`#${study.id}-results`)).toBeInViewport();
-      await expect(p.locator(`#${study.id}-results li`)).toHaveCount(study.results.length);
+      await expect(p).toHaveURL(new RegExp(`${own}#results$`));
+      await expect(p.getByRole('heading', { level: 1 })).toHaveText(study.title);
+      await expect(p.locator('#results')).toBeInViewport();
+      await expect(p.locator('#results li')).toHaveCount(study.results.length);
+      await p.goto(url);
+      await hydrated(p);
       await section.getByRole('link', { name: text('common:caseStudy.readMore') }).click();
-      await expect(p).toHaveURL(new RegExp(`${localized(readMoreHref, lang)}$`));
+      await expect(p).toHaveURL(new RegExp(`${own}$`));
+      await expect(p.getByRole('heading', { level: 1 })).toHaveText(study.title);
     });
     // Accessibility and width: the sweep (sweep.spec.ts).
   });

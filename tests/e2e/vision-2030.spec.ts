@@ -63,8 +63,10 @@ for (const lang of TEST_LANGUAGES) {
         await expect(page.locator('h1')).toHaveText(t.hero.title);
         type Card = { meta?: { text: string }[] };
         for (const id of ['achievements', 'initiatives', 'partners', 'success-stories']) {
-          const items = pageBlock('vision-2030', id).items as Card[];
-          await expect(page.locator(`#${id} h3`), id).toHaveCount(items.length);
+          // Cards are "items"; the success stories (one per case study) are "stories".
+          const block = pageBlock('vision-2030', id) as { items?: Card[]; stories?: unknown[] };
+          const cards = block.items ?? block.stories ?? [];
+          await expect(page.locator(`#${id} h3`), id).toHaveCount(cards.length);
         }
         for (const card of pageBlock('vision-2030', 'partners').items as Card[])
           for (const meta of card.meta ?? [])

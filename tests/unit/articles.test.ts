@@ -33,12 +33,14 @@ function articleLint(dir: string): string[] {
   return sortProblems(ctx.problems).map((p) => formatProblem(p));
 }
 
+// A byline names a person of the team by id: the first of the site's team files.
+const AUTHOR = fs.readdirSync(path.join(root, 'content/team'))[0]!.replace(/\.json$/, '');
+
 const FRONT = [
   'title: Two Languages Only',
   'excerpt: An article the team wrote in English and in French.',
   'date: 2030-01-01',
-  'author:',
-  '  name: Test Writer',
+  `author: ${AUTHOR}`,
   'category: Technology',
   'tags: [test]',
   `image: ${PICTURE}`,
@@ -101,8 +103,8 @@ describe('parsing an article', () => {
       },
       { kind: 'code', value: 'code <b>' },
     ]);
-    // Texts are located in the .md file (the front matter takes lines 1 to 11).
-    expect(parsed.texts[0]).toEqual({ text: 'Why now', line: 13, column: 1, heading: true });
+    // Texts are located in the .md file (the front matter takes lines 1 to 10).
+    expect(parsed.texts[0]).toEqual({ text: 'Why now', line: 12, column: 1, heading: true });
     expect(parsed.issues).toEqual([]);
   });
 
@@ -141,7 +143,8 @@ describe('the lint of an article', () => {
       'content/blog/broken/en.md:2:1  missing required property "imageAlt" (What the image shows, in the article\'s language, for visitors who cannot see it.)',
       'content/blog/broken/en.md:2:1  unknown property "titel" — did you mean "title"?',
       'content/blog/broken/en.md:4:7  "2030-13-01" is not a valid date: Publication date, YYYY-MM-DD. The blog lists the newest first.',
-      'content/blog/broken/en.md:7:10  there is no "public/images/authors/nobody.svg": put the image there, or correct the path',
+      // A byline written out instead of a team member's id.
+      'content/blog/broken/en.md:6:3  a byline names a person of the team by the id of their file, and "Test Writer" is not one: add content/team/test-writer.json, then write "author: test-writer"',
       `content/blog/broken/en.md:8:11  "Cooking" is not one of the blog's English categories, which are ${categoryList('en')}`,
       'content/blog/broken/en.md:13:1  the title is the article\'s only top heading: start a section with "## " (and a subsection with "### ")',
       'content/blog/broken/en.md:13:1  English headings are in Title Case: write "Second Title" ("title" starts with a capital; a name written in lower case goes in locales/title-case.json)',
@@ -189,8 +192,7 @@ describe('an article in fewer languages', () => {
           'title: Deux langues seulement',
           'excerpt: Un article que l’équipe a écrit en anglais et en français.',
           'date: 2030-01-01',
-          'author:',
-          '  name: Test Writer',
+          `author: ${AUTHOR}`,
           `category: ${fr.categories.technology?.name}`,
           'tags: [test]',
           `image: ${PICTURE}`,

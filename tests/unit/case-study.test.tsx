@@ -114,8 +114,9 @@ describe('caseStudies', () => {
     expect(s.querySelector('[data-case-metrics] dd span')?.getAttribute('dir')).toBe('ltr');
   });
 
-  it('lists the results under an anchor of their own, which the results button points to', () => {
-    const s = section(listed(list), first.id);
+  it('lists the results under an anchor of their own, which the results button points to without pages', () => {
+    const own = { ...list, pagePath: undefined };
+    const s = section(listed(own), first.id);
     const results = s.querySelector(`#${first.id}-results`);
     expect(results?.querySelector('h3')?.textContent).toBe(common().results);
     expect([...(results?.querySelectorAll('li') ?? [])].map((l) => l.textContent)).toEqual(
@@ -139,14 +140,31 @@ describe('caseStudies', () => {
     ]);
   });
 
-  it('leads its read-more buttons to the contact page in the visitor’s language, or elsewhere if set', () => {
+  it('leads each case study’s two buttons to its own page and that page’s results, in the visitor’s language', () => {
+    expect(list.pagePath).toBe('/case-studies');
+    for (const lang of LANGS) {
+      const d = listed(list, lang);
+      const prefix = lang === 'en' ? '' : `/${lang}`;
+      for (const s of studies(lang)) {
+        const hrefs = (words: string) =>
+          [...section(d, s.id).querySelectorAll('a')]
+            .filter((a) => a.textContent === words)
+            .map((a) => a.getAttribute('href'));
+        expect(hrefs(common(lang).readMore)).toEqual([`${prefix}/case-studies/${s.id}`]);
+        expect(hrefs(common(lang).viewResults)).toEqual([`${prefix}/case-studies/${s.id}#results`]);
+      }
+    }
+  });
+
+  it('without pages of its own, leads read-more to the contact page, or where the block says', () => {
     const links = (b: CaseStudiesBlock, lang = 'en') =>
       [...listed(b, lang).querySelectorAll('a')]
         .filter((a) => a.textContent === common(lang).readMore)
         .map((a) => a.getAttribute('href'));
-    expect(new Set(links(list))).toEqual(new Set(['/contact']));
-    expect(new Set(links(list, 'ar'))).toEqual(new Set(['/ar/contact']));
-    expect(new Set(links({ ...list, readMoreHref: '/services' }))).toEqual(new Set(['/services']));
+    const own = { ...list, pagePath: undefined };
+    expect(new Set(links(own))).toEqual(new Set(['/contact']));
+    expect(new Set(links(own, 'ar'))).toEqual(new Set(['/ar/contact']));
+    expect(new Set(links({ ...own, readMoreHref: '/services' }))).toEqual(new Set(['/services']));
   });
 
   it('alternates the columns on wide screens, from the second case study on', () => {

@@ -20,6 +20,10 @@ import { formatFigure } from '../../src/i18n/figure';
 import { localeWords, pageBlocks, pageText } from './words';
 import { spanText } from '../site';
 import { spanWords } from '../../src/i18n/span';
+import { seedContent } from '../../src/content/load';
+import { contentUrl } from '../../src/content/paths';
+import { readCollection } from '../../scripts/lib/collections';
+import { root as repo } from '../../scripts/lib/paths';
 
 const LANGS = ['en', 'ar', 'fr', 'es', 'de', 'it'];
 
@@ -241,33 +245,61 @@ describe('job board with the form, in the browser', () => {
 });
 
 describe('quote grid', () => {
-  it('shows each quote with the name and translated role', () => {
-    const d = parse(<QuoteGrid block={quotes} />, 'fr');
-    const figures = [...d.querySelectorAll('figure')];
-    expect(figures).toHaveLength(quotes.items.length);
-    const [item] = quotes.items;
-    expect(figures[0]?.querySelector('blockquote')?.textContent).toBe(pageText('fr', item!.quote));
-    const caption = figures[0]?.querySelector('figcaption');
-    const portrait = caption?.querySelector('span[aria-hidden]')?.textContent ?? '';
-    expect(portrait).toMatch(/^\p{Lu}{1,2}$/u);
-    expect(caption?.textContent).toBe(
-      `${portrait}${pageText('fr', item!.name)}${pageText('fr', item!.role)}`,
+  // The team collection as the prerender embeds it in the careers page, in each language tested.
+  seedContent(
+    Object.fromEntries(LANGS.map((l) => [contentUrl('team', l), readCollection(repo, 'team', l)])),
+  );
+  const member = (id: string, lang: string) =>
+    readCollection(repo, 'team', lang).items.find((m) => m.id === id) as {
+      name: string;
+      role: string;
+    };
+
+  it('shows each quote with the name and role of the team member it names, in every language', () => {
+    for (const lang of LANGS) {
+      const d = parse(<QuoteGrid block={quotes} />, lang);
+      const figures = [...d.querySelectorAll('figure')];
+      expect(figures).toHaveLength(quotes.items.length);
+      quotes.items.forEach((item, i) => {
+        expect(item.person, 'the careers page names its people by id').toBeTruthy();
+        const { name, role } = member(item.person!, lang);
+        expect(figures[i]?.querySelector('blockquote')?.textContent).toBe(
+          pageText(lang, item.quote),
+        );
+        const caption = figures[i]?.querySelector('figcaption');
+        const portrait = caption?.querySelector('span[aria-hidden]')?.textContent ?? '';
+        expect(portrait).toMatch(/^\p{Lu}{1,2}$|^\p{Script=Arabic}{1,2}$/u);
+        expect(caption?.textContent).toBe(`${portrait}${name}${role}`);
+      });
+    }
+    expect(parse(<QuoteGrid block={quotes} />, 'fr').querySelector('h2')?.textContent).toBe(
+      pageText('fr', quotes.title!),
     );
-    expect(d.querySelector('h2')?.textContent).toBe(pageText('fr', quotes.title!));
   });
 
-  it('writes a name given as a text key in the language’s script (Arabic letters in Arabic)', () => {
-    const [item] = quotes.items;
-    expect(item!.name).toContain(':');
+  it('writes a team member’s name in the language’s script (Arabic letters in Arabic)', () => {
     const d = parse(<QuoteGrid block={quotes} />, 'ar');
     const name = d.querySelector('figcaption span.block.font-semibold')?.textContent ?? '';
-    expect(name).toBe(pageText('ar', item!.name));
+    expect(name).toBe(member(quotes.items[0]!.person!, 'ar').name);
     expect(name).not.toMatch(/[A-Za-z]/);
   });
 
-  it('stands the initials of the first two names in for a portrait', () => {
-    const invented = { ...quotes.items[0]!, name: 'tessa  Probe Alpha' };
+  it('leaves out a quote naming nobody of the team, and keeps the others', () => {
+    const items = [{ quote: quotes.items[0]!.quote, person: 'nobody-here' }, quotes.items[1]!];
+    const d = parse(<QuoteGrid block={{ ...quotes, items }} />);
+    expect(d.querySelectorAll('figure')).toHaveLength(1);
+  });
+
+  it('shows a name and role the quote writes itself, initials standing in for a portrait', () => {
+    const invented = {
+      quote: quotes.items[0]!.quote,
+      name: 'tessa  Probe Alpha',
+      role: quotes.title!,
+    };
     const d = parse(<QuoteGrid block={{ ...quotes, items: [invented] }} />);
     expect(d.querySelector('figcaption span[aria-hidden]')?.textContent).toBe('TP');
+    expect(d.querySelector('figcaption')?.textContent).toBe(
+      `TPtessa  Probe Alpha${pageText('en', quotes.title!)}`,
+    );
   });
 });

@@ -233,17 +233,19 @@ describe('image paths', () => {
   it('".." and a file that is not in public/ are refused where they are written', () => {
     const at2 = scratchSite('lint-images-');
     const rel = 'content/blog/crm-best-practices/en.md';
+    const other = 'content/blog/automation-workflows/en.md';
     const file = path.join(at2, rel);
     const text = fs.readFileSync(file, 'utf8');
     const image = text.match(/^image: (.*)$/m)![1]!;
-    const photo = text.match(/^ {2}photo: (.*)$/m)![1]!;
-    const changed = text
-      .replace(image, '/images/../../secret.svg')
-      .replace(photo, '/images/authors/nobody.svg');
+    const changed = text.replace(image, '/images/../../secret.svg');
     fs.writeFileSync(file, changed);
+    const otherText = fs.readFileSync(path.join(at2, other), 'utf8');
+    const otherImage = otherText.match(/^image: (.*)$/m)![1]!;
+    const missing = otherText.replace(otherImage, '/images/authors/nobody.svg');
+    fs.writeFileSync(path.join(at2, other), missing);
     const lines = runLint({ root: at2, validator }).problems.map((p) => formatProblem(p));
     expect(lines).toEqual([
-      `${at(rel, changed, '/images/authors/nobody')}  there is no "public/images/authors/nobody.svg": put the image there, or correct the path`,
+      `${at(other, missing, '/images/authors/nobody')}  there is no "public/images/authors/nobody.svg": put the image there, or correct the path`,
       `${at(rel, changed, '/images/../')}  "/images/../../secret.svg" goes up or around folders ("..", "." or "//"): write the image's path from the public/ folder, like "/images/blog/crm-best-practices.svg"`,
     ]);
   });

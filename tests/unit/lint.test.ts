@@ -66,6 +66,27 @@ const cases: Record<string, string[]> = {
     'content/blog/hello/en.md:3:10  the glossary says "organise" for British spelling: organise in this language, not "organiz" (locales/glossary.json)',
     'locales/en/home.json:3:66  the glossary says "organise" for British spelling: organise in this language, not "Organiz" (locales/glossary.json)',
   ],
+  // Every person shown is one of the team, by id; a client is never one of them.
+  'people-not-in-team': [
+    'content/blog/bye/en.md:6:3  a byline names a person of the team by the id of their file, and "Lena Fixture" is not one: add content/team/lena-fixture.json, then write "author: lena-fixture"',
+    'content/blog/hello/en.md:5:9  "tessa-prob" is not a person of the team (content/team/): name someone of the team by the id of their file, or add content/team/tessa-prob.json first — did you mean "tessa-probe"?',
+    "content/case-studies/retail.json:176:15  \"tessa probe\" is the name of a person of the team (content/team/tessa-probe.json): a client's words are never signed by one of the agency's own people; write the client's own name",
+    "content/testimonials/atlas-academy-ai.json:5:11  \"Dr. Tessa Probe\" is the name of a person of the team (content/team/tessa-probe.json): a client's words are never signed by one of the agency's own people; write the client's own name",
+    'pages/about.json:11:19  "TESSA  probe" is a person of the team (content/team/tessa-probe.json): show them with "from": "team", "select": ["tessa-probe"], so their role reads as on the team page, not as a copy',
+    'pages/about.json:12:19  "Quentin Example" is not a person of the team: the people a page shows come from content/team/; add content/team/quentin-example.json and show them with "from": "team", "select": ["quentin-example"]',
+    'pages/about.json:18:49  "tessa-prob" is not a person of the team (content/team/): name someone of the team by the id of their file, or add content/team/tessa-prob.json first — did you mean "tessa-probe"?',
+    'pages/about.json:19:47  "Tessa Probe" is a person of the team: write "person": "tessa-probe" instead of "name" and "role", so their role reads as on the team page',
+    'pages/about.json:20:47  "Otto Sample" is not a person of the team: these quotes are by the agency\'s people; add content/team/otto-sample.json and write "person": "otto-sample"',
+  ],
+  // One story per client: a story naming a case study shows its figures, never others.
+  'story-told-twice': [
+    'pages/index.json:10:44  the story of "retail" is told here with 3×, and its case study with 58%, 2%: a client\'s story has one set of figures; remove "metric" and show the case study\'s with "keyMetrics"',
+    'pages/index.json:11:44  this figure is the case study "retail"\'s own: remove "metric" and write "keyMetrics": [0], so it is never copied',
+    'pages/index.json:12:24  no case study "retial" in content/case-studies/ (its ids are its file names) — did you mean "retail"?',
+    'pages/index.json:13:48  the case study "retail" has 2 key metrics: pick them by position, 0 to 1, not 3',
+    'pages/index.json:14:43  "title" comes from the case study this story names: remove it here, so the story is told once',
+    'pages/index.json:15:9  a story names its case study ("caseStudy", the id of its file in content/case-studies/), or writes its own "industry", "title", "metric" and "metricLabel"',
+  ],
   'params-from-missing': [
     'pages/blog/[id].json:4:17  content/blog/posts/ has no content files to take ids from',
   ],

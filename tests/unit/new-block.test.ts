@@ -159,7 +159,10 @@ describe('a new block type, added as its folder and its schema', () => {
       { cwd: root, encoding: 'utf8' },
     )
       .split('\0')
-      .filter((f) => f && fs.existsSync(path.join(root, f)));
+      // Files only: a work tree's node_modules may be an untracked symlink to a folder.
+      .filter(
+        (f) => f && fs.existsSync(path.join(root, f)) && fs.statSync(path.join(root, f)).isFile(),
+      );
     const changed = tracked.filter(
       (f) => !fs.readFileSync(path.join(root, f)).equals(fs.readFileSync(at(f))),
     );

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { lintLines, scratchSite } from './scratch-site.ts';
 import { runLint } from '../../scripts/lint/lint.ts';
 import { root } from '../../scripts/lib/paths.ts';
+import { filesUnder } from '../../scripts/lib/files.ts';
 import { pageSections } from '../../scripts/vite/page-sections.ts';
 import { expandIncludes, isInclude, SectionError } from '../../src/engine/sections.ts';
 import { CURRENT_VERSION } from '../../src/engine/migrate.ts';
@@ -107,16 +108,24 @@ describe('shared sections in the lint', () => {
       .map((f) => `pages/_sections/${f}`)
       .flatMap((rel) =>
         readJson(at, rel).blocks.flatMap((b, i) =>
-          typeof b.from === 'string' && Array.isArray(b.select) && b.select.length
-            ? [{ rel, i, from: b.from, id: String(b.select[0]) }]
+          typeof b.from === 'string' && Array.isArray(b.select)
+            ? b.select.map((id, j) => ({ rel, i, j, from: String(b.from), id: String(id) }))
             : [],
         ),
       );
-    expect(listing.length).toBeGreaterThan(0);
-    const { rel, i, from, id } = listing[0]!;
+    // An entry only the section names (a byline or another page naming it is refused too).
+    const elsewhere = [
+      ...filesUnder(path.join(at, 'pages'), '.json'),
+      ...filesUnder(path.join(at, 'content/blog'), '.md'),
+    ]
+      .filter((f) => !f.includes('_sections'))
+      .map((f) => fs.readFileSync(f, 'utf8'));
+    const only = listing.filter(({ id }) => !elsewhere.some((text) => text.includes(id)));
+    expect(only.length).toBeGreaterThan(0);
+    const { rel, i, j, from, id } = only[0]!;
     fs.rmSync(path.join(at, 'content', from, `${id}.json`));
     const problems = runLint({ root: at }).problems;
-    expect(problems.map((p) => [p.file, p.pointer])).toEqual([[rel, `/blocks/${i}/select/0`]]);
+    expect(problems.map((p) => [p.file, p.pointer])).toEqual([[rel, `/blocks/${i}/select/${j}`]]);
     expect(problems[0]!.message).toContain(`"${id}"`);
   });
 

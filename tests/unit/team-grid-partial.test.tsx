@@ -123,10 +123,11 @@ describe('teamGrid with partial or hostile members', () => {
     expect(cards([emptied])).toEqual(teamIds);
   });
 
-  it('shows all four people of /technology’s own list', () => {
+  it('shows all four people /technology picks from the team', () => {
     const own = pageBlocks('technology').find((b) => b.type === 'teamGrid') as Block & {
-      members: unknown[];
+      select: string[];
     };
-    expect(cards([own])).toHaveLength(own.members.length);
+    expect(own.select).toHaveLength(4);
+    expect(cards([own])).toEqual(own.select);
   });
 });

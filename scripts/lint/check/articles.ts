@@ -23,6 +23,8 @@ import {
 } from '../article-translations.ts';
 import { parsePointer } from '../source.ts';
 import { didYouMean } from '../suggest.ts';
+import { idFor, readTeam, teamPersonNamed } from '../people.ts';
+import { PEOPLE } from './people.ts';
 import { typographyProblem } from '../typography.ts';
 import { readTitleCaseAllow, titleCaseProblem } from '../title-case.ts';
 import type { SiteConfig } from './site.ts';
@@ -62,6 +64,8 @@ export function lintArticles(ctx: LintContext, site: SiteConfig, publicDir: stri
   const glossary = readGlossary(root);
   const titleCase = readTitleCaseAllow(root);
   const publicFiles = new PublicFiles(publicDir);
+  const team = readTeam(root);
+  const teamIds = team.map((p) => p.id);
   const names = new Map(languages.map((l) => [l, categoryNames(root, l)]));
   const record = readRecord(root);
   const files = filesUnder(path.join(root, 'content'), '.md').filter(
@@ -109,13 +113,19 @@ export function lintArticles(ctx: LintContext, site: SiteConfig, publicDir: stri
       at(p.line, p.column, message, pointer);
     };
     const { errors, collected } = validator.validate(SCHEMA.article, parsed.data);
-    for (const f of friendlyErrors(errors)) report(f.pointer, f.message, f.key ?? false);
+    const fm = parsed.data as Record<string, unknown>;
+    // A byline written out (name, role, …) is told how to name the team member instead.
+    const writtenOut = typeof fm.author === 'object' && fm.author !== null;
+    for (const f of friendlyErrors(errors))
+      if (!(writtenOut && f.pointer.startsWith('/author')))
+        report(f.pointer, f.message, f.key ?? false);
+    const byline = bylineProblem(fm.author, team, teamIds);
+    if (byline) report('/author', byline);
     for (const image of collected.images) {
       const wrong = publicPathProblem(image, publicFiles, 'image');
       if (wrong) report(image.pointer, wrong);
     }
 
-    const fm = parsed.data as Record<string, unknown>;
     // A site without blog categories (no locales/<lang>/blog.json) has none to check against.
     if (typeof fm.category === 'string' && names.get(lang)?.size) {
       const own = names.get(lang) ?? new Map<string, string>();
@@ -160,14 +170,6 @@ export function lintArticles(ctx: LintContext, site: SiteConfig, publicDir: stri
     for (const key of ['title', 'excerpt', 'imageAlt'])
       if (typeof fm[key] === 'string')
         texts.push({ text: fm[key], ...place(`/${key}`), pointer: `/${key}` });
-    const author = fm.author as Record<string, unknown> | undefined;
-    for (const key of ['role', 'bio'])
-      if (author && typeof author[key] === 'string')
-        texts.push({
-          text: author[key] as string,
-          ...place(`/author/${key}`),
-          pointer: `/author/${key}`,
-        });
     for (const t of parsed.texts) texts.push({ ...t, pointer: '' });
     for (const t of texts.filter((x) => !standIn.has(x.pointer))) {
       const foreign =
@@ -197,4 +199,23 @@ function pendingIn(
   const texts = articleTextsIn(root, file);
   const english = articleTextsIn(root, originalOf(file, defaultLanguage));
   return texts && english ? pendingArticleTexts(record, file, lang, texts, english) : [];
+}
+
+/**
+ * A byline names a person of the team by id (their name, role and biography come from their
+ * entry); one written out, or an id the team lacks, is refused with what to write instead.
+ */
+function bylineProblem(
+  author: unknown,
+  team: ReturnType<typeof readTeam>,
+  ids: readonly string[],
+): string | null {
+  if (typeof author === 'string')
+    return ids.includes(author) ? null : PEOPLE.notInTeam(author, ids);
+  const name = (Object(author) as { name?: unknown }).name;
+  if (typeof author !== 'object' || author === null || typeof name !== 'string') return null;
+  const person = teamPersonNamed(name, team);
+  return person
+    ? `a byline names a person of the team by the id of their file: write "author: ${person.id}" (their role and biography come from content/team/${person.id}.json)`
+    : `a byline names a person of the team by the id of their file, and "${name}" is not one: add content/team/${idFor(name)}.json, then write "author: ${idFor(name)}"`;
 }

@@ -1,4 +1,4 @@
-import type { ArticleAuthor } from '../../generated/schema-types';
+import type { ArticleAuthor } from '../../content/article';
 import { useText } from '../../i18n/useText';
 import { Avatar } from './Avatar';
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { ArticleAuthor } from '../../generated/schema-types';
+import type { ArticleAuthor } from '../../content/article';
 import { SafeImage } from '../../ui/SafeImage';
 import { cn } from '../../ui/cn';
 

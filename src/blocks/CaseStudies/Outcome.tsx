@@ -1,19 +1,28 @@
 import { useTranslation } from '../../i18n/react';
 import type { ShownCaseStudy } from './study';
+import type { SubHeading } from './Story';
 import { SpriteIcon } from '../../ui/SpriteIcon';
 import { useFigure } from '../../i18n/useFigure';
 
-const h3 = 'text-lg font-semibold';
+const heading = 'text-lg font-semibold';
 
 /** The outcome column: key metrics, the results list ('View Results' target) and the quote. */
-export function Outcome({ study, resultsId }: { study: ShownCaseStudy; resultsId: string }) {
+export function Outcome({
+  study,
+  resultsId,
+  sub: H = 'h3',
+}: {
+  study: ShownCaseStudy;
+  resultsId: string;
+  sub?: SubHeading;
+}) {
   const figure = useFigure();
   const { t } = useTranslation();
   const quote = study.testimonial;
   return (
     <div className="min-w-0 space-y-8">
       <div data-case-metrics>
-        <h3 className={h3}>{t('caseStudy.metrics')}</h3>
+        <H className={heading}>{t('caseStudy.metrics')}</H>
         <dl className="mt-3 grid grid-cols-2 gap-3">
           {study.metrics.map((metric, i) => (
             // Figure first on screen, label first in the markup (dt before dd).
@@ -31,7 +40,7 @@ export function Outcome({ study, resultsId }: { study: ShownCaseStudy; resultsId
         </dl>
       </div>
       <div id={resultsId} data-case-results className="scroll-mt-24">
-        <h3 className={h3}>{t('caseStudy.results')}</h3>
+        <H className={heading}>{t('caseStudy.results')}</H>
         <ul className="mt-3 space-y-2">
           {study.results.map((result, i) => (
             <li key={`${i}:${result}`} className="flex gap-2">

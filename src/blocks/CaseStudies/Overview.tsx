@@ -3,7 +3,16 @@ import type { ShownCaseStudy } from './study';
 import { SpriteIcon } from '../../ui/SpriteIcon';
 
 /** Industry badge, headline, client, duration and team size: the section's opening. */
-export function Overview({ study, titleId }: { study: ShownCaseStudy; titleId: string }) {
+export function Overview({
+  study,
+  titleId,
+  level: H = 'h2',
+}: {
+  study: ShownCaseStudy;
+  titleId: string;
+  /** h1 on the case study's own page, h2 in a list. */
+  level?: 'h1' | 'h2';
+}) {
   const { t } = useTranslation();
   const facts = [
     { icon: 'building', label: t('caseStudy.client'), value: study.client, key: 'client' },
@@ -19,9 +28,9 @@ export function Overview({ study, titleId }: { study: ShownCaseStudy; titleId: s
         {study.icon && <SpriteIcon name={study.icon} className="size-4" />}
         {study.industry}
       </p>
-      <h2 id={titleId} className="mt-4 text-3xl font-bold tracking-tight text-balance sm:text-4xl">
+      <H id={titleId} className="mt-4 text-3xl font-bold tracking-tight text-balance sm:text-4xl">
         {study.title}
-      </h2>
+      </H>
       <dl className="mt-6 grid gap-4 sm:grid-cols-3">
         {facts.map((fact) => (
           <div

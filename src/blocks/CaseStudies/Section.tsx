@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import { useTranslation } from '../../i18n/react';
-import { ButtonLink, buttonClass } from '../../ui/Button';
+import { ButtonLink } from '../../ui/Button';
 import { cn } from '../../ui/cn';
+import type { CaseStudyLinks } from './links';
 import { Outcome } from './Outcome';
 import { Overview } from './Overview';
 import type { ShownCaseStudy } from './study';
@@ -9,19 +10,19 @@ import { Story } from './Story';
 
 /**
  * One case study as a section (docs/site/case-studies.md#case-study). The agency's design gives
- * 'Read Full Case Study' and 'View Results' no behaviour; the first leads to a conversation
- * (/contact by default), the second to this section's own results list. `anchor` names the
- * section when no block wrapper does (a list of case studies).
+ * 'Read Full Case Study' and 'View Results' no behaviour; here they lead to the case study's own
+ * page and its results (`links`, from caseStudyLinks), or by default to a conversation and this
+ * section's own results list. `anchor` names the section when no block wrapper does (a list).
  */
 export function CaseStudySection({
   study,
   reverse,
-  readMoreHref,
+  links,
   anchor,
 }: {
   study: ShownCaseStudy;
   reverse?: boolean;
-  readMoreHref?: string;
+  links?: CaseStudyLinks;
   anchor?: string;
 }) {
   const { t } = useTranslation();
@@ -45,13 +46,17 @@ export function CaseStudySection({
           <Outcome study={study} resultsId={resultsId} />
         </div>
         <div className="mt-10 flex flex-wrap gap-3">
-          <ButtonLink href={readMoreHref ?? '/contact'} aria-describedby={titleId}>
+          <ButtonLink href={links?.readMore ?? '/contact'} aria-describedby={titleId}>
             {t('caseStudy.readMore')}
           </ButtonLink>
-          {/* A same-page fragment: the browser scrolls to the list and moves focus there. */}
-          <a href={`#${resultsId}`} aria-describedby={titleId} className={buttonClass('secondary')}>
+          {/* Its own page's results, or a same-page fragment: the browser scrolls there. */}
+          <ButtonLink
+            variant="secondary"
+            href={links?.results ?? `#${resultsId}`}
+            aria-describedby={titleId}
+          >
             {t('caseStudy.viewResults')}
-          </a>
+          </ButtonLink>
         </div>
       </div>
     </section>

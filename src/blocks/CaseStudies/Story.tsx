@@ -2,10 +2,13 @@ import { useTranslation } from '../../i18n/react';
 import type { ShownCaseStudy } from './study';
 import { SafeImage } from '../../ui/SafeImage';
 
-const h3 = 'text-lg font-semibold';
+const heading = 'text-lg font-semibold';
+
+/** A subsection's heading: h3 in a list's section, h2 on the case study's own page. */
+export type SubHeading = 'h2' | 'h3';
 
 /** The narrative column: photo, challenge, solution, technologies and topics. */
-export function Story({ study }: { study: ShownCaseStudy }) {
+export function Story({ study, sub: H = 'h3' }: { study: ShownCaseStudy; sub?: SubHeading }) {
   const { t } = useTranslation();
   return (
     <div className="min-w-0 space-y-8">
@@ -19,15 +22,15 @@ export function Story({ study }: { study: ShownCaseStudy }) {
         />
       )}
       <div data-case-challenge>
-        <h3 className={h3}>{t('caseStudy.challenge')}</h3>
+        <H className={heading}>{t('caseStudy.challenge')}</H>
         <p className="mt-2 leading-relaxed text-muted">{study.challenge}</p>
       </div>
       <div data-case-solution>
-        <h3 className={h3}>{t('caseStudy.solution')}</h3>
+        <H className={heading}>{t('caseStudy.solution')}</H>
         <p className="mt-2 leading-relaxed text-muted">{study.solution}</p>
       </div>
       <div data-case-technologies>
-        <h3 className={h3}>{t('caseStudy.technologies')}</h3>
+        <H className={heading}>{t('caseStudy.technologies')}</H>
         <ul className="mt-3 flex flex-wrap gap-2">
           {study.technologies.map((name, i) => (
             <li

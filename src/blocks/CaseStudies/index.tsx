@@ -1,6 +1,7 @@
 import type { CaseStudies as CaseStudiesBlock } from '../../generated/schema-types';
 import { selectEntries } from '../../content/collections';
 import { useContent } from '../../content/useContent';
+import { caseStudyLinks } from './links';
 import { CaseStudySection } from './Section';
 import { isCaseStudiesView, toShownCaseStudy } from './shown';
 
@@ -23,7 +24,7 @@ export default function CaseStudies({ block }: { block: CaseStudiesBlock }) {
           anchor={study.id}
           study={study}
           reverse={i % 2 === 1}
-          readMoreHref={block.readMoreHref}
+          links={caseStudyLinks(study.id, block)}
         />
       ))}
     </>

@@ -49,5 +49,13 @@ export function toShownCaseStudy(v: unknown): ShownCaseStudy | null {
       ? { image: { src: image.src, alt: str(image.alt) } }
       : {}),
     ...(Array.isArray(v.tags) ? { tags: strings(v.tags) } : {}),
+    ...(Array.isArray(v.gallery) ? { gallery: pictures(v.gallery) } : {}),
+    ...(typeof v.date === 'string' && v.date ? { date: v.date } : {}),
   };
 }
+
+/** The gallery's pictures that name a file; one of the wrong shape is left out. */
+const pictures = (list: unknown[]) =>
+  list.flatMap((p) =>
+    isObject(p) && typeof p.src === 'string' && p.src ? [{ src: p.src, alt: str(p.alt) }] : [],
+  );

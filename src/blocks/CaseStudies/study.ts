@@ -16,5 +16,9 @@ export interface ShownCaseStudy {
   technologies: string[];
   testimonial: { text: string; author: string; position: string; company: string };
   image?: { src: string; alt: string };
+  /** Pictures of the delivered work, shown on the case study's own page. */
+  gallery?: { src: string; alt: string }[];
   tags?: string[];
+  /** When the project ended (YYYY-MM-DD), when the entry says. */
+  date?: string;
 }

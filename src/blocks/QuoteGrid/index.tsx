@@ -2,6 +2,9 @@ import { useId } from 'react';
 import type { QuoteGrid as QuoteGridBlock } from '../../generated/schema-types';
 import { useText } from '../../i18n/useText';
 import { SectionHeading } from '../../ui/SectionHeading';
+import { useContent } from '../../content/useContent';
+import { isTeamView } from '../TeamGrid/members';
+import { speakerOf } from './speakers';
 
 /** "Salma Idrissi" → "SI": a stand-in portrait that needs no image. */
 const initials = (name: string) =>
@@ -18,21 +21,27 @@ const initials = (name: string) =>
     )
     .join('');
 
-/** Short quotes by people with their name and role (staff quotes on the careers page). */
+/**
+ * Short quotes by people with their name and role (staff quotes on the careers page); a person
+ * of the team comes from the team collection, embedded in the prerendered page.
+ */
 export default function QuoteGrid({ block }: { block: QuoteGridBlock }) {
   const text = useText();
   const titleId = useId();
+  const team = useContent(block.items.some((i) => i.person) ? 'team' : null, isTeamView);
+  const members = team.status === 'loaded' ? team.data.items : [];
+  const quotes = block.items.flatMap((item) => {
+    const speaker = speakerOf(item, members, text);
+    return speaker ? [{ item, speaker }] : [];
+  });
   return (
     <section aria-labelledby={block.title ? titleId : undefined} className="px-4 py-16 sm:px-6">
       <div className="mx-auto max-w-6xl">
         <SectionHeading id={titleId} title={block.title} subtitle={block.subtitle} />
         <ul className="mt-10 grid grid-cols-1 gap-6 md:grid-cols-3">
-          {block.items.map((item) => {
-            // A text key ("careers:life.names.q1": names never hold a colon) where a language
-            // writes the name in its own script.
-            const name = item.name.includes(':') ? text(item.name) : item.name;
+          {quotes.map(({ item, speaker: { name, role } }) => {
             return (
-              <li key={item.name}>
+              <li key={item.quote}>
                 <figure className="flex h-full flex-col rounded-2xl border border-border bg-surface p-6">
                   <blockquote className="flex-1 border-s-4 border-accent ps-4 leading-relaxed text-pretty">
                     <p>{text(item.quote)}</p>
@@ -46,7 +55,7 @@ export default function QuoteGrid({ block }: { block: QuoteGridBlock }) {
                     </span>
                     <span>
                       <span className="block font-semibold">{name}</span>
-                      <span className="block text-sm text-muted">{text(item.role)}</span>
+                      <span className="block text-sm text-muted">{role}</span>
                     </span>
                   </figcaption>
                 </figure>
