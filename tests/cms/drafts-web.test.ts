@@ -508,7 +508,7 @@ describe('publishing and reverting', () => {
     expect(next.status, next.body).toBe(200);
     // Published, her draft follows what is live: nothing left to publish.
     expect((await amina.get('/drafts')).body).toContain('No changes');
-  });
+  }, 60_000); // many git operations, a publish and a revert: past 20 s on a busy machine (seen)
 });
 
 describe('stopping', () => {
