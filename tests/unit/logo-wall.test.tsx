@@ -42,7 +42,7 @@ const client = (id: string, permission: boolean) => ({
   logo: `/images/clients/${id}.svg`,
   industry: {
     en: 'Retail',
-    ar: 'تجارة التجزئة',
+    ar: 'قطاع تجريبي',
     fr: 'Commerce',
     es: 'Comercio',
     de: 'Handel',
