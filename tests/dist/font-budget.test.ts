@@ -5,7 +5,7 @@
  * unicode-range holds it (CSS Fonts 4, §4.5). Each such file must be preloaded (a font found only
  * at layout is fetched then, and Lighthouse's phone counts it before the first paint), and what a
  * page preloads must stay within 25 KB: Arabic pages loaded 43.3 KB before (two Arabic families),
- * English ones 22.6 KB (issue 44).
+ * English ones 22.6 KB.
  */
 import fs from 'node:fs';
 import path from 'node:path';

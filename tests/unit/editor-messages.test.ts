@@ -96,7 +96,7 @@ describe('lint messages in the editor’s words', () => {
           expect(said, message).not.toMatch(SIGN);
           expect(said, message).not.toMatch(schemaTerm);
           expect(said.trim(), message).not.toBe('');
-          // Nor a file's path or a developer's word (issue 41: every message an editor sees).
+          // Nor a file's path or a developer's word (in every message an editor sees).
           expect(unclear(said), message).toEqual([]);
         },
       ),

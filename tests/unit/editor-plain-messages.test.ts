@@ -21,7 +21,7 @@ import { inWords } from '../../scripts/lib/plain-words.ts';
 
 /*
  * Every message an editor can see, in the editor and on the team service's drafts pages, names
- * no file's path, no command and no developer's word (issue 41). The messages are gathered three
+ * no file's path, no command and no developer's word. The messages are gathered three
  * ways: the words tables' every outcome; the content API's answers to bad requests, shown as the
  * editor shows them; and every sentence written in the editor's and the drafts pages' source.
  */
