@@ -210,9 +210,7 @@ describe('the editor on a draft', () => {
     const dir = cms.drafts!.drafts.dirOf('amina');
     const log = await git(dir, ['log', '-1', '--format=%an <%ae>%n%s']);
     expect(log.split('\n')[0]).toBe('amina <amina@cms.local>');
-    expect(log.split('\n')[1]).toMatch(
-      /^New picture “team-photo-[0-9a-f]{12}-4x3”\.$/,
-    );
+    expect(log.split('\n')[1]).toMatch(/^New picture “team-photo-[0-9a-f]{12}-4x3”\.$/);
     expect(await git(dir, ['status', '--porcelain'])).toBe('');
     // Main is untouched until published.
     expect(await git(remote, ['log', '--format=%s', 'main'])).toBe('the site\n');
