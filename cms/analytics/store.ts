@@ -2,9 +2,10 @@
  * The site's analytics in the service's database, aggregated as they arrive: views per day, page,
  * language and device; referrer hosts per day; vitals as bucket counts per day, page, language
  * and metric; and the elements that set them. No row holds an event, an address or a time finer
- * than a day. Caps bound each day's rows, so a flood of made-up beacons cannot fill the disk: at
- * most MAX_PATHS pages a day (the site has about 250; more go to OTHER), MAX_REFERRERS hosts and
- * MAX_TARGETS elements per page and metric.
+ * than a day. Caps bound each day's rows, so a flood of made-up beacons cannot fill the disk:
+ * MAX_PATHS pages (the site has about 300 addresses; more go to OTHER), MAX_REFERRERS hosts,
+ * MAX_VITAL_ROWS bucket rows (more go to OTHER's rows), MAX_TARGETS elements per page and
+ * measure and MAX_TARGET_ROWS in all. The worst a day can hold is about 20,000 rows (some 1.5 MB).
  */
 import type { Sql } from '../db/sql.ts';
 import { bucketOf, isPoor } from './histogram.ts';
@@ -12,39 +13,78 @@ import type { SiteEvent } from './beacon.ts';
 
 export const MAX_PATHS = 600;
 export const MAX_REFERRERS = 200;
+export const MAX_VITAL_ROWS = 10_000;
 export const MAX_TARGETS = 20;
-/** Where views and vitals of pages past the day's cap are counted. */
+export const MAX_TARGET_ROWS = 2_000;
+
+/** A day's caps (the tests make them small). */
+export const CAPS = {
+  paths: MAX_PATHS,
+  referrers: MAX_REFERRERS,
+  vitalRows: MAX_VITAL_ROWS,
+  targets: MAX_TARGETS,
+  targetRows: MAX_TARGET_ROWS,
+};
+/** Where views and vitals of pages past the day's caps are counted. */
 export const OTHER = '(other)';
 
 export const dayOf = (at: Date) => at.toISOString().slice(0, 10);
 
-/** What the caps have let in today, remembered between beacons of the same day. */
+const key = (...parts: (string | number)[]) => parts.join('\n');
+
+/** What the caps have let in today, read once a day and kept between beacons. */
 class DayCaps {
   private day = '';
   private paths = new Set<string>();
   private referrers = new Set<string>();
-  private targets = new Map<string, Set<string>>();
+  private vitals = new Set<string>();
+  private targets = new Set<string>();
+  private targetsPer = new Map<string, number>();
 
-  constructor(private readonly db: Sql) {}
+  constructor(
+    private readonly db: Sql,
+    private readonly caps: typeof CAPS,
+  ) {}
+
+  private async keys(sql: string, day: string): Promise<string[]> {
+    return (await this.db.query<{ k: string }>(sql, [day])).map((r) => r.k);
+  }
 
   private async load(day: string) {
     if (this.day === day) return;
-    const rows = async (sql: string) =>
-      (await this.db.query<{ key: string }>(sql, [day])).map((r) => r.key);
     this.paths = new Set(
-      await rows(
-        'SELECT path AS key FROM site_views WHERE day = $1 UNION SELECT path FROM site_vitals WHERE day = $1',
+      await this.keys(
+        'SELECT path AS k FROM site_views WHERE day = $1 UNION SELECT path FROM site_vitals WHERE day = $1',
+        day,
       ),
     );
-    this.referrers = new Set(await rows('SELECT host AS key FROM site_referrers WHERE day = $1'));
-    this.targets = new Map();
+    this.referrers = new Set(
+      await this.keys('SELECT host AS k FROM site_referrers WHERE day = $1', day),
+    );
+    this.vitals = new Set(
+      await this.keys(
+        "SELECT concat_ws(E'\\n', path, language, metric, bucket) AS k FROM site_vitals WHERE day = $1",
+        day,
+      ),
+    );
+    this.targets = new Set(
+      await this.keys(
+        "SELECT concat_ws(E'\\n', path, language, metric, target) AS k FROM site_vital_targets WHERE day = $1",
+        day,
+      ),
+    );
+    this.targetsPer = new Map();
+    for (const k of this.targets) {
+      const per = k.split('\n').slice(0, 3).join('\n');
+      this.targetsPer.set(per, (this.targetsPer.get(per) ?? 0) + 1);
+    }
     this.day = day;
   }
 
   async path(day: string, path: string): Promise<string> {
     await this.load(day);
     if (this.paths.has(path)) return path;
-    if (this.paths.size >= MAX_PATHS) return OTHER;
+    if (this.paths.size >= this.caps.paths) return OTHER;
     this.paths.add(path);
     return path;
   }
@@ -52,29 +92,29 @@ class DayCaps {
   async referrer(day: string, host: string): Promise<boolean> {
     await this.load(day);
     if (this.referrers.has(host)) return true;
-    if (this.referrers.size >= MAX_REFERRERS) return false;
+    if (this.referrers.size >= this.caps.referrers) return false;
     this.referrers.add(host);
     return true;
   }
 
-  async target(day: string, key: string, target: string): Promise<boolean> {
+  /** The page a vital's bucket is counted under: its own, or OTHER once the day is full. */
+  async vitalPath(day: string, path: string, rest: string): Promise<string> {
     await this.load(day);
-    let seen = this.targets.get(key);
-    if (!seen) {
-      const [path, language, metric] = key.split('\n');
-      seen = new Set(
-        (
-          await this.db.query<{ target: string }>(
-            'SELECT target FROM site_vital_targets WHERE day = $1 AND path = $2 AND language = $3 AND metric = $4',
-            [day, path, language, metric],
-          )
-        ).map((r) => r.target),
-      );
-      this.targets.set(key, seen);
-    }
-    if (seen.has(target)) return true;
-    if (seen.size >= MAX_TARGETS) return false;
-    seen.add(target);
+    const own = key(path, rest);
+    if (this.vitals.has(own)) return path;
+    if (this.vitals.size >= this.caps.vitalRows) return OTHER;
+    this.vitals.add(own);
+    return path;
+  }
+
+  async target(day: string, per: string, target: string): Promise<boolean> {
+    await this.load(day);
+    const k = key(per, target);
+    if (this.targets.has(k)) return true;
+    const count = this.targetsPer.get(per) ?? 0;
+    if (count >= this.caps.targets || this.targets.size >= this.caps.targetRows) return false;
+    this.targets.add(k);
+    this.targetsPer.set(per, count + 1);
     return true;
   }
 }
@@ -105,24 +145,17 @@ async function statementsOf(caps: DayCaps, day: string, event: SiteEvent): Promi
     ];
   }
   const { metric, value, target } = event;
-  const kept =
-    target !== null && (await caps.target(day, `${path}\n${language}\n${metric}`, target));
-  return [
-    [VITAL, [day, path, language, metric, bucketOf(metric, value)]],
-    ...(kept
-      ? [
-          [
-            TARGET,
-            [day, path, language, metric, target, isPoor(metric, value) ? 1 : 0],
-          ] satisfies Statement,
-        ]
-      : []),
-  ];
+  const bucket = bucketOf(metric, value);
+  const row = await caps.vitalPath(day, path, key(language, metric, bucket));
+  const poor = isPoor(metric, value) ? 1 : 0;
+  const kept = target !== null && (await caps.target(day, key(row, language, metric), target));
+  const vital: Statement = [VITAL, [day, row, language, metric, bucket]];
+  return kept ? [vital, [TARGET, [day, row, language, metric, target, poor]]] : [vital];
 }
 
 /** Adds a beacon's events to the day's counts, all or none. */
-export function analyticsStore(db: Sql) {
-  const caps = new DayCaps(db);
+export function analyticsStore(db: Sql, limits: typeof CAPS = CAPS) {
+  const caps = new DayCaps(db, limits);
   return async (events: readonly SiteEvent[], at = new Date()): Promise<void> => {
     const day = dayOf(at);
     const statements: Statement[] = [];

@@ -22,6 +22,7 @@ import { beaconRoutes } from '../../cms/analytics/routes.ts';
 import { formatMetric, periodOf, sitePageRoute } from '../../cms/analytics/site-page.ts';
 import {
   analyticsStore,
+  CAPS,
   deleteExpiredAnalytics,
   MAX_PATHS,
   MAX_REFERRERS,
@@ -219,6 +220,70 @@ describe('the counts stay bounded whatever arrives', () => {
     expect(await db.query('SELECT path FROM site_views WHERE day = $1', ['2026-11-21'])).toEqual([
       { path: '/new-day' },
     ]);
+  });
+
+  it('counts vitals past the day’s row cap under OTHER, and keeps at most so many elements', async () => {
+    const store = analyticsStore(db, { ...CAPS, vitalRows: 4, targetRows: 3 });
+    const values = [10, 20, 40, 80, 160, 320, 640];
+    await store(
+      readBeacon(body(...values.map((v, i) => vital(`/v${i}`, 'LCP', v, `img#i${i}`))), LANGUAGES),
+      DAY,
+    );
+    const paths = await db.query<{ path: string }>(
+      'SELECT DISTINCT path FROM site_vitals ORDER BY path',
+    );
+    expect(paths.map((r) => r.path)).toEqual([OTHER, '/v0', '/v1', '/v2', '/v3']);
+    expect(await count('site_vital_targets')).toBe(3);
+    // Every sample is still counted somewhere.
+    const [sum] = await db.query<{ n: number }>(
+      'SELECT sum(samples)::integer AS n FROM site_vitals',
+    );
+    expect(sum?.n).toBe(values.length);
+  });
+
+  it('holds no more rows a day than its caps, whatever a flood sends (property)', async () => {
+    const limits = { ...CAPS, paths: 5, referrers: 3, vitalRows: 8, targets: 2, targetRows: 4 };
+    const event = fc.oneof(
+      fc.record({
+        t: fc.constant('view'),
+        path: fc.constantFrom('/a', '/b', '/c', '/d', '/e', '/f', '/g'),
+        device: fc.constantFrom('phone', 'tablet', 'desktop'),
+        ref: fc.constantFrom(null, 'a.test', 'b.test', 'c.test', 'd.test', 'e.test'),
+      }),
+      fc.record({
+        t: fc.constant('vital'),
+        path: fc.constantFrom('/a', '/b', '/c', '/fr/d', '/ar/e', '/f'),
+        name: fc.constantFrom(...METRICS),
+        value: fc.double({ min: 0, max: 10, noNaN: true }),
+        target: fc.constantFrom('a', 'b', 'c', 'd'),
+      }),
+    );
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(fc.array(event, { minLength: 1, maxLength: 20 }), { maxLength: 6 }),
+        async (beacons) => {
+          for (const t of ['site_views', 'site_referrers', 'site_vitals', 'site_vital_targets'])
+            await db.query(`DELETE FROM ${t}`);
+          const store = analyticsStore(db, limits);
+          for (const events of beacons) await store(readBeacon(body(...events), LANGUAGES), DAY);
+          const distinct = async (sql: string) =>
+            Number((await db.query<{ n: number }>(sql))[0]!.n);
+          expect(
+            await distinct(
+              "SELECT count(DISTINCT path)::integer AS n FROM site_views WHERE path <> '(other)'",
+            ),
+          ).toBeLessThanOrEqual(5);
+          expect(await count('site_referrers')).toBeLessThanOrEqual(3);
+          expect(
+            await distinct(
+              "SELECT count(*)::integer AS n FROM site_vitals WHERE path <> '(other)'",
+            ),
+          ).toBeLessThanOrEqual(8);
+          expect(await count('site_vital_targets')).toBeLessThanOrEqual(4);
+        },
+      ),
+      { numRuns: 25 },
+    );
   });
 
   it('deletes the days past the retention period', async () => {
