@@ -36,6 +36,69 @@
   ['input', 'change', 'submit', 'click'].forEach(function (type) {
     document.addEventListener(type, early, true);
   });
+  // The page's web fonts, fetched only now that it has been painted: until the page is marked
+  // "fonts", styles.css sets it in the metric-matched stand-ins, so layout asks for no font file
+  // before the first frame (issue 44: each one was a request Lighthouse's phone counted before the
+  // LCP). The faces its text needs are loaded first and then applied together: one change of face
+  // in one frame, and no text invisible meanwhile. A face is chosen as the browser chooses it: of
+  // the family's faces for the weight, the last declared whose unicode-range holds the character
+  // (CSS Fonts 4, 4.5), so a subset is taken over the whole file declared before it.
+  function ranges(face) {
+    return face.unicodeRange.split(',').map(function (part) {
+      var ends = part.trim().replace(/^U\+/i, '').split('-');
+      var low = ends[0].replace(/\?/g, '0');
+      return [parseInt(low, 16), parseInt(ends[1] || ends[0].replace(/\?/g, 'F'), 16)];
+    });
+  }
+  function facesFor(family, text, out) {
+    var own = [];
+    document.fonts.forEach(function (face) {
+      if (face.family.replace(/["']/g, '') === family) own.push(face);
+    });
+    var seen = {};
+    for (var i = 0; i < text.length; i++) {
+      var point = text.codePointAt(i);
+      if (point > 0xffff) i++;
+      if (seen[point] || point <= 32) continue;
+      seen[point] = true;
+      [400, 700].forEach(function (weight) {
+        for (var j = own.length - 1; j >= 0; j--) {
+          var w = own[j].weight.split(/\s+/).map(Number);
+          var fits = w[0] <= weight && weight <= (w[1] || w[0]);
+          var holds = ranges(own[j]).some(function (r) {
+            return r[0] <= point && point <= r[1];
+          });
+          if (fits && holds) return out.indexOf(own[j]) < 0 && out.push(own[j]);
+        }
+      });
+    }
+    return out;
+  }
+  function loadFonts() {
+    function apply() {
+      html.classList.add('fonts');
+    }
+    if (!document.fonts || !document.fonts.forEach) return apply();
+    var faces = [];
+    var page = document.getElementById('root') || document.body;
+    var text = page.textContent;
+    [].forEach.call(page.querySelectorAll('[placeholder]'), function (field) {
+      text += field.placeholder;
+    });
+    if (html.lang === 'ar') facesFor('Noto Kufi Arabic', text, faces);
+    else {
+      facesFor('Inter Variable', text, faces);
+      // The Arabic words on any page (the language switcher's "العربية") are set in Kufi.
+      [].forEach.call(document.querySelectorAll('body [lang="ar"]'), function (element) {
+        facesFor('Noto Kufi Arabic', element.textContent, faces);
+      });
+    }
+    Promise.all(
+      faces.map(function (face) {
+        return face.load();
+      }),
+    ).then(apply, apply);
+  }
   var started = false;
   // The later blocks (and their parts) that the first layout skipped (scripts/lib/later-blocks.ts)
   // are laid out now, one per task, before the app starts: laying out a long Arabic page whole
@@ -49,6 +112,7 @@
     if (started) return;
     started = true;
     var run = fetchApp(reason);
+    loadFonts();
     var later = [].slice.call(document.querySelectorAll('[data-later]'));
     if (!later.length || document.hidden) {
       // Nothing is drawn in a tab in the background: no frame to keep short.
