@@ -86,7 +86,7 @@ export function routeHtml({
   content,
   app,
   formatted = {},
-  symbols = new Map(),
+  symbols,
   onHead,
 }: {
   template: string;
@@ -101,7 +101,8 @@ export function routeHtml({
   app: string;
   /** The numbers and dates the render formatted, by their inputs. */
   formatted?: Record<string, string>;
-  /** The icon sprite's symbols (scripts/lib/inline-icons.ts): the page carries those it draws. */
+  /** The icon sprite's symbols (scripts/lib/inline-icons.ts): the page carries those it draws.
+   *  Without them (tests that build pages from words alone), its icons stay the file's. */
   symbols?: ReadonlyMap<string, string>;
   /** Told the page's head tags (the build draws the social card they name). */
   onHead?: (tags: readonly HeadTag[]) => void;
@@ -129,7 +130,7 @@ export function routeHtml({
     ...(Object.keys(content).length ? { content } : {}),
     ...(Object.keys(formatted).length ? { formatted } : {}),
   });
-  const drawn = inlineIcons(app, symbols);
+  const drawn = symbols ? inlineIcons(app, symbols) : { app, icons: '' };
   const html = page(template, {
     lang,
     dark: resolution.page.theme === 'dark',
