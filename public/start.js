@@ -88,9 +88,11 @@
     if (html.lang === 'ar') facesFor('Noto Kufi Arabic', text, faces);
     else {
       facesFor('Inter Variable', text, faces);
-      // The Arabic words on any page (the language switcher's "العربية") are set in Kufi.
+      // The Arabic words on any page (the language switcher's "العربية") are set in Kufi: if
+      // shown. In a closed menu they fetch Kufi when it opens, as the browser does for them.
       [].forEach.call(document.querySelectorAll('body [lang="ar"]'), function (element) {
-        facesFor('Noto Kufi Arabic', element.textContent, faces);
+        if (!element.checkVisibility || element.checkVisibility())
+          facesFor('Noto Kufi Arabic', element.textContent, faces);
       });
     }
     Promise.all(

@@ -326,6 +326,18 @@ describe('public/start.js', () => {
       expect(marked()).toBe(true);
     });
 
+  it('leaves Kufi to the browser for Arabic words not shown (a closed menu)', () => {
+    // happy-dom shows everything; a browser hides what is under [hidden].
+    HTMLElement.prototype.checkVisibility = function (this: HTMLElement) {
+      return !this.closest('[hidden]');
+    };
+    const all = faces();
+    const p = page({ fonts: all, rootHtml: '<p>Hi</p><nav hidden><a lang="ar">العربية</a></nav>' });
+    p.paint('first-contentful-paint');
+    p.advance(1);
+    expect(loaded(all)).toEqual(['inter']);
+  });
+
   it('sets Latin inside an Arabic page in Kufi: no Inter at all', async () => {
     const all = faces();
     const p = page({ fonts: all, lang: 'ar', rootHtml: '<p>مرحبا CRM</p>' });
