@@ -43,17 +43,20 @@
   // in one frame, and no text invisible meanwhile. A face is chosen as the browser chooses it: of
   // the family's faces for the weight, the last declared whose unicode-range holds the character
   // (CSS Fonts 4, 4.5), so a subset is taken over the whole file declared before it.
-  function ranges(face) {
-    return face.unicodeRange.split(',').map(function (part) {
+  // A face as [face, low weight, high weight, ranges], its unicode-range read once.
+  function described(face) {
+    var w = face.weight.split(/\s+/).map(Number);
+    var ranges = face.unicodeRange.split(',').map(function (part) {
       var ends = part.trim().replace(/^U\+/i, '').split('-');
       var low = ends[0].replace(/\?/g, '0');
       return [parseInt(low, 16), parseInt(ends[1] || ends[0].replace(/\?/g, 'F'), 16)];
     });
+    return [face, w[0], w[1] || w[0], ranges];
   }
   function facesFor(family, text, out) {
     var own = [];
     document.fonts.forEach(function (face) {
-      if (face.family.replace(/["']/g, '') === family) own.push(face);
+      if (face.family.replace(/["']/g, '') === family) own.push(described(face));
     });
     var seen = {};
     for (var i = 0; i < text.length; i++) {
@@ -63,12 +66,14 @@
       seen[point] = true;
       [400, 700].forEach(function (weight) {
         for (var j = own.length - 1; j >= 0; j--) {
-          var w = own[j].weight.split(/\s+/).map(Number);
-          var fits = w[0] <= weight && weight <= (w[1] || w[0]);
-          var holds = ranges(own[j]).some(function (r) {
-            return r[0] <= point && point <= r[1];
-          });
-          if (fits && holds) return out.indexOf(own[j]) < 0 && out.push(own[j]);
+          var f = own[j];
+          var holds =
+            f[1] <= weight &&
+            weight <= f[2] &&
+            f[3].some(function (r) {
+              return r[0] <= point && point <= r[1];
+            });
+          if (holds) return out.indexOf(f[0]) < 0 && out.push(f[0]);
         }
       });
     }
@@ -114,7 +119,8 @@
     if (started) return;
     started = true;
     var run = fetchApp(reason);
-    loadFonts();
+    // A task of its own: reading the page's text is not to lengthen the one that asks for the app.
+    setTimeout(loadFonts, 0);
     var later = [].slice.call(document.querySelectorAll('[data-later]'));
     if (!later.length || document.hidden) {
       // Nothing is drawn in a tab in the background: no frame to keep short.
