@@ -53,6 +53,33 @@
     });
     return [face, w[0], w[1] || w[0], ranges];
   }
+  // Spaces and default-ignorable characters (a soft hyphen, a direction mark, French's narrow
+  // no-break space in figures): no face is fetched to draw them, and the subsets may lack them,
+  // so asking for them fetched @fontsource's whole Latin file (48 KB) on French pages.
+  var UNDRAWN = [
+    [0, 0x20],
+    [0x7f, 0xa0],
+    [0xad, 0xad],
+    [0x34f, 0x34f],
+    [0x61c, 0x61c],
+    [0x115f, 0x1160],
+    [0x1680, 0x1680],
+    [0x17b4, 0x17b5],
+    [0x180b, 0x180f],
+    [0x2000, 0x200f],
+    [0x2028, 0x202f],
+    [0x205f, 0x206f],
+    [0x3000, 0x3000],
+    [0x3164, 0x3164],
+    [0xfe00, 0xfe0f],
+    [0xfeff, 0xfeff],
+    [0xffa0, 0xffa0],
+  ];
+  function holds(ranges, point) {
+    return ranges.some(function (r) {
+      return r[0] <= point && point <= r[1];
+    });
+  }
   function facesFor(family, text, out) {
     var own = [];
     document.fonts.forEach(function (face) {
@@ -62,18 +89,14 @@
     for (var i = 0; i < text.length; i++) {
       var point = text.codePointAt(i);
       if (point > 0xffff) i++;
-      if (seen[point] || point <= 32) continue;
+      if (seen[point]) continue;
       seen[point] = true;
+      if (holds(UNDRAWN, point)) continue;
       [400, 700].forEach(function (weight) {
         for (var j = own.length - 1; j >= 0; j--) {
           var f = own[j];
-          var holds =
-            f[1] <= weight &&
-            weight <= f[2] &&
-            f[3].some(function (r) {
-              return r[0] <= point && point <= r[1];
-            });
-          if (holds) return out.indexOf(f[0]) < 0 && out.push(f[0]);
+          if (f[1] <= weight && weight <= f[2] && holds(f[3], point))
+            return out.indexOf(f[0]) < 0 && out.push(f[0]);
         }
       });
     }
