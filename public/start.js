@@ -38,7 +38,7 @@
   });
   // The page's web fonts, fetched only now that it has been painted: until the page is marked
   // "fonts", styles.css sets it in the metric-matched stand-ins, so layout asks for no font file
-  // before the first frame (issue 44: each one was a request Lighthouse's phone counted before the
+  // before the first frame (each one was a request Lighthouse's phone counted before the
   // LCP). The faces its text needs are loaded first and then applied together: one change of face
   // in one frame, and no text invisible meanwhile. A face is chosen as the browser chooses it: of
   // the family's faces for the weight, the last declared whose unicode-range holds the character

@@ -5,7 +5,7 @@
  * Chromium under Lighthouse's mobile conditions as DevTools applies them: the CPU 4× slower
  * (Emulation.setCPUThrottlingRate) and slow 4G (Network.emulateNetworkConditions: 150 ms of
  * latency, 1.6 Mbit/s down, 750 kbit/s up), a phone's viewport, an empty cache (a first visit),
- * and the built site served compressed, as `npm start` serves it. Budget: 2.5 s per page (issue 44).
+ * and the built site served compressed, as `npm start` serves it. Budget: 2.5 s per page.
  *
  *   npx tsx scripts/bench/bench-hydration.ts [--runs 3] [/ /ar/about ...]
  *

@@ -3,7 +3,7 @@
  * HTML points at a `<symbol id="icon-name">` of a hidden `<svg>` at the start of the body instead
  * of the sprite file. The file was a request finished before the first frame, which Lighthouse's
  * simulation counts before the largest contentful paint, a cold connection on the HTTP/1.1 bench
- * server (issue 44). Only the symbols the page uses: the whole sprite is 25 KB. The app's
+ * server. Only the symbols the page uses: the whole sprite is 25 KB. The app's
  * SpriteIcon writes the same address when it hydrates (it finds the symbol), and the file's for
  * icons a later page draws.
  */

@@ -2,7 +2,7 @@
  * public/start.js, inline at the end of every page's body instead of fetched. As a file (deferred),
  * it was a request finished before the first frame, which Lighthouse's simulation then counted
  * before the largest contentful paint (not the first): on the HTTP/1.1 bench server a cold
- * connection more, about +300 ms of LCP (issue 44, /work/shots-i44/lcp-experiments.txt). At the
+ * connection more, about +300 ms of LCP (measured on hand-edited pages). At the
  * end of <body> it runs where a deferred script did, once the page is parsed, before anything of
  * the app. A strict Content Security Policy allows this exact text by its hash
  * (scripts/lib/headers.ts), as it does the language and theme rules. The file stays the one

@@ -7,7 +7,7 @@ export const inlineIconId = (name: string) => `icon-${name}`;
 /**
  * Where an icon's drawing is: the page's own inline symbol when the prerender put one there, or
  * else public/icons.svg. A prerendered page carries the symbols its HTML draws, so its first paint
- * fetches no sprite (a request Lighthouse's simulation counted before the LCP, issue 44); the
+ * fetches no sprite (a request Lighthouse's simulation counted before the LCP); the
  * render that hydrates it finds the same symbols and writes the same address. A page reached by a
  * client-side navigation may draw icons the first page lacked: those come from the file.
  */

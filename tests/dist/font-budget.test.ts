@@ -6,7 +6,7 @@
  * Before the first paint: none. No page preloads a font, and until public/start.js marks the page
  * "fonts" after that paint, the stylesheet's font stacks name only the local stand-ins, so layout
  * finds no font file to fetch (a font fetched before the first frame was a request Lighthouse's
- * phone counted before the LCP, issue 44). Arabic pages loaded 43.3 KB before their first paint
+ * phone counted before the LCP). Arabic pages loaded 43.3 KB before their first paint
  * at first (two Arabic families), English ones 22.6 KB; the goal was 25 KB, and it is now nothing.
  * After it: the faces the page needs, which start.js loads then, within those same 25 KB.
  */

@@ -3,7 +3,7 @@ import { blockThirdParties, expect, goInApp, hydrated, localized } from './helpe
 
 /*
  * What the first paint waits for (docs/architecture.md#first-paint-then-the-app): the HTML and the
- * stylesheet, nothing else (issue 44). The app's code and the web fonts start after the page has
+ * stylesheet, nothing else. The app's code and the web fonts start after the page has
  * been painted (public/start.js, inline), the fonts are the subsets scripts/build/fonts.ts cut to the
  * site's words, and the icons are symbols the page carries.
  */
