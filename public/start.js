@@ -36,6 +36,99 @@
   ['input', 'change', 'submit', 'click'].forEach(function (type) {
     document.addEventListener(type, early, true);
   });
+  // The page's web fonts, fetched only now that it has been painted: until the page is marked
+  // "fonts", styles.css sets it in the metric-matched stand-ins, so layout asks for no font file
+  // before the first frame (each one was a request Lighthouse's phone counted before the
+  // LCP). The faces its text needs are loaded first and then applied together: one change of face
+  // in one frame, and no text invisible meanwhile. A face is chosen as the browser chooses it: of
+  // the family's faces for the weight, the last declared whose unicode-range holds the character
+  // (CSS Fonts 4, 4.5), so a subset is taken over the whole file declared before it.
+  // A face as [face, low weight, high weight, ranges], its unicode-range read once.
+  function described(face) {
+    var w = face.weight.split(/\s+/).map(Number);
+    var ranges = face.unicodeRange.split(',').map(function (part) {
+      var ends = part.trim().replace(/^U\+/i, '').split('-');
+      var low = ends[0].replace(/\?/g, '0');
+      return [parseInt(low, 16), parseInt(ends[1] || ends[0].replace(/\?/g, 'F'), 16)];
+    });
+    return [face, w[0], w[1] || w[0], ranges];
+  }
+  // Spaces and default-ignorable characters (a soft hyphen, a direction mark, French's narrow
+  // no-break space in figures): no face is fetched to draw them, and the subsets may lack them,
+  // so asking for them fetched @fontsource's whole Latin file (48 KB) on French pages.
+  var UNDRAWN = [
+    [0, 0x20],
+    [0x7f, 0xa0],
+    [0xad, 0xad],
+    [0x34f, 0x34f],
+    [0x61c, 0x61c],
+    [0x115f, 0x1160],
+    [0x1680, 0x1680],
+    [0x17b4, 0x17b5],
+    [0x180b, 0x180f],
+    [0x2000, 0x200f],
+    [0x2028, 0x202f],
+    [0x205f, 0x206f],
+    [0x3000, 0x3000],
+    [0x3164, 0x3164],
+    [0xfe00, 0xfe0f],
+    [0xfeff, 0xfeff],
+    [0xffa0, 0xffa0],
+  ];
+  function holds(ranges, point) {
+    return ranges.some(function (r) {
+      return r[0] <= point && point <= r[1];
+    });
+  }
+  function facesFor(family, text, out) {
+    var own = [];
+    document.fonts.forEach(function (face) {
+      if (face.family.replace(/["']/g, '') === family) own.push(described(face));
+    });
+    var seen = {};
+    for (var i = 0; i < text.length; i++) {
+      var point = text.codePointAt(i);
+      if (point > 0xffff) i++;
+      if (seen[point]) continue;
+      seen[point] = true;
+      if (holds(UNDRAWN, point)) continue;
+      [400, 700].forEach(function (weight) {
+        for (var j = own.length - 1; j >= 0; j--) {
+          var f = own[j];
+          if (f[1] <= weight && weight <= f[2] && holds(f[3], point))
+            return out.indexOf(f[0]) < 0 && out.push(f[0]);
+        }
+      });
+    }
+    return out;
+  }
+  function loadFonts() {
+    function apply() {
+      html.classList.add('fonts');
+    }
+    if (!document.fonts || !document.fonts.forEach) return apply();
+    var faces = [];
+    var page = document.getElementById('root') || document.body;
+    var text = page.textContent;
+    [].forEach.call(page.querySelectorAll('[placeholder]'), function (field) {
+      text += field.placeholder;
+    });
+    if (html.lang === 'ar') facesFor('Noto Kufi Arabic', text, faces);
+    else {
+      facesFor('Inter Variable', text, faces);
+      // The Arabic words on any page (the language switcher's "العربية") are set in Kufi: if
+      // shown. In a closed menu they fetch Kufi when it opens, as the browser does for them.
+      [].forEach.call(document.querySelectorAll('body [lang="ar"]'), function (element) {
+        if (!element.checkVisibility || element.checkVisibility())
+          facesFor('Noto Kufi Arabic', element.textContent, faces);
+      });
+    }
+    Promise.all(
+      faces.map(function (face) {
+        return face.load();
+      }),
+    ).then(apply, apply);
+  }
   var started = false;
   // The later blocks (and their parts) that the first layout skipped (scripts/lib/later-blocks.ts)
   // are laid out now, one per task, before the app starts: laying out a long Arabic page whole
@@ -49,6 +142,8 @@
     if (started) return;
     started = true;
     var run = fetchApp(reason);
+    // A task of its own: reading the page's text is not to lengthen the one that asks for the app.
+    setTimeout(loadFonts, 0);
     var later = [].slice.call(document.querySelectorAll('[data-later]'));
     if (!later.length || document.hidden) {
       // Nothing is drawn in a tab in the background: no frame to keep short.

@@ -72,6 +72,9 @@ async function start() {
       </BrowserRouter>
     </StrictMode>
   );
+  // Dev server: no public/start.js (it is the built pages' script), so nothing applies the web
+  // fonts after the first paint; here they are wanted at once (src/styles.css).
+  if (import.meta.env.DEV) document.documentElement.classList.add('fonts');
   // Dev server: an edited locale file reloads the words in place.
   import.meta.hot?.on('locales:changed', () => {
     void root.reloadResources().then(() => root.changeLanguage(root.language));

@@ -6,7 +6,6 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { minify } from 'vite';
 import { languages } from '../../src/i18n/languages.ts';
 import site from '../../site.json' with { type: 'json' };
 import { headersFile, redirectsFile } from '../lib/headers.ts';
@@ -38,14 +37,9 @@ fs.mkdirSync(serverDir, { recursive: true });
 fs.writeFileSync(path.join(serverDir, 'nginx.conf'), nginxSite(deployed));
 fs.writeFileSync(path.join(serverDir, 'Caddyfile'), caddyfile(deployed));
 
-// public/ files are copied as written: the small script every page loads after its first paint is
-// minified here (its comments explain it in the source).
-for (const name of ['start.js']) {
-  const file = path.join(dist, name);
-  if (!fs.existsSync(file)) continue;
-  const { code } = await minify(name, fs.readFileSync(file, 'utf8'));
-  fs.writeFileSync(file, code);
-}
+// public/start.js is no file of the site: every page carries it inline, minified, under its hash
+// (scripts/lib/start-script.ts). The copy the bundler made of public/ would only be dead weight.
+fs.rmSync(path.join(dist, 'start.js'), { force: true });
 
 // The team service's previews are served to a few people on the service's own machine and are
 // never deployed: they skip the copies (SITE_PRECOMPRESS=0), a third of a build's time.

@@ -17,6 +17,7 @@ import site from '../../site.json' with { type: 'json' };
 import { esc, page } from '../lib/html.ts';
 import { isNoindex } from '../../src/seo/pageHead.ts';
 import { routeHtml, type BootFile, type Manifest } from '../lib/route-html.ts';
+import { spriteSymbols } from '../lib/inline-icons.ts';
 import { cardJob, writeCards, type CardJob } from '../lib/social-card.ts';
 import { fileDate, sitemapXml, type SitemapEntry } from '../lib/sitemap.ts';
 import { fromRoot } from '../lib/paths.ts';
@@ -76,6 +77,8 @@ function readTemplate(): string {
 interface Build {
   manifest: Manifest;
   template: string;
+  /** The icon sprite's symbols, each page inlining those it draws. */
+  symbols: ReadonlyMap<string, string>;
 }
 
 function readManifest(): Manifest {
@@ -85,7 +88,7 @@ function readManifest(): Manifest {
 /** Writes one route in every language. */
 async function renderRoute(
   server: Server,
-  { manifest, template }: Build,
+  { manifest, template, symbols }: Build,
   route: SiteRoute,
   index: number,
 ): Promise<RouteResult> {
@@ -132,6 +135,7 @@ async function renderRoute(
       resolution,
       words,
       content,
+      symbols,
       ...rendered,
       onHead: (tags) => {
         const job = cardJob(tags, direction(lang), site.url);
@@ -160,7 +164,8 @@ async function renderRoute(
 /** A worker's share: every n-th route from its first, so slow and quick routes spread evenly. */
 async function renderShare(routes: SiteRoute[], first: number, step: number, template: string) {
   const server = await loadServer();
-  const build = { manifest: readManifest(), template };
+  const symbols = spriteSymbols(fs.readFileSync(path.join(dist, 'icons.svg'), 'utf8'));
+  const build = { manifest: readManifest(), template, symbols };
   const results: RouteResult[] = [];
   for (let i = first; i < routes.length; i += step)
     results.push(await renderRoute(server, build, routes[i] as SiteRoute, i));

@@ -101,8 +101,9 @@ export function cataloguePage({
     )
     .join('\n');
   const examples = blocks.reduce((n, b) => n + b.examples.length, 0);
+  // "fonts": the blocks in the site's web fonts at once; no public/start.js here to apply them.
   return `<!doctype html>
-<html lang="en" dir="ltr" class="dark">
+<html lang="en" dir="ltr" class="dark fonts">
 <head>
 <meta charset="utf-8" />
 <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -7,13 +7,14 @@
  */
 import site from '../../site.json' with { type: 'json' };
 import { LANGUAGE_SCRIPT_SOURCE } from './language-script.ts';
+import { START_SCRIPT_SOURCE } from './start-script.ts';
 import { THEME_SCRIPT_SOURCE } from './theme-script.ts';
 
 const origin = (url: string | undefined) => (url ? new URL(url).origin : null);
 
 /**
  * Content Security Policy (docs/architecture.md#strict-csp): scripts only from this origin, and of
- * inline scripts only the first-paint language and theme rules, allowed by their hashes (no 'unsafe-inline'; JSON
+ * inline scripts only the first-paint language and theme rules and public/start.js, allowed by their hashes (no 'unsafe-inline'; JSON
  * data elements are not executed and need nothing); style attributes are allowed (React's style
  * props), style elements are not; images and fonts are self-hosted (the favicon is a data:
  * address).
@@ -25,7 +26,7 @@ export function contentSecurityPolicy(): string {
   const connect = [...new Set([endpoint, beacon].filter(Boolean))].map((o) => ` ${o}`).join('');
   return [
     "default-src 'self'",
-    `script-src 'self' ${LANGUAGE_SCRIPT_SOURCE} ${THEME_SCRIPT_SOURCE}`,
+    `script-src 'self' ${LANGUAGE_SCRIPT_SOURCE} ${THEME_SCRIPT_SOURCE} ${START_SCRIPT_SOURCE}`,
     "style-src 'self'",
     "style-src-elem 'self'",
     "style-src-attr 'unsafe-inline'",

@@ -2,6 +2,7 @@ import { defaultLanguage, direction } from '../../src/i18n/languages.ts';
 import type { HeadTag } from '../../src/seo/head.ts';
 import { metaContentSecurityPolicy } from './headers.ts';
 import { LANGUAGE_SCRIPT_ELEMENT } from './language-script.ts';
+import { START_SCRIPT_ELEMENT } from './start-script.ts';
 
 /** Text for HTML element content and double-quoted attributes. */
 export const esc = (s: string) =>
@@ -19,6 +20,8 @@ export interface PageParts {
   boot?: string;
   /** Module files the page's own blocks need besides the app's entry ("/assets/Hero-x.js"). */
   modules?: readonly string[];
+  /** The hidden <svg> of the icons the page draws (scripts/lib/inline-icons.ts), first in <body>. */
+  icons?: string;
 }
 
 const MODULE_SCRIPT = /\s*<script type="module"[^>]*\bsrc="([^"]+)"[^>]*><\/script>/g;
@@ -26,8 +29,9 @@ const MODULE_PRELOAD = /\s*<link rel="modulepreload"[^>]*\bhref="([^"]+)"[^>]*>/
 const STYLESHEET = /\s*<link rel="stylesheet"[^>]*>/g;
 
 /**
- * The app's code leaves the head: public/start.js fetches it after the first paint, from the
- * list written here (entry first). The stylesheet moves up to be the first thing asked for.
+ * The app's code leaves the head: public/start.js (inline at the end of the body) fetches it after
+ * the first paint, from the list written here (entry first). The stylesheet moves up to be the
+ * first thing asked for.
  */
 function deferModules(template: string, own: readonly string[], boot?: string): string {
   const entry: string[] = [];
@@ -39,7 +43,7 @@ function deferModules(template: string, own: readonly string[], boot?: string): 
     .replace(STYLESHEET, (m) => (sheets.push(m), ''));
   const modules = [...new Set([...entry, ...preloads, ...own])];
   const bootAttr = boot ? ` data-boot="${esc(boot)}"` : '';
-  const list = `\n    <script src="/start.js" defer></script>\n    <script type="application/json" id="modules"${bootAttr}>${JSON.stringify(modules).replace(/</g, '\\u003c')}</script>\n  </head>`;
+  const list = `\n    <script type="application/json" id="modules"${bootAttr}>${JSON.stringify(modules).replace(/</g, '\\u003c')}</script>\n  </head>`;
   return rest
     .replace(/(<meta name="viewport"[^>]*>)/, (m) => m + sheets.join(''))
     .replace(/\s*<\/head>/, () => list);
@@ -78,6 +82,9 @@ export function page(template: string, opts: PageParts): string {
       )
       .replace('<!--head-->', () => opts.head)
       .replace('<!--app-->', () => opts.app)
+      .replace(/<body>/, (m) => (opts.icons ? `${m}\n    ${opts.icons}` : m))
+      // The template's own </body>, the last one: an article's HTML could hold the text.
+      .replace(/\s*<\/body>(?![^]*<\/body>)/, (m) => `\n    ${START_SCRIPT_ELEMENT}${m}`)
   );
 }
 

@@ -1,6 +1,6 @@
 /**
  * One prerendered page: the app's HTML (from the SSR render) put into the template with its
- * head (title, description, canonical, alternates, preloads), and its boot data. Kept apart from
+ * head (title, description, canonical, alternates), its icons and its boot data. Kept apart from
  * scripts/build/prerender.ts, which reads files and writes dist/, so that tests can build pages from
  * any words (tests/unit/prerender-ssr.test.ts feeds it hostile ones).
  */
@@ -8,7 +8,7 @@ import { createHash } from 'node:crypto';
 import type { ResolvedPage } from '../../src/engine/resolve.ts';
 import { serializeBoot, type Boot } from '../../src/app/boot.ts';
 import { contentUrl } from '../../src/content/paths.ts';
-import { defaultLanguage, direction } from '../../src/i18n/languages.ts';
+import { defaultLanguage } from '../../src/i18n/languages.ts';
 import { headHtml, page } from './html.ts';
 import { pageHead } from '../../src/seo/pageHead.ts';
 import { plainWords } from '../../src/i18n/plainWords.ts';
@@ -17,6 +17,7 @@ import { preloads } from '../../src/generated/blocks.ts';
 import type { Block } from '../../src/generated/schema-types.ts';
 import { blockFolder } from './schemas.ts';
 import { markLaterBlocks } from './later-blocks.ts';
+import { inlineIcons } from './inline-icons.ts';
 
 export type Manifest = Record<string, { file: string; imports?: string[]; css?: string[] }>;
 
@@ -46,38 +47,6 @@ function blockChunks(manifest: Manifest, resolution: ResolvedPage): string[] {
   for (const key of keys)
     for (const f of chunkFiles(manifest, key)) if (!entryFiles.has(f)) files.add(f);
   return [...files];
-}
-
-/**
- * The web fonts a language's first paint needs, preloaded so they are there before text is laid
- * out: a late Arabic font reflows the headline and shifts the page (measured CLS 0.18 without).
- */
-function fontPreloads(manifest: Manifest, lang: string): string[] {
-  const wanted =
-    direction(lang) === 'rtl'
-      ? // One Arabic family, Kufi, for headings and running text; Latin inside Arabic text (the
-        // brand, "CRM", emails, digits) in Kufi's own Latin: an Arabic page needs no Inter at all
-        // (scripts/build/fonts.ts). tests/dist/font-budget.test.ts keeps these within 25 KB.
-        [
-          'generated/fonts/kufi-400.woff2',
-          'generated/fonts/kufi-700.woff2',
-          'generated/fonts/kufi-latin-400.woff2',
-          'generated/fonts/kufi-latin-700.woff2',
-        ]
-      : // The metric-matched fallback keeps line height, not line breaks: a large bold hero title
-        // can wrap one more line when Inter arrives late (measured CLS 0.08 on /blog without).
-        // These are the site's own subsets (scripts/build/fonts.ts), a third of @fontsource's files.
-        ['generated/fonts/inter.woff2'];
-  const found = Object.entries(manifest).filter(([key]) =>
-    wanted.some((w) => key.endsWith(`/${w}`)),
-  );
-  // Tests build without a manifest; a real build that lost its fonts must not ship silently.
-  if (Object.keys(manifest).length && found.length !== wanted.length)
-    throw new Error(`font preloads: found ${found.length} of ${wanted.join(', ')} in the manifest`);
-  return found.map(
-    ([, e]) =>
-      `<link rel="preload" href="/${e.file}" as="font" type="font/woff2" crossorigin="anonymous" />`,
-  );
 }
 
 /** A page's boot data as the file it is served as. */
@@ -117,6 +86,7 @@ export function routeHtml({
   content,
   app,
   formatted = {},
+  symbols,
   onHead,
 }: {
   template: string;
@@ -131,6 +101,9 @@ export function routeHtml({
   app: string;
   /** The numbers and dates the render formatted, by their inputs. */
   formatted?: Record<string, string>;
+  /** The icon sprite's symbols (scripts/lib/inline-icons.ts): the page carries those it draws.
+   *  Without them (tests that build pages from words alone), its icons stay the file's. */
+  symbols?: ReadonlyMap<string, string>;
   /** Told the page's head tags (the build draws the social card they name). */
   onHead?: (tags: readonly HeadTag[]) => void;
 }): { html: string; boot: BootFile } {
@@ -138,7 +111,6 @@ export function routeHtml({
   // A page without its own title or description must fail the build, not ship a blank head.
   for (const key of meta ? [meta.title, meta.description] : [])
     if (typeof wordOf(words, key) !== 'string') throw new Error(`${url}: no text for ${key}`);
-  const preloads = fontPreloads(manifest, lang);
   const tags = pageHead({
     resolution,
     // As the page's own words read: a figure a sentence names (a fact) put in.
@@ -149,7 +121,8 @@ export function routeHtml({
     read: (p) => content[contentUrl(p, lang, defaultLanguage)],
   });
   onHead?.(tags);
-  const head = [headHtml(tags), ...preloads].join('\n    ');
+  // No font preloads: the fonts come after the first paint (public/start.js, src/styles.css).
+  const head = headHtml(tags);
   const boot = bootFile({
     pathname: url,
     resolution,
@@ -157,11 +130,13 @@ export function routeHtml({
     ...(Object.keys(content).length ? { content } : {}),
     ...(Object.keys(formatted).length ? { formatted } : {}),
   });
+  const drawn = symbols ? inlineIcons(app, symbols) : { app, icons: '' };
   const html = page(template, {
     lang,
     dark: resolution.page.theme === 'dark',
     head,
-    app: markLaterBlocks(app),
+    app: markLaterBlocks(drawn.app),
+    icons: drawn.icons,
     boot: boot.url,
     modules: blockChunks(manifest, resolution).map((f) => `/${f}`),
   });

@@ -1,6 +1,23 @@
 import type { FeatureIcon } from '../generated/schema-types';
 import type { ChromeIcon } from './icons';
 
+/** The id of an icon's <symbol> inlined in a prerendered page (scripts/lib/inline-icons.ts). */
+export const inlineIconId = (name: string) => `icon-${name}`;
+
+/**
+ * Where an icon's drawing is: the page's own inline symbol when the prerender put one there, or
+ * else public/icons.svg. A prerendered page carries the symbols its HTML draws, so its first paint
+ * fetches no sprite (a request Lighthouse's simulation counted before the LCP); the
+ * render that hydrates it finds the same symbols and writes the same address. A page reached by a
+ * client-side navigation may draw icons the first page lacked: those come from the file.
+ */
+function iconHref(name: string): string {
+  const inline =
+    typeof document !== 'undefined' &&
+    document.getElementById(inlineIconId(name))?.tagName.toLowerCase() === 'symbol';
+  return inline ? `#${inlineIconId(name)}` : `/icons.svg#${name}`;
+}
+
 /**
  * An icon from public/icons.svg (generated from the Lucide icons page data may name). Drawing
  * from the sprite costs no JavaScript, so icon-heavy blocks stay within the JS budget.
@@ -23,7 +40,7 @@ export function SpriteIcon({
       strokeLinejoin="round"
       data-icon={name}
     >
-      <use href={`/icons.svg#${name}`} />
+      <use href={iconHref(name)} />
     </svg>
   );
 }

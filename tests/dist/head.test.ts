@@ -11,6 +11,7 @@ import { readCollection } from '../../scripts/lib/collections';
 import { root } from '../../scripts/lib/paths';
 import { THEME_SCRIPT } from '../../scripts/lib/theme-script';
 import { LANGUAGE_SCRIPT } from '../../scripts/lib/language-script';
+import { START_SCRIPT_ELEMENT } from '../../scripts/lib/start-script';
 import { compileArticle, compileList } from '../../scripts/lib/articles';
 import { DIST, LANGUAGES, builtBoot, builtRoutes, localeWords } from '../site';
 import { langOf, raw, textOf as textOfHtml } from './built';
@@ -288,7 +289,7 @@ describe('the prerendered HTML', () => {
     expect(checked).toBeGreaterThan(routes.size * 20);
   });
 
-  it('no page contains an inline script other than JSON data and the hashed language and theme rules (strict CSP)', () => {
+  it('no page contains an inline script other than JSON data, the hashed language and theme rules and start.js (strict CSP)', () => {
     let themed = 0;
     let english = 0;
     for (const route of builtRoutes()) {
@@ -311,7 +312,15 @@ describe('the prerendered HTML', () => {
         expect(html.indexOf('id="language"'), route).toBeLessThan(html.indexOf('<link'));
         english++;
       }
-      const data = scripts.filter((m) => m[1] !== ' id="theme"' && m[1] !== ' id="language"');
+      // public/start.js, exactly the text the policy hashes, once, last in the body: it runs
+      // where a deferred script did, once the page is parsed.
+      expect(scripts.filter((m) => m[1] === ' id="start"')).toHaveLength(1);
+      expect(html.split(START_SCRIPT_ELEMENT), route).toHaveLength(2);
+      expect(html, route).toMatch(/<script id="start">[^]*<\/script>\s*<\/body>\s*<\/html>\s*$/);
+      expect(html, route).not.toContain('src="/start.js"');
+      const data = scripts.filter(
+        (m) => m[1] !== ' id="theme"' && m[1] !== ' id="language"' && m[1] !== ' id="start"',
+      );
       expect(data.length, route).toBeGreaterThan(0);
       for (const m of data) expect(m[1], route).toMatch(/type="application\/(ld\+)?json"/);
       expect(html, route).not.toMatch(/<style/);

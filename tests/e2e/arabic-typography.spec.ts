@@ -1,5 +1,12 @@
 import { test, type Page } from '@playwright/test';
-import { blockThirdParties, expect, hydrated, LANGUAGES, storeConsentChoice } from './helpers';
+import {
+  blockThirdParties,
+  expect,
+  fontsApplied,
+  hydrated,
+  LANGUAGES,
+  storeConsentChoice,
+} from './helpers';
 import { compileList } from '../../scripts/lib/articles';
 import { root } from '../../scripts/lib/paths';
 
@@ -69,7 +76,7 @@ test.describe('Arabic headings on a phone', () => {
     for (const url of PAGES) {
       await page.goto(url);
       await hydrated(page);
-      await page.evaluate(() => document.fonts.ready);
+      await fontsApplied(page);
       const headings = await wrappedHeadings(page);
       for (const h of headings)
         expect(h.reach, `${url}: ${h.text}: ink of two lines vs line pitch`).toBeLessThanOrEqual(
@@ -87,7 +94,7 @@ test.describe('Arabic headings on a phone', () => {
     page.on('request', (r) => fetched.push(r.url()));
     await page.goto('/ar/contact');
     await hydrated(page);
-    await page.evaluate(() => document.fonts.ready);
+    await fontsApplied(page);
     const family = await page.locator('main h1').evaluate((h) => getComputedStyle(h).fontFamily);
     // Inter stays behind Kufi, for a character Kufi's subsets lack (a visitor's typing).
     expect(family.indexOf('Inter Variable')).toBeGreaterThan(family.indexOf('Noto Kufi Arabic'));

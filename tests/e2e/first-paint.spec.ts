@@ -1,11 +1,11 @@
 import { test } from '@playwright/test';
-import { blockThirdParties, expect, hydrated, localized } from './helpers';
+import { blockThirdParties, expect, goInApp, hydrated, localized } from './helpers';
 
 /*
- * What the first paint waits for (docs/architecture.md#first-paint-then-the-app): the HTML, the
- * stylesheet and the site's own font subsets, nothing else. The app's code starts after the page
- * has been painted (public/start.js), and the fonts are the subsets scripts/build/fonts.ts cut to the
- * site's words.
+ * What the first paint waits for (docs/architecture.md#first-paint-then-the-app): the HTML and the
+ * stylesheet, nothing else. The app's code and the web fonts start after the page has
+ * been painted (public/start.js, inline), the fonts are the subsets scripts/build/fonts.ts cut to the
+ * site's words, and the icons are symbols the page carries.
  */
 
 const SUBSET_FONT =
@@ -45,6 +45,21 @@ for (const lang of ['en', 'ar', 'fr', 'de']) {
 
       const fonts = seen.resources.filter((r) => r.name.endsWith('.woff2'));
       expect(fonts.length).toBeGreaterThan(0);
+      // Asked for only once the page was painted, and applied (the page marked "fonts").
+      expect(fonts.filter((r) => r.start < seen.fcp).map((r) => r.name)).toEqual([]);
+      await expect(page.locator('html.fonts')).toHaveCount(1);
+      // Besides the page's own pictures, nothing but the document and the stylesheet before the
+      // first paint: no script file (the start script is inline), no font, no icon sprite (the
+      // page's icons are its own symbols).
+      expect(
+        seen.resources
+          .filter((r) => r.start < seen.fcp && !/\.css$|\/images\//.test(r.name))
+          .map((r) => r.name),
+      ).toEqual([]);
+      // The sprite file only for an icon the app draws later (a carousel's play button), after.
+      expect(
+        seen.resources.filter((r) => r.name.includes('/icons.svg') && r.start < seen.fcp),
+      ).toEqual([]);
       expect(fonts.filter((r) => !SUBSET_FONT.test(r.name)).map((r) => r.name)).toEqual([]);
       const bytes = fonts.reduce((n, r) => n + r.bytes, 0);
       expect(bytes, url).toBeLessThanOrEqual(FONT_BUDGET[lang === 'ar' ? 'rtl' : 'ltr']);
@@ -74,4 +89,48 @@ test('a page with nothing prerendered (the 404 page) starts the app at once', as
       .filter((n) => n.startsWith('app-start')),
   );
   expect(marks).toEqual(['app-start:nothing-to-paint']);
+});
+
+test("icons are drawn from the page's own symbols, and from the sprite file after a client-side navigation", async ({
+  page,
+}) => {
+  await blockThirdParties(page);
+  // Every icon on screen draws something: a <use> whose symbol is missing has an empty box.
+  const drawn = () =>
+    page.evaluate(() =>
+      [...document.querySelectorAll('svg[data-icon] use')].map((use) => ({
+        href: use.getAttribute('href') ?? '',
+        shown: use.closest('svg')!.checkVisibility(),
+        width: (use as SVGUseElement).getBBox().width,
+      })),
+    );
+  const prerendered = [
+    ...(await (await page.request.get('/about')).text()).matchAll(/<use href="([^"]+)"/g),
+  ].map((m) => m[1]);
+  await page.goto('/about');
+  await hydrated(page);
+  const first = await drawn();
+  // The page's own symbols, in the prerender and after hydration; an icon the app drew since
+  // (a carousel's play button once it paused) is the file's only if the page lacks its symbol.
+  expect(prerendered.length).toBeGreaterThan(3);
+  for (const href of prerendered) expect(href).toMatch(/^#icon-/);
+  expect(first.filter((i) => i.shown).length).toBeGreaterThan(3);
+  for (const icon of first) {
+    if (!icon.href.startsWith('#'))
+      expect(prerendered, icon.href).not.toContain(icon.href.replace('/icons.svg#', '#icon-'));
+    if (icon.shown) expect(icon.width, icon.href).toBeGreaterThan(0);
+  }
+  // A page with icons /about lacks: those come from the sprite file, and draw too.
+  const sprite = page.waitForResponse((r) => r.url().includes('/icons.svg'));
+  await goInApp(page, '/services');
+  expect([200, 304]).toContain((await sprite).status());
+  await expect
+    .poll(async () => {
+      const icons = await drawn();
+      const shown = icons.filter((i) => i.shown);
+      return shown.length > 3 && shown.every((i) => i.width > 0);
+    })
+    .toBe(true);
+  const hrefs = (await drawn()).map((i) => i.href);
+  expect(hrefs.some((h) => h.startsWith('/icons.svg#'))).toBe(true);
 });

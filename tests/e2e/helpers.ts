@@ -105,6 +105,15 @@ export async function hydrated(page: Page) {
 
 export { expect };
 
+/**
+ * Waits until the page is set in its web fonts: public/start.js loads them after the first paint
+ * and marks the page "fonts" once all are in (before that, src/styles.css names the stand-ins).
+ */
+export async function fontsApplied(page: Page) {
+  await page.locator('html.fonts').waitFor({ state: 'attached' });
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+}
+
 const T0 = new Date('2026-01-05T09:00:00Z');
 
 /**

@@ -5,6 +5,7 @@ import {
   TEST_LANGUAGES,
   blockThirdParties,
   expect,
+  fontsApplied,
   hydrated,
   installClock,
   localeWords,
@@ -377,7 +378,7 @@ test.describe('footer', () => {
           .getByLabel(words(lang, 'common').footer.subscribe.label);
         await page.goto(localized('/', lang));
         // Measured in the face the box is drawn with.
-        await page.evaluate(() => document.fonts.ready);
+        await fontsApplied(page);
         for (const width of [1024, 1366]) {
           await page.setViewportSize({ width, height: 800 });
           const { text, room } = await box.evaluate((input: HTMLInputElement) => {

@@ -9,6 +9,7 @@ import { headHtml, page } from '../../scripts/lib/html';
 import { fullTitle } from '../../src/seo/head';
 import type { Boot } from '../../src/app/boot';
 import { bootFile } from '../../scripts/lib/route-html';
+import { START_SCRIPT } from '../../scripts/lib/start-script';
 import site from '../../site.json';
 
 // The template as the build leaves it (the first-paint plugin has run on it).
@@ -74,7 +75,10 @@ describe('prerendered page assembly under hostile words (property)', () => {
         expect(doc.querySelectorAll('script')).toHaveLength(dark ? 3 : 4);
         expect(doc.querySelectorAll('script#theme')).toHaveLength(dark ? 0 : 1);
         expect(doc.getElementById('modules')?.getAttribute('data-boot')).toBe(file.url);
-        expect(doc.querySelectorAll('script[src="/start.js"][defer]')).toHaveLength(1);
+        // start.js inline, last in the body (after the page it starts), under its hash.
+        expect(doc.querySelectorAll('script[src]')).toHaveLength(0);
+        expect(doc.body.lastElementChild?.id).toBe('start');
+        expect(doc.getElementById('start')?.textContent).toBe(START_SCRIPT);
         const ld = doc.querySelector('script[type="application/ld+json"]')?.textContent ?? '';
         expect(JSON.parse(ld)).toEqual({ '@type': 'WebPage', name: title, description });
         expect(doc.querySelectorAll('h1')).toHaveLength(1);
@@ -96,6 +100,6 @@ describe('prerendered page assembly under hostile words (property)', () => {
     const { html } = build("Save $' now", 'd', 'Body', false);
     expect(html.match(/id="root"/g)).toHaveLength(1);
     expect(html).toContain("<title>Save $' now | ");
-    expect(html.length).toBeLessThan(template.length + 2000);
+    expect(html.length).toBeLessThan(template.length + START_SCRIPT.length + 2000);
   });
 });

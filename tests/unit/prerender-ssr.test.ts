@@ -7,6 +7,7 @@ import { routeHtml, type BootFile } from '../../scripts/lib/route-html';
 import { isBoot } from '../../src/app/boot';
 import { THEME_SCRIPT } from '../../scripts/lib/theme-script';
 import { LANGUAGE_SCRIPT } from '../../scripts/lib/language-script';
+import { START_SCRIPT } from '../../scripts/lib/start-script';
 import site from '../../site.json';
 import { contentNeeds, render, resolve } from '../../src/entryServer';
 import { readContent } from '../../scripts/lib/site-data';
@@ -85,10 +86,11 @@ async function build(
 function sound(doc: ParsedDocument, boot: BootFile) {
   expect(doc.querySelectorAll('#root')).toHaveLength(1);
   expect(JSON.parse(doc.getElementById('modules')?.textContent ?? '')[0]).toBe('/src/main.tsx');
-  // Inline, only data and the language and theme rules whose hashes the CSP allows, word for word.
+  // Inline, only data, start.js and the language and theme rules whose hashes the CSP allows, word for word.
   for (const s of doc.querySelectorAll('script:not([src]):not([type="module"])')) {
     if (s.id === 'theme') expect(s.textContent).toBe(THEME_SCRIPT);
     else if (s.id === 'language') expect(s.textContent).toBe(LANGUAGE_SCRIPT);
+    else if (s.id === 'start') expect(s.textContent).toBe(START_SCRIPT);
     else expect(['application/json', 'application/ld+json']).toContain(s.getAttribute('type'));
   }
   // The stored-language rule only on a default-language page, first thing after the policy.

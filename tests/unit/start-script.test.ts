@@ -13,6 +13,8 @@ import path from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { root } from '../../scripts/lib/paths';
+import { contentSecurityPolicy } from '../../scripts/lib/headers';
+import { START_SCRIPT, START_SCRIPT_SOURCE } from '../../scripts/lib/start-script';
 
 const SOURCE = fs.readFileSync(path.join(root, 'public', 'start.js'), 'utf8');
 
@@ -37,6 +39,27 @@ interface Options {
   rootHtml?: string;
   hidden?: boolean;
   paintTiming?: boolean;
+  /** The document's font faces (document.fonts); none: a browser without the Font Loading API. */
+  fonts?: FakeFace[];
+  /** The script run: the file, or the minified text pages carry inline. */
+  source?: string;
+  lang?: string;
+}
+
+/** A FontFace as document.fonts lists it, whose load the test finishes. */
+class FakeFace {
+  loads = 0;
+  finish!: () => void;
+  constructor(
+    readonly name: string,
+    readonly family: string,
+    readonly weight: string,
+    readonly unicodeRange: string,
+  ) {}
+  load() {
+    this.loads++;
+    return new Promise<void>((done) => (this.finish = done));
+  }
 }
 
 function page({
@@ -44,7 +67,12 @@ function page({
   rootHtml = '<p>prerendered</p>',
   hidden = false,
   paintTiming = true,
+  fonts,
+  source = SOURCE,
+  lang = 'en',
 }: Options = {}): Page {
+  document.documentElement.lang = lang;
+  document.documentElement.className = '';
   document.head.innerHTML = `<script type="application/json" id="modules" data-boot="/assets/boot/a.json">${JSON.stringify(modules)}</script>`;
   document.body.innerHTML = `<div id="root">${rootHtml}</div>`;
   // What start.js adds to the head, kept here: a real head would start fetching it.
@@ -89,6 +117,8 @@ function page({
       createElement: (tag: string) => ({ tag }),
       addEventListener: () => undefined,
       documentElement: document.documentElement,
+      body: document.body,
+      ...(fonts ? { fonts: { forEach: (f: (face: FakeFace) => void) => fonts.forEach(f) } } : {}),
       head: { appendChild: (el: Record<string, string>) => head.push(el) },
     },
     performance: fakeWindow.performance,
@@ -100,7 +130,7 @@ function page({
     location: { pathname: '/about', replace: () => undefined },
   };
   // The file is a classic script of its own: run it as one, with these as its globals.
-  new Function(...Object.keys(globals), SOURCE)(...Object.values(globals));
+  new Function(...Object.keys(globals), source)(...Object.values(globals));
   return {
     marks,
     laidOut,
@@ -250,5 +280,91 @@ describe('public/start.js', () => {
         },
       ),
     );
+  });
+
+  // In declaration order, as the stylesheet has them: @fontsource's whole Latin file first, the
+  // site's subsets after it (preferred for what they hold), Kufi's whole file for the rest.
+  const faces = () => [
+    new FakeFace('inter-fontsource', '"Inter Variable"', '100 900', 'U+0000-00FF, U+2000-206F'),
+    new FakeFace('inter', '"Inter Variable"', '400 700', 'U+20-7E,U+E9'),
+    new FakeFace('kufi-400-full', 'Noto Kufi Arabic', '400', 'U+FE70-FEFF'),
+    new FakeFace('kufi-400', 'Noto Kufi Arabic', '400', 'U+600-6FF'),
+    new FakeFace('kufi-700', 'Noto Kufi Arabic', '700', 'U+6??'),
+    new FakeFace('kufi-latin-400', 'Noto Kufi Arabic', '400', 'U+20-7E'),
+    new FakeFace('kufi-latin-700', 'Noto Kufi Arabic', '700', 'U+20-7E'),
+  ];
+  const loaded = (all: FakeFace[]) => all.filter((f) => f.loads).map((f) => f.name);
+  const marked = () => document.documentElement.classList.contains('fonts');
+
+  for (const [name, source] of [
+    ['the file', SOURCE],
+    ['the inline text', START_SCRIPT],
+  ] as const)
+    it(`loads the faces the page's text needs only after the first paint, and applies them together (${name})`, async () => {
+      const all = faces();
+      const p = page({
+        fonts: all,
+        source,
+        // A soft hyphen and French's narrow no-break space: drawn by no face, asking for none.
+        rootHtml:
+          '<p>Ca\u00adfé 1\u202f000</p><input placeholder="Name"><span lang="ar">العربية</span>',
+      });
+      p.advance(1000);
+      expect(loaded(all)).toEqual([]);
+      expect(marked()).toBe(false);
+      p.paint('first-contentful-paint');
+      p.advance(1001);
+      // Inter's subset for the Latin (é included), Kufi at both weights for the switcher's
+      // Arabic word; never a whole file the subsets cover, nor Kufi's Latin on an English page.
+      expect(loaded(all)).toEqual(['inter', 'kufi-400', 'kufi-700']);
+      expect(all.every((f) => f.loads <= 1)).toBe(true);
+      all.find((f) => f.name === 'inter')!.finish();
+      all.find((f) => f.name === 'kufi-400')!.finish();
+      await Promise.resolve();
+      await Promise.resolve();
+      expect(marked()).toBe(false);
+      all.find((f) => f.name === 'kufi-700')!.finish();
+      await new Promise((r) => setTimeout(r));
+      expect(marked()).toBe(true);
+    });
+
+  it('leaves Kufi to the browser for Arabic words not shown (a closed menu)', () => {
+    // happy-dom shows everything; a browser hides what is under [hidden].
+    HTMLElement.prototype.checkVisibility = function (this: HTMLElement) {
+      return !this.closest('[hidden]');
+    };
+    const all = faces();
+    const p = page({ fonts: all, rootHtml: '<p>Hi</p><nav hidden><a lang="ar">العربية</a></nav>' });
+    p.paint('first-contentful-paint');
+    p.advance(1);
+    expect(loaded(all)).toEqual(['inter']);
+  });
+
+  it('sets Latin inside an Arabic page in Kufi: no Inter at all', async () => {
+    const all = faces();
+    const p = page({ fonts: all, lang: 'ar', rootHtml: '<p>مرحبا CRM</p>' });
+    p.paint('first-contentful-paint');
+    p.advance(1);
+    expect(loaded(all)).toEqual(['kufi-400', 'kufi-700', 'kufi-latin-400', 'kufi-latin-700']);
+    for (const f of all) f.finish?.();
+    await new Promise((r) => setTimeout(r));
+    expect(marked()).toBe(true);
+  });
+
+  it('without the Font Loading API, marks the page at once after the first paint', () => {
+    const p = page();
+    expect(marked()).toBe(false);
+    p.paint('first-contentful-paint');
+    p.advance(1);
+    expect(marked()).toBe(true);
+  });
+
+  it('is inline under its hash: the policy allows exactly the minified file', () => {
+    const scriptSrc = contentSecurityPolicy()
+      .split('; ')
+      .find((d) => d.startsWith('script-src '));
+    expect(scriptSrc?.split(' ')).toContain(START_SCRIPT_SOURCE);
+    expect(scriptSrc).not.toContain('unsafe-inline');
+    expect(START_SCRIPT.length).toBeLessThan(SOURCE.length / 2);
   });
 });
