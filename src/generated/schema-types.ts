@@ -336,6 +336,10 @@ export interface Action {
    */
   variant?: 'primary' | 'secondary' | 'ghost';
   /**
+   * The button downloads a file the build writes instead of opening its link; "href" names the page the file is made from, for the lint's link check and for readers of the JSON.
+   */
+  download?: 'portfolio';
+  /**
    * Show a loading state on the button for this many milliseconds before going to the link (the home hero waits 1500 ms before opening /contact).
    */
   waitMs?: number;
