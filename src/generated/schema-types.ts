@@ -402,6 +402,10 @@ export interface CaseStudies {
   from: 'case-studies';
   select?: ('all' | 'newest') | string[];
   readMoreHref?: Link1;
+  /**
+   * On a phone, only the first this many case studies show, with a "Show N more" button for the rest (as "what you get" on /services): six case studies are a very long scroll on a phone. An address naming a folded one (/case-studies#telecom) opens the list. Wider screens always show every case study. Without it, every case study shows.
+   */
+  phoneShown?: number;
   pagePath?: InternalLink;
 }
 /**
