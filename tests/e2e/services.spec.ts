@@ -9,6 +9,7 @@ import {
   seriousAxeViolations,
   storeConsentChoice,
 } from './helpers';
+import { portfolioPath } from '../../src/content/portfolio';
 
 const read = (lang: string, ns: string) => localeWords(lang, ns);
 
@@ -65,9 +66,10 @@ for (const lang of TEST_LANGUAGES) {
       ])
         await expect(first.getByText(text, { exact: true })).toBeVisible();
       await expect(first.locator('[data-pricing]')).toContainText(s.items.brandedWebsites.pricing);
-      await expect(
-        page.locator('#get-started').getByRole('link', { name: s.cta.portfolio }),
-      ).toHaveAttribute('href', `${prefix}/case-studies`);
+      // The portfolio is a file: its language's PDF, downloaded (tests/dist/portfolio.test.ts).
+      const portfolio = page.locator('#get-started').getByRole('link', { name: s.cta.portfolio });
+      await expect(portfolio).toHaveAttribute('href', portfolioPath(lang));
+      await expect(portfolio).toHaveAttribute('download', /\.pdf$/);
       await expect(page.locator('#stats')).toContainText(s.stats.title);
     });
 
