@@ -1190,6 +1190,10 @@ export interface ServiceSection {
    * Put the details column first on wide screens, to alternate sections.
    */
   reverse?: boolean;
+  /**
+   * On a phone, this section waits behind one "Show N more" button placed after the page's last folded section (seven services are a very long scroll on a phone); an address naming it (/services#automations) opens them. Wider screens always show it.
+   */
+  phoneFolded?: boolean;
 }
 export interface SectionMetric {
   number: FigureOrFact;
