@@ -1,5 +1,5 @@
 /**
- * "Download Our Portfolio" as the build ships it: one PDF per language in dist/portfolio/, holding
+ * The portfolio button as the build ships it: one PDF per language in dist/portfolio/, holding
  * every case study's title in that language (as a bookmark, and as page text where poppler's
  * pdftotext can read it back), linked with `download` from the button in every language.
  */
