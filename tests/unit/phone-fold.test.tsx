@@ -18,6 +18,8 @@ const section = (id: string, phoneFolded?: boolean): Block => ({
   type: 'serviceSection',
   id,
   title: `t:${id}`,
+  tagline: 't:tagline',
+  summary: 't:summary',
   ...(phoneFolded ? { phoneFolded } : {}),
 });
 const blocks = [section('one'), section('two'), section('three', true), section('four', true)];

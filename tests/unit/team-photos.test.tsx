@@ -18,6 +18,7 @@ import { createServerI18n } from '../../src/i18n/i18n';
 import { LanguageContext } from '../../src/i18n/LanguageContext';
 import { I18nextProvider } from '../../src/i18n/react';
 import { articleAuthor } from '../../scripts/lib/authors';
+import { Avatar as BylineAvatar } from '../../src/blocks/BlogArticle/Avatar';
 import { readCollection } from '../../scripts/lib/collections';
 import { root as repo } from '../../scripts/lib/paths';
 import { localeWords, pageBlocks } from './words';
@@ -72,10 +73,15 @@ describe('team photos where people are named', () => {
       );
       const entry = { id: 'nour-test', name: 'Nour Test', role: { en: 'Engineer' }, photo: PHOTO };
       fs.writeFileSync(path.join(root, 'content', 'team', 'nour-test.json'), JSON.stringify(entry));
-      expect(articleAuthor(root, 'nour-test', 'en')).toMatchObject({
-        name: 'Nour Test',
-        photo: PHOTO,
-      });
+      const author = articleAuthor(root, 'nour-test', 'en');
+      expect(author).toMatchObject({ name: 'Nour Test', photo: PHOTO });
+      // Drawn by the team page's Avatar: the photo, decorative beside the written name.
+      const byline = new DOMParser().parseFromString(
+        renderToString(<BylineAvatar author={author!} />),
+        'text/html',
+      );
+      expect(byline.querySelector('img')?.getAttribute('src')).toContain('test-person');
+      expect(byline.querySelector('img')?.getAttribute('alt')).toBe('');
     });
   });
 });
