@@ -59,12 +59,17 @@ const MIRRORED: Readonly<Record<string, string>> = {
 export function piecesOf(word: string, arabicHas: (char: string) => boolean): Piece[] {
   const rtl = isRightToLeft(word);
   const pieces: Piece[] = [];
+  // A mirrored sign is a piece of its own, laid right to left with the word, while the Latin
+  // letters between a pair keep their order: "(Headless)،" shows as "،(Headless)".
+  let alone = false;
   for (const given of word) {
-    const char = rtl ? (MIRRORED[given] ?? given) : given;
+    const mirrored = rtl && Object.hasOwn(MIRRORED, given);
+    const char = mirrored ? MIRRORED[given]! : given;
     const arabic = rtl && arabicHas(char);
     const last = pieces.at(-1);
-    if (last && last.arabic === arabic) last.text += char;
+    if (last && last.arabic === arabic && !mirrored && !alone) last.text += char;
     else pieces.push({ text: char, arabic });
+    alone = mirrored;
   }
   return rtl ? pieces.reverse() : pieces;
 }

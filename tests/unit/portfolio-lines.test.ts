@@ -94,6 +94,12 @@ describe('wordsOf and piecesOf', () => {
       { text: '»', arabic: false },
     ]);
     expect(piecesOf('«Client»', arabicHasLetters)).toEqual([{ text: '«Client»', arabic: false }]);
+    // A Latin word in brackets inside an Arabic sentence: "(Headless)،" reads "،(Headless)".
+    expect(
+      piecesOf('(Headless)،', arabicHasLetters)
+        .map((p) => p.text)
+        .join(''),
+    ).toBe('،(Headless)');
   });
 
   it('keeps every character of any word, in one face or the other', () => {
