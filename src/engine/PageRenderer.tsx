@@ -1,8 +1,10 @@
-import { Suspense, useEffect } from 'react';
+import { Fragment, Suspense, useEffect } from 'react';
 import { blockHydrated, pageHydrated } from './hydration';
 import type { Block } from '../generated/schema-types';
 import { BlockBoundary } from './BlockBoundary';
 import { useBlockComponent } from './blocks';
+import { usePhoneFold } from './phoneFold';
+import { cn } from '../ui/cn';
 
 function BlockView({ block }: { block: Block }) {
   const Component = useBlockComponent(block.type);
@@ -21,19 +23,27 @@ function Hydrated({ index }: { index: number }) {
 export function PageRenderer({ blocks }: { blocks: readonly Block[] }) {
   const count = blocks.length;
   useEffect(() => pageHydrated(count), [count]);
+  const fold = usePhoneFold(blocks);
   return (
     <>
       {blocks.map((block, i) => (
-        <div key={block.id ?? i} data-block={block.type} id={block.id} className="scroll-mt-24">
-          {/* The boundary that catches a failure sits inside the one that waits for code, so the
+        <Fragment key={block.id ?? i}>
+          <div
+            data-block={block.type}
+            id={block.id}
+            className={cn('scroll-mt-24', fold.classOf(block))}
+          >
+            {/* The boundary that catches a failure sits inside the one that waits for code, so the
               mark beside it hydrates with the block whether the block rendered or failed. */}
-          <Suspense fallback={null}>
-            <BlockBoundary type={block.type} data={block}>
-              <BlockView block={block} />
-            </BlockBoundary>
-            <Hydrated index={i} />
-          </Suspense>
-        </div>
+            <Suspense fallback={null}>
+              <BlockBoundary type={block.type} data={block}>
+                <BlockView block={block} />
+              </BlockBoundary>
+              <Hydrated index={i} />
+            </Suspense>
+          </div>
+          {fold.after(block)}
+        </Fragment>
       ))}
     </>
   );

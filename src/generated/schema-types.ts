@@ -336,6 +336,10 @@ export interface Action {
    */
   variant?: 'primary' | 'secondary' | 'ghost';
   /**
+   * The button downloads a file the build writes instead of opening its link; "href" names the page the file is made from, for the lint's link check and for readers of the JSON.
+   */
+  download?: 'portfolio';
+  /**
    * Show a loading state on the button for this many milliseconds before going to the link (the home hero waits 1500 ms before opening /contact).
    */
   waitMs?: number;
@@ -398,6 +402,10 @@ export interface CaseStudies {
   from: 'case-studies';
   select?: ('all' | 'newest') | string[];
   readMoreHref?: Link1;
+  /**
+   * On a phone, only the first this many case studies show, with a "Show N more" button for the rest (as "what you get" on /services): six case studies are a very long scroll on a phone. An address naming a folded one (/case-studies#telecom) opens the list. Wider screens always show every case study. Without it, every case study shows.
+   */
+  phoneShown?: number;
   pagePath?: InternalLink;
 }
 /**
@@ -1182,6 +1190,10 @@ export interface ServiceSection {
    * Put the details column first on wide screens, to alternate sections.
    */
   reverse?: boolean;
+  /**
+   * On a phone, this section waits behind one "Show N more" button placed after the page's last folded section (seven services are a very long scroll on a phone); an address naming it (/services#automations) opens them. Wider screens always show it.
+   */
+  phoneFolded?: boolean;
 }
 export interface SectionMetric {
   number: FigureOrFact;

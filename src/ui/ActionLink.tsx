@@ -5,7 +5,8 @@ import type { Action } from '../generated/schema-types';
 import { useText } from '../i18n/useText';
 import { useLanguage } from '../i18n/LanguageContext';
 import { localizePath } from '../engine/routing';
-import { ButtonLink, type ButtonVariant } from './Button';
+import { ButtonLink, buttonClass, type ButtonVariant } from './Button';
+import { portfolioFileName, portfolioPath } from '../content/portfolio';
 import { around } from '../i18n/typography';
 
 /**
@@ -47,6 +48,19 @@ export function ActionLink({
         }
       : undefined;
 
+  // A file, not a route: a plain link, which the router leaves to the browser to download.
+  if (action.download === 'portfolio')
+    return (
+      <a
+        href={portfolioPath(lang)}
+        download={portfolioFileName(lang)}
+        type="application/pdf"
+        className={buttonClass(variant ?? action.variant)}
+      >
+        {text(action.label)}
+        <span className="sr-only">{aside(about ? `${about}, PDF` : 'PDF')}</span>
+      </a>
+    );
   return (
     <ButtonLink
       href={action.href}

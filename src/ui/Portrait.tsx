@@ -37,7 +37,7 @@ export function Portrait({
       />
     );
   return (
-    <span aria-hidden="true" {...mark} className={lettersClassName}>
+    <span aria-hidden="true" data-initials {...mark} className={lettersClassName}>
       {letters}
     </span>
   );

@@ -142,3 +142,33 @@ for (const lang of TEST_LANGUAGES) {
     // Accessibility and width: the sweep (sweep.spec.ts).
   });
 }
+
+test.describe('case studies folded on a phone', () => {
+  const list = pageBlock('case-studies', 'studies') as { select: string[]; phoneShown: number };
+  const folded = list.select.at(-1)!;
+
+  test('the case studies after the first ones open with "Show more" @phone', async ({
+    page: p,
+  }) => {
+    await p.goto('/case-studies');
+    await hydrated(p);
+    await expect(p.locator(`section#${list.select[list.phoneShown - 1]}`)).toBeVisible();
+    await expect(p.locator(`section#${folded}`)).toBeHidden();
+    const more = p.locator('button[data-phone-show-more]');
+    await more.click();
+    await expect(more).toHaveAttribute('aria-expanded', 'true');
+    await expect(p.locator(`section#${folded}`)).toBeVisible();
+  });
+
+  test('an address naming a folded case study opens the list and shows it @phone', async ({
+    page: p,
+  }) => {
+    await p.goto(`/case-studies#${folded}`);
+    await hydrated(p);
+    await expect(p.locator(`section#${folded}`)).toBeInViewport();
+    await expect(p.locator('button[data-phone-show-more]')).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+  });
+});

@@ -9,6 +9,8 @@ import {
   seriousAxeViolations,
   storeConsentChoice,
 } from './helpers';
+import { portfolioPath } from '../../src/content/portfolio';
+import { pageBlocks } from '../site';
 
 const read = (lang: string, ns: string) => localeWords(lang, ns);
 
@@ -65,9 +67,10 @@ for (const lang of TEST_LANGUAGES) {
       ])
         await expect(first.getByText(text, { exact: true })).toBeVisible();
       await expect(first.locator('[data-pricing]')).toContainText(s.items.brandedWebsites.pricing);
-      await expect(
-        page.locator('#get-started').getByRole('link', { name: s.cta.portfolio }),
-      ).toHaveAttribute('href', `${prefix}/case-studies`);
+      // The portfolio is a file: its language's PDF, downloaded (tests/dist/portfolio.test.ts).
+      const portfolio = page.locator('#get-started').getByRole('link', { name: s.cta.portfolio });
+      await expect(portfolio).toHaveAttribute('href', portfolioPath(lang));
+      await expect(portfolio).toHaveAttribute('download', /\.pdf$/);
       await expect(page.locator('#stats')).toContainText(s.stats.title);
     });
 
@@ -169,6 +172,8 @@ for (const lang of TEST_LANGUAGES) {
       await page.goto(url);
       await hydrated(page);
       const section = page.locator('#saas-cobuild');
+      // At 360 px the later services wait behind the page's "Show more" (phoneFolded).
+      await page.locator('button[data-phone-show-more][aria-controls~="saas-cobuild"]').click();
       await section.getByRole('button', { name: s.items.saasCobuild.faq['0'].q }).click();
       await section
         .getByRole('button', { name: c.serviceSection.showMore.replace('{{n}}', '2') })
@@ -191,3 +196,23 @@ function CSS_ESCAPE(id: string | null): string {
   // useId() ids contain colons or «» characters: escape everything that is not a word character.
   return (id ?? '').replace(/[^\w-]/g, (ch) => `\\${ch}`);
 }
+
+test.describe('services folded on a phone', () => {
+  const folded = pageBlocks('services')
+    .filter((b) => (b as { phoneFolded?: boolean }).phoneFolded)
+    .map((b) => b.id!);
+
+  test('the services after the first ones open with "Show more" @phone', async ({ page }) => {
+    await page.goto('/services');
+    await hydrated(page);
+    await expect(page.locator(`#${folded[0]}`)).toBeHidden();
+    await page.locator('button[data-phone-show-more][aria-controls~="' + folded[0] + '"]').click();
+    for (const id of folded) await expect(page.locator(`#${id}`)).toBeVisible();
+  });
+
+  test('an address naming a folded service opens them and shows it @phone', async ({ page }) => {
+    await page.goto(`/services#${folded.at(-1)}`);
+    await hydrated(page);
+    await expect(page.locator(`#${folded.at(-1)}`)).toBeInViewport();
+  });
+});

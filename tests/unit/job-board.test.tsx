@@ -297,9 +297,10 @@ describe('quote grid', () => {
       role: quotes.title!,
     };
     const d = parse(<QuoteGrid block={{ ...quotes, items: [invented] }} />);
-    expect(d.querySelector('figcaption span[aria-hidden]')?.textContent).toBe('TP');
+    // The team page's initials (src/ui/initials.ts): first and last names.
+    expect(d.querySelector('figcaption span[aria-hidden]')?.textContent).toBe('TA');
     expect(d.querySelector('figcaption')?.textContent).toBe(
-      `TPtessa  Probe Alpha${pageText('en', quotes.title!)}`,
+      `TAtessa  Probe Alpha${pageText('en', quotes.title!)}`,
     );
   });
 });

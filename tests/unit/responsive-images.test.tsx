@@ -10,7 +10,7 @@ import { copyFor, UPLOADS, writeCopies } from '../../scripts/lib/responsive-imag
 import { uploadImage } from '../../scripts/lib/edit/upload.ts';
 import { checkTestimonialEntry, PICTURE_ALT } from '../../scripts/lint/collections.ts';
 import { JsonSource } from '../../scripts/lint/source.ts';
-import { Avatar } from '../../src/blocks/TeamGrid/Avatar';
+import { Avatar } from '../../src/ui/Avatar';
 import { ClientAvatar } from '../../src/blocks/TestimonialList/ClientAvatar';
 import { SafeImage } from '../../src/ui/SafeImage';
 import { copyPath, RESPONSIVE_WIDTHS, responsiveOf, widthsFor } from '../../src/ui/responsive';

@@ -5,7 +5,7 @@ import { renderToString } from 'react-dom/server';
 import { I18nextProvider } from '../../src/i18n/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import TeamGrid from '../../src/blocks/TeamGrid';
-import { initials } from '../../src/blocks/TeamGrid/initials';
+import { initials } from '../../src/ui/initials';
 import { orbitPosition, RADIUS } from '../../src/blocks/TeamGrid/Orbit';
 import type { TeamGrid as TeamGridBlock } from '../../src/generated/schema-types';
 import { createServerI18n } from '../../src/i18n/i18n';

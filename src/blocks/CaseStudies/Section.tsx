@@ -19,11 +19,14 @@ export function CaseStudySection({
   reverse,
   links,
   anchor,
+  className,
 }: {
   study: ShownCaseStudy;
   reverse?: boolean;
   links?: CaseStudyLinks;
   anchor?: string;
+  /** A list's class for this section (hidden on a phone while the list is folded). */
+  className?: string;
 }) {
   const { t } = useTranslation();
   const titleId = useId();
@@ -32,7 +35,11 @@ export function CaseStudySection({
     <section
       id={anchor}
       aria-labelledby={titleId}
-      className={cn('border-t border-border px-4 py-16 sm:px-6 lg:py-20', anchor && 'scroll-mt-24')}
+      className={cn(
+        'border-t border-border px-4 py-16 sm:px-6 lg:py-20',
+        anchor && 'scroll-mt-24',
+        className,
+      )}
     >
       <div className="mx-auto max-w-6xl">
         <Overview study={study} titleId={titleId} />

@@ -5,25 +5,12 @@ import { SectionHeading } from '../../ui/SectionHeading';
 import { useContent } from '../../content/useContent';
 import { isTeamView } from '../TeamGrid/members';
 import { speakerOf } from './speakers';
-
-/** "Salma Idrissi" → "SI": a stand-in portrait that needs no image. */
-const initials = (name: string) =>
-  name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    // An Arabic family name's article is no initial: "يوسف العمراني" → "يع".
-    .map((w) =>
-      w
-        .replace(/^ال(?=.)/, '')
-        .charAt(0)
-        .toUpperCase(),
-    )
-    .join('');
+import { Avatar } from '../../ui/Avatar';
 
 /**
  * Short quotes by people with their name and role (staff quotes on the careers page); a person
- * of the team comes from the team collection, embedded in the prerendered page.
+ * of the team comes from the team collection, embedded in the prerendered page, with their photo
+ * when their entry has one.
  */
 export default function QuoteGrid({ block }: { block: QuoteGridBlock }) {
   const text = useText();
@@ -39,7 +26,7 @@ export default function QuoteGrid({ block }: { block: QuoteGridBlock }) {
       <div className="mx-auto max-w-6xl">
         <SectionHeading id={titleId} title={block.title} subtitle={block.subtitle} />
         <ul className="mt-10 grid grid-cols-1 gap-6 md:grid-cols-3">
-          {quotes.map(({ item, speaker: { name, role } }) => {
+          {quotes.map(({ item, speaker: { name, role, photo } }) => {
             return (
               <li key={item.quote}>
                 <figure className="flex h-full flex-col rounded-2xl border border-border bg-surface p-6">
@@ -47,12 +34,8 @@ export default function QuoteGrid({ block }: { block: QuoteGridBlock }) {
                     <p>{text(item.quote)}</p>
                   </blockquote>
                   <figcaption className="mt-6 flex items-center gap-3">
-                    <span
-                      aria-hidden="true"
-                      className="inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-accent font-semibold text-accent-fg"
-                    >
-                      {initials(name)}
-                    </span>
+                    {/* The team's portrait, as on the team page; its name is written beside it. */}
+                    <Avatar name={name} photo={photo} className="size-11 font-semibold" />
                     <span>
                       <span className="block font-semibold">{name}</span>
                       <span className="block text-sm text-muted">{role}</span>

@@ -7,6 +7,8 @@ type Item = QuoteGrid['items'][number];
 export interface Speaker {
   name: string;
   role: string;
+  /** A team member's photo, when their entry has one (never for a name the quote writes). */
+  photo?: string;
 }
 
 /**
@@ -23,7 +25,12 @@ export function speakerOf(
   if (item.person) {
     const entry = team.find((m) => (m as { id?: unknown } | null)?.id === item.person);
     const member = entry ? toShownMember(entry, item.person) : null;
-    return member ? { name: member.name, role: member.role } : null;
+    if (!member) return null;
+    return {
+      name: member.name,
+      role: member.role,
+      ...(member.photo ? { photo: member.photo } : {}),
+    };
   }
   if (!item.name) return null;
   // A text key ("careers:life.names.q1": names never hold a colon) where a language writes the

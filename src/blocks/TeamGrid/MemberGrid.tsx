@@ -1,6 +1,6 @@
 import { cn } from '../../ui/cn';
 import type { ShownMember } from './members';
-import { Avatar } from './Avatar';
+import { Avatar } from '../../ui/Avatar';
 import { MemberDetails } from './MemberDetails';
 
 /**

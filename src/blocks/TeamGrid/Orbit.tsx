@@ -3,7 +3,7 @@ import { useTranslation } from '../../i18n/react';
 import site from '../../../site.json';
 import type { ShownMember } from './members';
 import { cn } from '../../ui/cn';
-import { Avatar } from './Avatar';
+import { Avatar } from '../../ui/Avatar';
 import { MemberDetails } from './MemberDetails';
 
 // Distance of the avatars from the centre, in % of the stage's width (the ring sits there too:

@@ -1,5 +1,5 @@
 /**
- * The avatar's letters (no photos: docs/site/about.md#team): the first letters of the first and
+ * The avatar's letters where a person has no photo (docs/site/about.md#team): the first letters of the first and
  * last words of the name, skipping titles such as "Dr." and the Arabic article "ال".
  */
 export function initials(name: string): string {

@@ -1,8 +1,12 @@
-import { cn } from '../../ui/cn';
-import { Portrait } from '../../ui/Portrait';
+import { cn } from './cn';
+import { Portrait } from './Portrait';
 import { initials } from './initials';
 
-/** The person's photo, described by `alt` (empty where their name is said beside it anyway), or their initials. */
+/**
+ * A person of the team: their photo, described by `alt` (empty where their name is said beside it
+ * anyway), or their initials. The one portrait of a team member wherever they are named (the team
+ * grid, careers quotes).
+ */
 export function Avatar({
   name,
   photo,
