@@ -12,7 +12,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { addUser, removeUser } from '../../cms/auth/users.ts';
 import { Builds, npmBuild, type BuildRunner } from '../../cms/drafts-web/builds.ts';
 import { landing } from '../../cms/drafts-web/preview.ts';
@@ -146,6 +146,9 @@ let sharedService: ReturnType<typeof service> | undefined;
 const sharedBuilds = quickBuilds();
 const common = () => (sharedService ??= service(sharedBuilds.runner, undefined, true));
 afterAll(async () => (await sharedService)?.close());
+// Its start (a bare remote, a clone, the database) is no test's own time: on a busy machine it
+// took most of the first test's 20 s.
+beforeAll(() => common(), 120_000);
 
 /** A small real picture, as the editor uploads one. */
 const png = async () =>

@@ -241,11 +241,11 @@ describe('image paths', () => {
     fs.writeFileSync(file, changed);
     const otherText = fs.readFileSync(path.join(at2, other), 'utf8');
     const otherImage = otherText.match(/^image: (.*)$/m)![1]!;
-    const missing = otherText.replace(otherImage, '/images/authors/nobody.svg');
+    const missing = otherText.replace(otherImage, '/images/blog/nobody.svg');
     fs.writeFileSync(path.join(at2, other), missing);
     const lines = runLint({ root: at2, validator }).problems.map((p) => formatProblem(p));
     expect(lines).toEqual([
-      `${at(other, missing, '/images/authors/nobody')}  there is no "public/images/authors/nobody.svg": put the image there, or correct the path`,
+      `${at(other, missing, '/images/blog/nobody')}  there is no "public/images/blog/nobody.svg": put the image there, or correct the path`,
       `${at(rel, changed, '/images/../')}  "/images/../../secret.svg" goes up or around folders ("..", "." or "//"): write the image's path from the public/ folder, like "/images/blog/crm-best-practices.svg"`,
     ]);
   });
