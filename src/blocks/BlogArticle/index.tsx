@@ -1,3 +1,4 @@
+import { BackLink } from '../../ui/BackLink';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useContent } from '../../content/useContent';
@@ -5,7 +6,6 @@ import { refreshHead } from '../../seo/refresh';
 import type { BlogArticle as BlogArticleBlock } from '../../generated/schema-types';
 import { useLanguage } from '../../i18n/LanguageContext';
 import { useText } from '../../i18n/useText';
-import { SmartLink } from '../../ui/SmartLink';
 import { articleIdFromPath, articlePath, isArticle } from './article';
 import { ArticleView } from './ArticleView';
 import { Skeleton } from './Skeleton';
@@ -39,15 +39,7 @@ export default function BlogArticle({ block }: { block: BlogArticleBlock }) {
   return (
     <div className="px-4 pt-10 pb-16 sm:px-6">
       <div className="mx-auto max-w-3xl">
-        <SmartLink
-          href="/blog"
-          className="inline-flex min-h-11 items-center gap-2 text-sm font-semibold text-accent hover:underline focus-visible:outline-2 focus-visible:outline-accent"
-        >
-          <span aria-hidden="true" className="inline-block rtl:-scale-x-100">
-            ←
-          </span>
-          {text('blog:article.back')}
-        </SmartLink>
+        <BackLink href="/blog">{text('blog:article.back')}</BackLink>
         <div className="mt-6">
           {shown.status === 'loading' && <Skeleton />}
           {shown.status === 'loaded' && <ArticleView article={shown.data} block={block} />}

@@ -1,3 +1,4 @@
+import { BackLink } from '../../ui/BackLink';
 import { useEffect, useId } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useContent } from '../../content/useContent';
@@ -6,7 +7,6 @@ import { useText } from '../../i18n/useText';
 import { refreshHead } from '../../seo/refresh';
 import { ButtonLink } from '../../ui/Button';
 import { CtaPanel } from '../../ui/CtaPanel';
-import { SmartLink } from '../../ui/SmartLink';
 import { RESULTS_ANCHOR } from '../CaseStudies/links';
 import { Outcome } from '../CaseStudies/Outcome';
 import { Overview } from '../CaseStudies/Overview';
@@ -47,15 +47,7 @@ export default function CaseStudyDetail({ block }: { block: CaseStudyDetailBlock
       className="px-4 pt-10 pb-16 sm:px-6"
     >
       <div className="mx-auto max-w-6xl">
-        <SmartLink
-          href={block.backPath}
-          className="inline-flex min-h-11 items-center gap-2 text-sm font-semibold text-accent hover:underline focus-visible:outline-2 focus-visible:outline-accent"
-        >
-          <span aria-hidden="true" className="inline-block rtl:-scale-x-100">
-            ←
-          </span>
-          {text(block.backLabel)}
-        </SmartLink>
+        <BackLink href={block.backPath}>{text(block.backLabel)}</BackLink>
         {study && (
           <div className="mt-6">
             <Overview study={study} titleId={titleId} level="h1" />

@@ -1,10 +1,10 @@
+import { BackLink } from '../../ui/BackLink';
 import { useEffect, useId, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useContent } from '../../content/useContent';
 import { refreshHead } from '../../seo/refresh';
 import type { TestimonialDetail as TestimonialDetailBlock } from '../../generated/schema-types';
 import { useText } from '../../i18n/useText';
-import { SmartLink } from '../../ui/SmartLink';
 import { ErrorView } from '../TestimonialList/ErrorView';
 import { ShareStory } from '../TestimonialList/ShareStory';
 import { Story } from '../TestimonialList/Story';
@@ -42,15 +42,7 @@ function Detail({ block, onRetry }: { block: TestimonialDetailBlock; onRetry: ()
   return (
     <div className="px-4 pt-10 pb-16 sm:px-6">
       <div className="mx-auto max-w-4xl">
-        <SmartLink
-          href={block.backPath}
-          className="inline-flex min-h-11 items-center gap-2 text-sm font-semibold text-accent hover:underline focus-visible:outline-2 focus-visible:outline-accent"
-        >
-          <span aria-hidden="true" className="inline-block rtl:-scale-x-100">
-            ←
-          </span>
-          {text(W.detail('back'))}
-        </SmartLink>
+        <BackLink href={block.backPath}>{text(W.detail('back'))}</BackLink>
         <div className="mt-6" data-testimonial-detail={state.status}>
           {state.status === 'loading' && <Loading />}
           {(state.status === 'failed' || state.status === 'notFound') && (
