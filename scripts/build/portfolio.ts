@@ -3,7 +3,7 @@
  * Portfolio" downloads (an action with "download": "portfolio", src/ui/ActionLink.tsx). The texts
  * are the ones the case-study pages show: the collection as the build serves it (facts written
  * in) and the figures written by the same code. Fonts are the site's: Inter, pinned to its
- * regular and bold weights by HarfBuzz (pdfkit embeds no variable font), and Noto Sans Arabic.
+ * regular and bold weights by HarfBuzz (pdfkit embeds no variable font), and Noto Kufi Arabic.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -63,7 +63,8 @@ async function siteFonts(): Promise<PortfolioFonts> {
   const latin = [...range(0x20, 0x250), ...range(0x2000, 0x2070), '€'].join('');
   const pinned = (wght: number) =>
     subsetFont(inter, latin, { targetFormat: 'truetype', variationAxes: { wght } });
-  const arabicFile = '@fontsource/noto-sans-arabic/files/noto-sans-arabic-arabic';
+  // The site's one Arabic family (headings and text alike).
+  const arabicFile = '@fontsource/noto-kufi-arabic/files/noto-kufi-arabic-arabic';
   const arabic = fontFile(`${arabicFile}-400-normal.woff`);
   const arabicSet = new Set(create(arabic).characterSet);
   return {
