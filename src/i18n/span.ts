@@ -1,4 +1,5 @@
 import type { Span } from '../generated/schema-types';
+import { formatted } from './formatted';
 import { GROUPING, numberLocale } from './writeFigure';
 
 /**
@@ -37,17 +38,24 @@ export function spanCount(lang: string, from: number, to: number): number {
   return [to, from, ...SAMPLES].find((n) => rules.select(n) === form) ?? to;
 }
 
-/** What t() needs to write a span: its key, and the count and numbers for the words. */
+/**
+ * What t() needs to write a span: its key, and the count and numbers for the words. The numbers
+ * come through `formatted`, as every figure's do: hydration reads the prerender's instead of
+ * starting Intl (formatted.ts says why).
+ */
 export function spanWords(span: Span, lang: string) {
-  const numbers = new Intl.NumberFormat(numberLocale(lang), GROUPING);
-  return {
-    key: SPAN_KEYS[span.unit],
-    options: {
+  const made = formatted(`span ${lang} ${span.from} ${span.to}`, () => {
+    const numbers = new Intl.NumberFormat(numberLocale(lang), GROUPING);
+    return JSON.stringify({
       count: spanCount(lang, span.from, span.to),
       range: numbers.formatRange(span.from, span.to),
       from: numbers.format(span.from),
       to: numbers.format(span.to),
-    },
+    });
+  });
+  return {
+    key: SPAN_KEYS[span.unit],
+    options: JSON.parse(made) as { count: number; range: string; from: string; to: string },
   };
 }
 
