@@ -16,7 +16,7 @@ import { LanguageContext } from '../i18n/LanguageContext';
 import { Layout } from './Layout';
 import { LoadingScreen } from './shell/LoadingScreen';
 import { PREFERRED_LANGUAGE_KEY } from './shell/languageLinks';
-import { enterPage } from './theme';
+import { enterPage, showTheme } from './theme';
 import { useWords } from './WordsContext';
 import { safeDecode } from '../engine/url';
 import { pageShown } from '../analytics/pages';
@@ -157,7 +157,7 @@ function DocumentSync({ resolution }: { resolution: ResolvedPage }) {
     } catch {
       // Storage blocked: forced pages are still dark, others follow the system.
     }
-    html.classList.toggle('dark', theme === 'dark');
+    showTheme(html, theme === 'dark');
     // The head (title, canonical, alternates, cards, structured data) is in the prerendered
     // HTML; after a navigation it is rebuilt by the same code, loaded then.
     if (!first.current) void import('../seo/sync').then((m) => m.syncHead(resolution, t));

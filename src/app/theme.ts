@@ -42,3 +42,21 @@ export function chooseTheme(store: KeyValueStore, theme: Theme, forcedDark: bool
   if (forcedDark) store.setItem(ORIGINAL_THEME_KEY, theme);
   else store.setItem(THEME_KEY, theme);
 }
+
+/** The class that holds every transition still while the theme changes (styles.css). */
+export const THEME_SWITCH_CLASS = 'theme-switch';
+
+/**
+ * Shows `dark` or light on `html`. A change of theme changes every colour at once: without this,
+ * each button's colour transition would run on the main thread at the same moment (seen on
+ * every move between a dark landing page and a light one), so transitions are held off for the
+ * frame that repaints the page, and come back after it.
+ */
+export function showTheme(html: HTMLElement, dark: boolean): void {
+  if (html.classList.contains('dark') === dark) return;
+  html.classList.add(THEME_SWITCH_CLASS);
+  html.classList.toggle('dark', dark);
+  requestAnimationFrame(() =>
+    requestAnimationFrame(() => html.classList.remove(THEME_SWITCH_CLASS)),
+  );
+}

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { useTranslation } from '../../i18n/react';
-import { chooseTheme, type Theme } from '../theme';
+import { chooseTheme, showTheme, type Theme } from '../theme';
 import { SpriteIcon } from '../../ui/SpriteIcon';
 
 function subscribe(onChange: () => void) {
@@ -22,7 +22,7 @@ export function ThemeToggle() {
     } catch {
       // Storage blocked: the choice lasts for this page view.
     }
-    document.documentElement.classList.toggle('dark', next === 'dark');
+    showTheme(document.documentElement, next === 'dark');
   };
   return (
     <button
