@@ -1,4 +1,3 @@
-// @vitest-environment jsdom
 import { describe, expect, it, vi } from 'vitest';
 import { showTheme, THEME_SWITCH_CLASS } from '../../src/app/theme';
 
