@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { describe, expect, it, vi } from 'vitest';
 import { showTheme, THEME_SWITCH_CLASS } from '../../src/app/theme';
 
