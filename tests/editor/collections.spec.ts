@@ -404,4 +404,13 @@ test('an article’s French title left for later: saved as pending, shown so on 
   await expect(
     page.locator('.ed-langs[data-field="/title"] [data-lang="fr"] .ed-mark-pending'),
   ).toBeVisible();
+
+  // Written, it is pending no more; and the copy the editor's other tests lint is whole again.
+  await page
+    .getByLabel('Title (French)', { exact: true })
+    .fill('L’IA dans les entreprises marocaines');
+  await page.locator('.ed-header .ed-save').click();
+  await expect(page.getByRole('status')).toHaveText(/^Saved: /, { timeout: 60_000 });
+  const after = read('locales-made-from.json') as Record<string, Record<string, Json>>;
+  expect(after.fr![file]).not.toEqual({ title: 'pending' });
 });
