@@ -8,6 +8,8 @@ import base from './playwright.config.ts';
  */
 export default defineConfig({
   testDir: 'tests/editor',
+  // The editor's unit tests (*.test.ts, vitest's) live beside its browser tests.
+  testMatch: /\.spec\.ts$/,
   workers: 1,
   retries: 0,
   forbidOnly: true,

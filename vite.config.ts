@@ -1,14 +1,14 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
-import { siteFiles } from './scripts/vite/site-files';
-import { pageSections } from './scripts/vite/page-sections';
-import { moduleList } from './scripts/vite/module-list';
-import { noPreloadHelper } from './scripts/vite/no-preload-helper';
-import { firstPaint } from './scripts/vite/first-paint';
-import { heroScene } from './scripts/vite/hero-scene';
+import { siteFiles } from './scripts/vite/siteFiles';
+import { pageSections } from './scripts/vite/pageSections';
+import { moduleList } from './scripts/vite/moduleList';
+import { noPreloadHelper } from './scripts/vite/noPreloadHelper';
+import { firstPaint } from './scripts/vite/firstPaint';
+import { heroScene } from './scripts/vite/heroScene';
 import { factFigures } from './scripts/vite/facts';
-import { responsiveImages } from './scripts/vite/responsive-images';
+import { responsiveImages } from './scripts/vite/responsiveImages';
 import { languages, ownName } from './src/i18n/languages';
 
 const root = import.meta.dirname;

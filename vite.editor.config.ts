@@ -2,9 +2,9 @@ import path from 'node:path';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
-import { heroScene } from './scripts/vite/hero-scene.ts';
-import { editorContentSeams } from './scripts/vite/editor-content.ts';
-import { EDITOR_BASE, EDITOR_OUT } from './scripts/lib/edit/editor-files.ts';
+import { heroScene } from './scripts/vite/heroScene.ts';
+import { editorContentSeams } from './scripts/vite/editorContent.ts';
+import { EDITOR_BASE, EDITOR_OUT } from './scripts/lib/edit/editorFiles.ts';
 import { languages, ownName } from './src/i18n/languages.ts';
 
 const root = import.meta.dirname;
@@ -13,7 +13,7 @@ const root = import.meta.dirname;
  * The visual editor as a built app (`npm run build:editor`): editor/index.html with the site's
  * blocks, styles and fonts, into build/editor/. Unlike the site's build (vite.config.ts), nothing
  * about the content is baked in: facts, site.json's words and pictures come from the content API
- * at run time (scripts/vite/editor-content.ts), so one build serves every draft.
+ * at run time (scripts/vite/editorContent.ts), so one build serves every draft.
  */
 export default defineConfig({
   root,

@@ -15,7 +15,7 @@ import { editorMessage, isToWrite, placeOf, TRANSLATE_LATER } from './messages';
 import { resultStatus } from './results';
 import { FactsAgreement } from './FactsAgreement';
 import type { FactPlace } from '../scripts/lint/check/facts.ts';
-import { inWords } from '../scripts/lib/plain-words.ts';
+import { inWords } from '../scripts/lib/plainWords.ts';
 import { FormContext, FormField, languageName, type FormState } from './EntryFields';
 import { emptyOf, ID, labelOf, problemsAt, shapeOf, slugFromTitle, withTitle } from './entryForm';
 import { MarkdownField } from './MarkdownField';

@@ -3,7 +3,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { loadPage, save, type LoadedPage, type Project } from './api';
 import { editorMessage } from './messages';
 import { resultStatus } from './results';
-import { fileInWords, inWords } from '../scripts/lib/plain-words.ts';
+import { fileInWords, inWords } from '../scripts/lib/plainWords.ts';
 
 const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 import { makeConfig } from './config';

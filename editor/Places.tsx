@@ -1,6 +1,6 @@
 import type { Place } from '../scripts/lib/edit/places.ts';
 import { humanName } from './config';
-import { fileInWords } from '../scripts/lib/plain-words.ts';
+import { fileInWords } from '../scripts/lib/plainWords.ts';
 
 export type { Place };
 

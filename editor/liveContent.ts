@@ -5,7 +5,7 @@ import type { Project } from './api';
 /**
  * The content the site's modules import as files (site.json, content/facts.json), filled in from
  * the content API's answer before the editor draws anything. In the built editor those imports
- * are empty objects (scripts/vite/editor-content.ts): one build serves every draft, and a draft's
+ * are empty objects (scripts/vite/editorContent.ts): one build serves every draft, and a draft's
  * facts and contact details show in that draft's canvas. The objects are changed in place, as the
  * site's modules keep them (src/i18n/figure.ts holds `facts` from its first read).
  */

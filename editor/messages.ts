@@ -1,5 +1,5 @@
 import type { Problem } from '../scripts/lint/problem.ts';
-import { fileInWords, inWords, paths } from '../scripts/lib/plain-words.ts';
+import { fileInWords, inWords, paths } from '../scripts/lib/plainWords.ts';
 
 const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
@@ -17,7 +17,7 @@ export const TRANSLATE_LATER = 'Translate later';
 
 type Rewrite = [RegExp, (m: RegExpExecArray) => string];
 
-/** A content entry's translation left empty (scripts/lint/entry-translations.ts words it). */
+/** A content entry's translation left empty (scripts/lint/entryTranslations.ts words it). */
 const TO_WRITE =
   /^(?:this language has no text here yet: write it \(the English reads "([^]*)"\)$|this list has \d+ entr(?:y|ies) in English, each written: write as many here, none empty$)/;
 

@@ -1,4 +1,4 @@
-import { fileInWords, inWords } from '../scripts/lib/plain-words.ts';
+import { fileInWords, inWords } from '../scripts/lib/plainWords.ts';
 import type { SaveResult } from './api';
 import type { Status } from './Header';
 import { isToWrite, TRANSLATE_LATER } from './messages';

@@ -130,7 +130,7 @@
     ).then(apply, apply);
   }
   var started = false;
-  // The later blocks (and their parts) that the first layout skipped (scripts/lib/later-blocks.ts)
+  // The later blocks (and their parts) that the first layout skipped (scripts/lib/laterBlocks.ts)
   // are laid out now, one per task, before the app starts: laying out a long Arabic page whole
   // (font lookups for each size and weight, then shaping) was one task of 40-75 ms here, four
   // times that on Lighthouse's phone, most of the page's blocking time. An element unmarked in a

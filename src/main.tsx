@@ -14,7 +14,7 @@ import { splitLanguage } from './engine/routing';
 import { createClientI18n, loadNamespaces } from './i18n/i18n';
 
 /**
- * The page's boot data, from the file its HTML names (scripts/lib/route-html.ts; public/start.js
+ * The page's boot data, from the file its HTML names (scripts/lib/routeHtml.ts; public/start.js
  * has already asked for it), tried twice. Anything that is not boot data (an error page, a host
  * answering a missing file with its index.html and 200) counts as missing.
  */

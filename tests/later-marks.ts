@@ -1,9 +1,9 @@
 /**
- * The rule of scripts/lib/later-blocks.ts, read by an HTML parser instead of its tag scanner: the
+ * The rule of scripts/lib/laterBlocks.ts, read by an HTML parser instead of its tag scanner: the
  * elements of a parsed page that should carry `data-later`, in document order. The unit test
  * (random markup) and the dist/ test (every built page) both judge the marks by it.
  */
-import { drawsFixed } from '../scripts/lib/later-blocks';
+import { drawsFixed } from '../scripts/lib/laterBlocks';
 
 /** Void elements hold nothing to lay out later; scripts and styles draw nothing. */
 const NOT_PARTS = new Set(['SCRIPT', 'STYLE', 'IMG', 'BR', 'INPUT', 'HR', 'WBR']);

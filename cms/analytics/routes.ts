@@ -6,7 +6,7 @@
  * aggregates (store.ts). A refusal says little: the site never reads the answer.
  */
 import { bodyLimit } from 'hono/body-limit';
-import { Limiter } from '../auth/rate-limit.ts';
+import { Limiter } from '../auth/rateLimit.ts';
 import type { Sql } from '../db/sql.ts';
 import type { CmsContext, CmsRoute } from '../server/env.ts';
 import { BEACON_BYTES, BeaconRefused, readBeacon } from './beacon.ts';

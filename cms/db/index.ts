@@ -13,4 +13,4 @@ export {
   type Period,
 } from './retention';
 export { exportPerson, erasePerson } from './person';
-export { ensurePrivateDir, makePrivate } from './private-files';
+export { ensurePrivateDir, makePrivate } from './privateFiles';

@@ -1,5 +1,5 @@
 import { PGlite, type Transaction } from '@electric-sql/pglite';
-import { ensurePrivateDir, makePrivate } from './private-files';
+import { ensurePrivateDir, makePrivate } from './privateFiles';
 import type { Sql } from './sql';
 
 type Queryable = Pick<PGlite, 'query'> | Transaction;

@@ -8,7 +8,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { git } from '../git/git.ts';
-import { markForPreview } from './preview-banner.ts';
+import { markForPreview } from './previewBanner.ts';
 
 export const TREE = /^[0-9a-f]{40}$/;
 
@@ -69,7 +69,7 @@ function run(
     if (signal?.aborted) return resolve({ code: 1, output: 'stopped' });
     const child = spawn(cmd, args, {
       cwd,
-      // A preview is never deployed: no compressed copies (scripts/build/host-files.ts).
+      // A preview is never deployed: no compressed copies (scripts/build/hostFiles.ts).
       env: { ...ownEnv(), FORCE_COLOR: '0', NO_COLOR: '1', SITE_PRECOMPRESS: '0' },
       stdio: ['ignore', 'pipe', 'pipe'],
       detached: true,

@@ -19,11 +19,11 @@ import type { CmsConfig } from '../server/config.ts';
 import type { CmsEnv, CmsRoute } from '../server/env.ts';
 import { fromRoot } from '../../scripts/lib/paths.ts';
 import { Builds, npmBuild, type BuildRunner } from './builds.ts';
-import { draftsRoutes } from './drafts-page.ts';
-import { draftEditor, isEditorAddress } from './editor-route.ts';
-import { historyRoutes } from './history-page.ts';
+import { draftsRoutes } from './draftsPage.ts';
+import { draftEditor, isEditorAddress } from './editorRoute.ts';
+import { historyRoutes } from './historyPage.ts';
 import { PreviewPasses, previewHandler } from './preview.ts';
-import { buildChecks, previewFolders, previewRoute, previewStatus } from './preview-route.ts';
+import { buildChecks, previewFolders, previewRoute, previewStatus } from './previewRoute.ts';
 
 export interface DraftsPart {
   routes: CmsRoute[];

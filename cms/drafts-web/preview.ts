@@ -21,8 +21,8 @@ import {
 } from '../auth/sessions.ts';
 import type { User } from '../auth/users.ts';
 import type { Sql } from '../db/sql.ts';
-import { createStaticServer } from '../../scripts/lib/static-server.ts';
-import { BANNER_PATH, BANNER_SCRIPT, STATUS_PATH, type PreviewStatus } from './preview-banner.ts';
+import { createStaticServer } from '../../scripts/lib/staticServer.ts';
+import { BANNER_PATH, BANNER_SCRIPT, STATUS_PATH, type PreviewStatus } from './previewBanner.ts';
 
 export interface PreviewGrant {
   user: string;

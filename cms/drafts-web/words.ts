@@ -5,7 +5,7 @@
 import { html, type Html } from '../server/html.ts';
 import type { PublishResult } from '../git/drafts.ts';
 import type { DraftPreview } from './builds.ts';
-import { fileInWords, inWords } from '../../scripts/lib/plain-words.ts';
+import { fileInWords, inWords } from '../../scripts/lib/plainWords.ts';
 
 const languageName = (code: string, inLanguage = 'en') => {
   try {

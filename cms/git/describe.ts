@@ -14,7 +14,7 @@ export interface Described {
   lines: string[];
 }
 
-import { fileInWords } from '../../scripts/lib/plain-words.ts';
+import { fileInWords } from '../../scripts/lib/plainWords.ts';
 
 type Json = Record<string, unknown>;
 

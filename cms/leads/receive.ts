@@ -5,7 +5,7 @@ import { storeLead, type NewLead, type Sql } from '../db';
 import { BodyError, readJson, readMultipart, type Multipart } from './body';
 import { checkFields, HONEYPOT, KEY } from './check';
 import { loadFormRules, type FormRules } from './forms';
-import { Limiter } from '../auth/rate-limit.ts';
+import { Limiter } from '../auth/rateLimit.ts';
 import { sniffResume } from './resume';
 import { isSitePath } from '../analytics/beacon.ts';
 import { bookingOf, type Booking } from './booking';

@@ -2,7 +2,7 @@
  * What the service's parts agree on, so that each can be written and tested on its own: the
  * server (`cms/server/`: sessions, login, CSRF, the page frame, the inbox) mounts the routes of
  * the drafts side (`cms/drafts-web/`: the editor on drafts, previews, publishing, history) and
- * the content API the editor talks to (scripts/lib/edit/content-api.ts).
+ * the content API the editor talks to (scripts/lib/edit/contentApi.ts).
  *
  * The server does, before any route runs: finds the session (a route never sees a visitor who is
  * not logged in, unless it says `action: 'public'`), asks `may(user.role, route.action)` (403

@@ -1,4 +1,4 @@
-import { escapeHtml } from '../../scripts/lib/escape-html.ts';
+import { escapeHtml } from '../../scripts/lib/escapeHtml.ts';
 
 export { escapeHtml };
 

@@ -1,5 +1,5 @@
 import { checkPassword, hashPassword, MAX_PASSWORD } from '../auth/passwords.ts';
-import type { LoginLimiter } from '../auth/rate-limit.ts';
+import type { LoginLimiter } from '../auth/rateLimit.ts';
 import { endedCookie, sessionCookie, type Sessions } from '../auth/sessions.ts';
 import { findUser, type User } from '../auth/users.ts';
 import { safeNext } from './app.ts';

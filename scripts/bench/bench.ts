@@ -7,14 +7,14 @@
  *    before and after (must not grow by more than 1%).
  * Run `npm run build` first; the script builds its own temporary copy for the scaling check.
  */
-import { filterBench } from './bench-filters.ts';
+import { filterBench } from './benchFilters.ts';
 import {
   HYDRATION_BUDGET_MS,
   hydrationHeader,
   hydrationRow,
   measureHydration,
-} from './bench-hydration.ts';
-import { listRenderBench } from './bench-list-render.ts';
+} from './benchHydration.ts';
+import { listRenderBench } from './benchListRender.ts';
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -22,9 +22,9 @@ import { performance } from 'node:perf_hooks';
 import zlib from 'node:zlib';
 import { runLint } from '../lint/lint.ts';
 import { fromRoot, root } from '../lib/paths.ts';
-import { localizePath } from '../lib/site-routes.ts';
+import { localizePath } from '../lib/siteRoutes.ts';
 import { languages } from '../../src/i18n/languages.ts';
-import { syntheticPage } from '../lib/synthetic-page.ts';
+import { syntheticPage } from '../lib/syntheticPage.ts';
 
 type Manifest = Record<string, { file: string; imports?: string[]; css?: string[] }>;
 const gz = (buf: Buffer | string) => zlib.gzipSync(buf, { level: 9 }).length;
@@ -80,7 +80,7 @@ function routeFigures(dist: string, url: string) {
 /** Cumulative layout shift in Chromium over the first 3 s (fonts, consent banner, 3D fallback). */
 async function measureCls(dist: string, urls: string[]) {
   const { chromium } = await import('@playwright/test');
-  const { createStaticServer } = await import('../lib/static-server.ts');
+  const { createStaticServer } = await import('../lib/staticServer.ts');
   const server = createStaticServer(dist).listen(0);
   const port = (server.address() as { port: number }).port;
   const browser = await chromium.launch({
@@ -185,7 +185,7 @@ function scalingCheck(pagesToAdd: number) {
 }
 
 /**
- * Time to the app on a slow phone (bench-hydration.ts), for each route of the table in English and
+ * Time to the app on a slow phone (benchHydration.ts), for each route of the table in English and
  * Arabic (the largest pages and fonts); returns the slowest median.
  */
 async function hydrationTable(dist: string, routes: readonly string[]): Promise<number> {

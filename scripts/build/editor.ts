@@ -3,7 +3,7 @@
  * served by `npm run edit` and the team service. Run with --if-stale to build only when the build
  * is missing or older than the files it is made from (what `npm run edit` does).
  */
-import { buildEditor, editorStale } from '../lib/editor-build.ts';
+import { buildEditor, editorStale } from '../lib/editorBuild.ts';
 import { root } from '../lib/paths.ts';
 
 const ifStale = process.argv.includes('--if-stale');

@@ -100,7 +100,7 @@ export const FACES: readonly SubsetFace[] = [
  * (measured on /ar at 1280 px: the hero grew 100 px and pushed the page down, a layout shift of
  * 0.19 whenever the font came after the first paint, as on a slow phone). Each face below is a
  * system font scaled so that the site's Arabic words are as wide in it as in Kufi (`width`, from
- * `npx tsx scripts/build/measure-fallbacks.ts`, which renders them in Chromium), and given Kufi's
+ * `npx tsx scripts/build/measureFallbacks.ts`, which renders them in Chromium), and given Kufi's
  * ascent and descent, read from Kufi's own file. A family's face is used only where its local()
  * font exists; the first that exists wins. Fonts not measured here (Geeza Pro on Apple systems,
  * Segoe UI and Arial on Windows) are not listed: guessed widths would be no better than none.

@@ -17,7 +17,7 @@ import site from '../../site.json' with { type: 'json' };
 import { portfolioPath } from '../../src/content/portfolio.ts';
 import { readCollection } from '../lib/collections.ts';
 import { fromRoot, root } from '../lib/paths.ts';
-import { portfolioPdf, type Portfolio, type PortfolioFonts } from '../lib/portfolio-pdf.ts';
+import { portfolioPdf, type Portfolio, type PortfolioFonts } from '../lib/portfolioPdf.ts';
 
 const require = createRequire(import.meta.url);
 const dist = fromRoot(process.env.SITE_OUT ?? 'dist');

@@ -16,19 +16,19 @@ import { contentUrl } from '../../src/content/paths.ts';
 import site from '../../site.json' with { type: 'json' };
 import { esc, page } from '../lib/html.ts';
 import { isNoindex } from '../../src/seo/pageHead.ts';
-import { routeHtml, type BootFile, type Manifest } from '../lib/route-html.ts';
-import { spriteSymbols } from '../lib/inline-icons.ts';
-import { cardJob, writeCards, type CardJob } from '../lib/social-card.ts';
+import { routeHtml, type BootFile, type Manifest } from '../lib/routeHtml.ts';
+import { spriteSymbols } from '../lib/inlineIcons.ts';
+import { cardJob, writeCards, type CardJob } from '../lib/socialCard.ts';
 import { fileDate, sitemapXml, type SitemapEntry } from '../lib/sitemap.ts';
 import { fromRoot } from '../lib/paths.ts';
-import { readContent, readWords } from '../lib/site-data.ts';
+import { readContent, readWords } from '../lib/siteData.ts';
 import {
   appAnsweredPrefixes,
   localizePath,
   routeLanguages,
   siteRoutes,
   type SiteRoute,
-} from '../lib/site-routes.ts';
+} from '../lib/siteRoutes.ts';
 
 // SITE_OUT builds into another folder (parallel work); the default is dist/.
 const dist = fromRoot(process.env.SITE_OUT ?? 'dist');
@@ -193,7 +193,7 @@ async function renderAll(routes: SiteRoute[], template: string): Promise<RouteRe
     { length: threads },
     (_, first) =>
       new Promise<RouteResult[]>((resolve, reject) => {
-        const worker = new Worker(new URL('../lib/prerender-worker.mjs', import.meta.url), {
+        const worker = new Worker(new URL('../lib/prerenderWorker.mjs', import.meta.url), {
           workerData: { routes, first, step: threads, template },
         });
         worker.once('message', resolve);

@@ -2,7 +2,7 @@
  * `npm run edit`: the visual editor over pages/, locales/ and content/ on one's own machine. A
  * small server on 127.0.0.1 (never the network) serves the built editor (build/editor/, built
  * first when missing or older than its sources) at / and the content API over this folder
- * (scripts/lib/edit/edit-app.ts); it answers only its own page: other origins, other host names
+ * (scripts/lib/edit/editApp.ts); it answers only its own page: other origins, other host names
  * and files outside the repository are refused (scripts/lib/edit/guard.ts).
  *
  *   npm run edit                      http://127.0.0.1:4318/
@@ -13,8 +13,8 @@
  */
 import path from 'node:path';
 import { serve } from '@hono/node-server';
-import { buildEditor, editorStale } from '../lib/editor-build.ts';
-import { editApp } from '../lib/edit/edit-app.ts';
+import { buildEditor, editorStale } from '../lib/editorBuild.ts';
+import { editApp } from '../lib/edit/editApp.ts';
 import { root as repoRoot } from '../lib/paths.ts';
 
 const root = path.resolve(process.env.EDIT_ROOT ?? repoRoot);

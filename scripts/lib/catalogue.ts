@@ -27,13 +27,13 @@ import {
   cataloguePage,
   type CatalogueBlock,
   type Rendering,
-} from './catalogue-page.ts';
+} from './cataloguePage.ts';
 import { fromRoot, root } from './paths.ts';
-import type { Manifest } from './route-html.ts';
+import type { Manifest } from './routeHtml.ts';
 import { blockFolder, blockTypeOf, loadSchemas } from './schemas.ts';
 import { createValidator } from '../lint/ajv.ts';
-import { readContent, readWords } from './site-data.ts';
-import { localizePath, siteRoutes } from './site-routes.ts';
+import { readContent, readWords } from './siteData.ts';
+import { localizePath, siteRoutes } from './siteRoutes.ts';
 
 const run = promisify(execFile);
 type Server = typeof ServerEntry;

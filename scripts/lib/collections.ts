@@ -7,8 +7,8 @@ import {
   type CollectionName,
 } from '../../src/content/collections.ts';
 import { writeFigureIn } from '../../src/i18n/writeFigure.ts';
-import { factsOf } from './facts-file.ts';
-import { servedContent } from './served-content.ts';
+import { factsOf } from './factsFile.ts';
+import { servedContent } from './servedContent.ts';
 
 export { COLLECTIONS, isCollection };
 

@@ -1,7 +1,7 @@
 /**
  * Runs the built site through one of the three engines on this machine, in the foreground with a
  * private temporary prefix (no system paths written): the local Node server, or Debian's nginx or
- * Caddy over the configurations of ./server-configs.ts.
+ * Caddy over the configurations of ./serverConfigs.ts.
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -10,7 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Server } from 'node:http';
 import { parseRedirects } from './headers.ts';
-import { caddyfile, nginxMain } from './server-configs.ts';
+import { caddyfile, nginxMain } from './serverConfigs.ts';
 
 export const ENGINES = ['node', 'nginx', 'caddy'] as const;
 export type Engine = (typeof ENGINES)[number];
@@ -128,7 +128,7 @@ export async function startEngine(
     : [];
   const site = { root: path.resolve(root), bind, port, hosts: [], redirects };
   if (engine === 'node') {
-    const { createStaticServer } = await import('./static-server.ts');
+    const { createStaticServer } = await import('./staticServer.ts');
     const server: Server = createStaticServer(root);
     await new Promise<void>((r) => server.listen(port, bind, r));
     return {

@@ -1,14 +1,14 @@
 /**
  * The one source of the HTTP rules the site is served with
  * (docs/architecture.md#one-set-of-http-rules): security headers, caching and redirects.
- * `scripts/build/host-files.ts` writes them into dist/ for static hosts (`_headers`, `_redirects`: the
+ * `scripts/build/hostFiles.ts` writes them into dist/ for static hosts (`_headers`, `_redirects`: the
  * format Netlify and Cloudflare Pages read) and `scripts/serve/serve.ts` applies the very same values, so
  * `npm start` serves what production serves.
  */
 import site from '../../site.json' with { type: 'json' };
-import { LANGUAGE_SCRIPT_SOURCE } from './language-script.ts';
-import { START_SCRIPT_SOURCE } from './start-script.ts';
-import { THEME_SCRIPT_SOURCE } from './theme-script.ts';
+import { LANGUAGE_SCRIPT_SOURCE } from './languageScript.ts';
+import { START_SCRIPT_SOURCE } from './startScript.ts';
+import { THEME_SCRIPT_SOURCE } from './themeScript.ts';
 
 const origin = (url: string | undefined) => (url ? new URL(url).origin : null);
 
@@ -109,7 +109,7 @@ export function parseRedirects(text: string): Redirect[] {
 
 /*
  * The request rules every engine applies before it looks for a file (the local server in
- * scripts/serve/serve.ts, and the nginx and Caddy configurations in scripts/lib/server-configs.ts).
+ * scripts/serve/serve.ts, and the nginx and Caddy configurations in scripts/lib/serverConfigs.ts).
  * Written as regular expressions in the subset JavaScript, PCRE (nginx) and RE2 (Caddy) share, so
  * the three engines run the very same text.
  */

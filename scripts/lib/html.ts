@@ -1,8 +1,8 @@
 import { defaultLanguage, direction } from '../../src/i18n/languages.ts';
 import type { HeadTag } from '../../src/seo/head.ts';
 import { metaContentSecurityPolicy } from './headers.ts';
-import { LANGUAGE_SCRIPT_ELEMENT } from './language-script.ts';
-import { START_SCRIPT_ELEMENT } from './start-script.ts';
+import { LANGUAGE_SCRIPT_ELEMENT } from './languageScript.ts';
+import { START_SCRIPT_ELEMENT } from './startScript.ts';
 
 /** Text for HTML element content and double-quoted attributes. */
 export const esc = (s: string) =>
@@ -15,12 +15,12 @@ export interface PageParts {
   head: string;
   /** The prerendered app, as React wrote it. */
   app: string;
-  /** The address of the page's boot data (scripts/lib/route-html.ts); none on pages the app
+  /** The address of the page's boot data (scripts/lib/routeHtml.ts); none on pages the app
    *  renders itself (the 404 page) or never starts on (redirects). */
   boot?: string;
   /** Module files the page's own blocks need besides the app's entry ("/assets/Hero-x.js"). */
   modules?: readonly string[];
-  /** The hidden <svg> of the icons the page draws (scripts/lib/inline-icons.ts), first in <body>. */
+  /** The hidden <svg> of the icons the page draws (scripts/lib/inlineIcons.ts), first in <body>. */
   icons?: string;
 }
 
@@ -54,7 +54,7 @@ function deferModules(template: string, own: readonly string[], boot?: string): 
  * words without a build.
  */
 export function page(template: string, opts: PageParts): string {
-  // A page that forces dark needs no first-paint theme rule (scripts/lib/theme-script.ts).
+  // A page that forces dark needs no first-paint theme rule (scripts/lib/themeScript.ts).
   const base = deferModules(
     opts.dark ? template.replace(/\s*<script id="theme">[^<]*<\/script>/, '') : template,
     opts.modules ?? [],
@@ -72,7 +72,7 @@ export function page(template: string, opts: PageParts): string {
       // words as "the rest of the template" (a title "Save $' now" once doubled the whole page).
       // The policy first thing after the charset: it covers only what comes after it, so the
       // theme rule and every script the page names come under it. A default-language page then
-      // starts with the stored-language rule (scripts/lib/language-script.ts), before anything
+      // starts with the stored-language rule (scripts/lib/languageScript.ts), before anything
       // it would paint or fetch.
       .replace(
         /(<meta charset="[^"]*" \/>)/i,

@@ -10,7 +10,7 @@ import type { Problem } from './problem.ts';
 import { clip, toPointer, type JsonSource } from './source.ts';
 import { didYouMean } from './suggest.ts';
 import { typographyProblem } from './typography.ts';
-import { NO_ALLOW, titleCaseProblem, type TitleCaseAllow } from './title-case.ts';
+import { NO_ALLOW, titleCaseProblem, type TitleCaseAllow } from './titleCase.ts';
 
 /** Fields that name a person or a company: they may stay in Latin script in every language. */
 const NAMES = new Set(['name', 'clientName', 'clientCompany']);

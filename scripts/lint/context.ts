@@ -6,7 +6,7 @@ import { friendlyErrors } from './messages.ts';
 import { JsonSource } from './source.ts';
 import { append, type Problem } from './problem.ts';
 import { didYouMean } from './suggest.ts';
-import { RESERVED, visitorTextProblem } from './visitor-text.ts';
+import { RESERVED, visitorTextProblem } from './visitorText.ts';
 import { CURRENT_VERSION, migrate } from '../../src/engine/migrate.ts';
 import { isInclude, overridesOf, SECTIONS_FOLDER } from '../../src/engine/sections.ts';
 

@@ -7,7 +7,7 @@ import { friendlyErrors } from './messages.ts';
 import { JsonSource } from './source.ts';
 import type { Problem } from './problem.ts';
 import { filesUnder } from '../lib/files.ts';
-import { loadedModule } from '../lib/gen-blocks.ts';
+import { loadedModule } from '../lib/genBlocks.ts';
 import {
   blockFolder,
   blockTypeOf,

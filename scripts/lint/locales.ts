@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { clip, JsonSource, toPointer } from './source.ts';
-import { localeKeyProblem, RESERVED, visitorTextProblem } from './visitor-text.ts';
+import { localeKeyProblem, RESERVED, visitorTextProblem } from './visitorText.ts';
 import { foreignLanguage, languageName } from './language.ts';
 import { typographyProblem } from './typography.ts';
 import { glossaryProblem, type Glossary } from './glossary.ts';

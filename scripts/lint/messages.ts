@@ -1,7 +1,7 @@
 import type { ErrorObject } from 'ajv';
 import { didYouMean } from './suggest.ts';
 import { clip } from './source.ts';
-import { guessBlockTypes } from './block-guess.ts';
+import { guessBlockTypes } from './blockGuess.ts';
 import { parseFigure } from '../../src/engine/migrateFigures.ts';
 
 /** Allowed values listed in full up to this many; past it, only the closest few. */

@@ -11,7 +11,7 @@ import * as prettier from 'prettier';
 import { applyEdits, modify } from 'jsonc-parser';
 import { CURRENT_VERSION, migrate } from '../../src/engine/migrate.ts';
 import { defaultLanguage } from '../../src/i18n/languages.ts';
-import { moveArticles } from './articles-to-markdown.ts';
+import { moveArticles } from './articlesToMarkdown.ts';
 import { filesUnder } from '../lib/files.ts';
 import { root } from '../lib/paths.ts';
 
@@ -70,7 +70,7 @@ await moveTestimonialFiles();
  * second copy of the quotes (simple.<lang>.json) goes, as the marquee now shows the same entries.
  */
 async function moveTestimonialFiles() {
-  const { moveTestimonials } = await import('./collections-migration.ts');
+  const { moveTestimonials } = await import('./collectionsMigration.ts');
   const site = JSON.parse(fs.readFileSync(path.join(pagesRoot, 'site.json'), 'utf8')) as {
     languages: string[];
     defaultLanguage: string;
@@ -221,7 +221,7 @@ await moveCaseStudyFiles();
  * the English lose the words that moved.
  */
 async function moveCaseStudyFiles() {
-  const { moveCaseStudies, withoutKeys } = await import('./case-studies-migration.ts');
+  const { moveCaseStudies, withoutKeys } = await import('./caseStudiesMigration.ts');
   const site = JSON.parse(fs.readFileSync(path.join(pagesRoot, 'site.json'), 'utf8')) as {
     languages: string[];
   };

@@ -1,5 +1,5 @@
 /**
- * Serves a built site: dist/ through the Node server (scripts/lib/static-server.ts), or through
+ * Serves a built site: dist/ through the Node server (scripts/lib/staticServer.ts), or through
  * nginx or Caddy with the same rules, to compare with the hosts production may use.
  *
  *   tsx scripts/serve/serve.ts [--port 4173] [--host 127.0.0.1] [--dir dist] [--engine node|nginx|caddy]

@@ -107,7 +107,7 @@ function ShownPage({ resolution }: { resolution: ResolvedPage }) {
 
 /**
  * A visitor landing on an unprefixed address with another stored language gets that language.
- * The prerendered pages do it before their first paint (scripts/lib/language-script.ts); this is
+ * The prerendered pages do it before their first paint (scripts/lib/languageScript.ts); this is
  * for a page without that rule (the dev server's).
  */
 function usePreferredLanguage() {

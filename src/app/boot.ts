@@ -3,7 +3,7 @@ import { isLanguage } from '../i18n/languages';
 
 /**
  * What hydration needs of a prerendered page, served as a file of its own under /assets/boot/,
- * named by the data-boot attribute of the page's module list (scripts/lib/route-html.ts).
+ * named by the data-boot attribute of the page's module list (scripts/lib/routeHtml.ts).
  */
 export interface Boot {
   pathname: string;

@@ -1,7 +1,7 @@
 /**
  * Landing pages force the dark theme and restore the visitor's earlier saved theme when
  * they leave (keys `theme` and `original-theme`). Pure rules over a storage, so they are testable;
- * scripts/lib/theme-script.ts applies the same first-paint rule, inline, before the page is shown.
+ * scripts/lib/themeScript.ts applies the same first-paint rule, inline, before the page is shown.
  * See docs/site/shell.md#theme.
  */
 export type Theme = 'light' | 'dark';

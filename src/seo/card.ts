@@ -1,6 +1,6 @@
 /**
  * Where a page's social card lives. The build renders one per page and language
- * (scripts/lib/social-card.ts); the browser only needs to name it, so the head after a
+ * (scripts/lib/socialCard.ts); the browser only needs to name it, so the head after a
  * client-side navigation points at the same file the prerendered head does.
  */
 export const CARD_WIDTH = 1200;

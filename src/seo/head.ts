@@ -4,7 +4,7 @@ import type { ItemMeta } from '../engine/needs';
  * Everything a page says about itself in <head>: title, description, canonical, language
  * alternates, Open Graph and Twitter cards, and structured data. One pure function builds it,
  * so the prerendered HTML and the head after a client-side navigation are the same by
- * construction (scripts/lib/route-html.ts serializes it, src/seo/sync.ts applies it).
+ * construction (scripts/lib/routeHtml.ts serializes it, src/seo/sync.ts applies it).
  */
 export type HeadTag =
   | { tag: 'title'; text: string }

@@ -6,7 +6,7 @@ import type { Block } from '../generated/schema-types';
 /**
  * The page's structured data (schema.org JSON-LD), generated from site.json, the page's blocks,
  * its words and its content: nothing is written by hand per page. Typed with schema-dts, and
- * tests/unit/structured-data.test.ts checks the properties Google's rich results require.
+ * tests/build/structured-data.test.ts checks the properties Google's rich results require.
  */
 export interface SiteFacts {
   name: string;

@@ -1,7 +1,7 @@
 import type { FeatureIcon } from '../generated/schema-types';
 import type { ChromeIcon } from './icons';
 
-/** The id of an icon's <symbol> inlined in a prerendered page (scripts/lib/inline-icons.ts). */
+/** The id of an icon's <symbol> inlined in a prerendered page (scripts/lib/inlineIcons.ts). */
 export const inlineIconId = (name: string) => `icon-${name}`;
 
 /**

@@ -19,7 +19,7 @@ import {
 import { bucketOf, p75, valueOf } from '../../cms/analytics/histogram.ts';
 import { siteReport, periodBefore } from '../../cms/analytics/report.ts';
 import { beaconRoutes } from '../../cms/analytics/routes.ts';
-import { formatMetric, periodOf, sitePageRoute } from '../../cms/analytics/site-page.ts';
+import { formatMetric, periodOf, sitePageRoute } from '../../cms/analytics/sitePage.ts';
 import {
   analyticsStore,
   CAPS,

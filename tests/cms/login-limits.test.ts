@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { Limiter, LoginLimiter } from '../../cms/auth/rate-limit.ts';
+import { Limiter, LoginLimiter } from '../../cms/auth/rateLimit.ts';
 
 const MIN = 60_000;
 

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { cutoff, leadRetention, retentionChange } from '../../cms/db/retention.ts';
 import { factText } from '../../src/i18n/facts.ts';
-import { lintFixture } from '../unit/lint-helpers.ts';
+import { lintFixture } from '../lint/lint-helpers.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const site = JSON.parse(fs.readFileSync(path.join(ROOT, 'site.json'), 'utf8')) as Record<

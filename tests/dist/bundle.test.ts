@@ -6,7 +6,7 @@ import { DIST } from '../site';
 /**
  * The visual editor is a development tool (docs/architecture.md#editors-edit-through-the-schemas):
  * its code and its library must never reach a visitor. The build writes the client bundle's module
- * list (scripts/vite/module-list.ts).
+ * list (scripts/vite/moduleList.ts).
  */
 test('nothing of the visual editor is in the site’s bundle', () => {
   const modules = JSON.parse(
@@ -30,7 +30,7 @@ test('nothing of the visual editor is in the site’s bundle', () => {
 
 /**
  * The Spline runtime (3 MB of JavaScript that calls Spline's own hosts) is built only when
- * site.json names a scene (scripts/vite/hero-scene.ts); without one, not even a lazy chunk of it
+ * site.json names a scene (scripts/vite/heroScene.ts); without one, not even a lazy chunk of it
  * may be shipped. With one, the seam's loader and the runtime are there.
  */
 test('the 3D runtime ships only when site.json names a scene', () => {

@@ -214,7 +214,7 @@ export async function arriveInApp(page: Page, to: string, from = '/') {
   // What the move asks the server for, so that a move that never ends says which request it
   // waited on instead of only timing out. (Twice in ~25 full runs it ended with none pending: a
   // load that settled between the page host's render and its effect, now fixed and unit-tested in
-  // tests/unit/page-host.test.tsx.)
+  // tests/site/page-host.test.tsx.)
   const pending = new Map<Request, string>();
   const failed: string[] = [];
   const started = (r: Request) => pending.set(r, r.url());

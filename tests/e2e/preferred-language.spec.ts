@@ -4,7 +4,7 @@ import { blockThirdParties, cspViolations, expect, hydrated, localized, watchCsp
 /*
  * A returning visitor's stored language is the first one painted
  * (docs/site/languages.md#preferred-language): the inline rule in the head of each English page
- * (scripts/lib/language-script.ts) replaces the address before anything is painted. Each
+ * (scripts/lib/languageScript.ts) replaces the address before anything is painted. Each
  * document notes its paints (Paint Timing, read back from sessionStorage, which outlives the
  * document) and the French answer is held back a second, so an English page that painted
  * meanwhile would be caught doing it.

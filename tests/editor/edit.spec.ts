@@ -263,7 +263,7 @@ test('reorder by keyboard and by drag, retext the French headline, add a questio
   // The lint passes: what the editor wrote is a valid site. That a valid edit builds and ships as
   // written is `npm run test:editor-change`'s proof (it builds an edited copy); building this copy
   // too cost a second full build in every CI run.
-  const lint = spawnSync('npx', ['tsx', 'scripts/lint/lint-pages.ts'], {
+  const lint = spawnSync('npx', ['tsx', 'scripts/lint/lintPages.ts'], {
     cwd: editCopyDir,
     encoding: 'utf8',
   });
@@ -302,7 +302,7 @@ test('retexting a headline in six languages: the steps and the time, and all six
   );
   for (const l of LANGS) expect(word(l, ns, key)).toBe(wanted[l]);
   // English changed together with its translations: none is left stale.
-  const lint = spawnSync('npx', ['tsx', 'scripts/lint/lint-pages.ts'], {
+  const lint = spawnSync('npx', ['tsx', 'scripts/lint/lintPages.ts'], {
     cwd: editCopyDir,
     encoding: 'utf8',
   });
@@ -387,7 +387,7 @@ test('a new page with three blocks, in six languages, saved through the lint', a
   const faqTitle = String((saved.blocks as Json[])[1]!.title);
   expect(faqTitle).toMatch(new RegExp(`^${name}:faq(-\\d+)?\\.title$`));
   for (const l of LANGS) expect(readWord(l, name, faqTitle.split(':')[1]!)).toBeTruthy();
-  const lint = spawnSync('npx', ['tsx', 'scripts/lint/lint-pages.ts'], {
+  const lint = spawnSync('npx', ['tsx', 'scripts/lint/lintPages.ts'], {
     cwd: editCopyDir,
     encoding: 'utf8',
   });

@@ -4,7 +4,7 @@ import net from 'node:net';
 import os from 'node:os';
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
-import { acceptedEncodings } from '../../scripts/lib/static-server';
+import { acceptedEncodings } from '../../scripts/lib/staticServer';
 import { fixtureSite, freePort } from './engines';
 
 const dir = fixtureSite();

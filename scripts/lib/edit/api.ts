@@ -5,7 +5,7 @@ import { originRefusal } from './guard.ts';
  * Why a request to `npm run edit`'s server is refused, or null. Only the editor's own page may
  * call it (see originRefusal); a write must also carry this origin and a JSON body (a form on
  * another site can post, but not with that Origin or content type; browsers send Origin on every
- * POST). The API itself is content-api.ts; the team service checks its session and CSRF instead.
+ * POST). The API itself is contentApi.ts; the team service checks its session and CSRF instead.
  */
 export function refusal(req: {
   method?: string | undefined;

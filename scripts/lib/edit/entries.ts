@@ -18,8 +18,8 @@ import {
   pendingId,
   toWriteMessage,
   withEntryPending,
-} from '../../lint/entry-translations.ts';
-import { pendingTranslations, sortDeep, type MadeFrom } from '../../lint/made-from.ts';
+} from '../../lint/entryTranslations.ts';
+import { pendingTranslations, sortDeep, type MadeFrom } from '../../lint/madeFrom.ts';
 import {
   formatJson,
   insideFolder,
@@ -30,7 +30,7 @@ import {
   writeAtomic,
 } from './files.ts';
 import { joinArticle, splitArticle, type ArticleParts } from './frontMatter.ts';
-import { articleLoaded, articlePending } from './article-pending.ts';
+import { articleLoaded, articlePending } from './articlePending.ts';
 import type { SaveResult } from './save.ts';
 import { listEdits, placesOf, type Place } from './places.ts';
 

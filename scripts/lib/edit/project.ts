@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { filesUnder } from '../files.ts';
 import { readLocales } from '../../lint/locales.ts';
-import { translationStates, type MadeFrom } from '../../lint/made-from.ts';
+import { translationStates, type MadeFrom } from '../../lint/madeFrom.ts';
 import { fileToPattern, isDynamic, patternToPath } from '../../../src/engine/patterns.ts';
 import { isSectionFile } from '../../../src/engine/sections.ts';
 import { migrate } from '../../../src/engine/migrate.ts';

@@ -8,7 +8,7 @@ import {
   markReviewed,
   translationStates,
   type MadeFrom,
-} from '../../lint/made-from.ts';
+} from '../../lint/madeFrom.ts';
 import type { Problem } from '../../lint/problem.ts';
 import { typeset } from '../../lint/typography.ts';
 import {

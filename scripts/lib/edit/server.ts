@@ -4,7 +4,7 @@ import sirv from 'sirv';
 import { createServer, type InlineConfig, type Plugin } from 'vite';
 import { buildCatalogue } from '../catalogue.ts';
 import { getRequestListener } from '@hono/node-server';
-import { API, contentApi } from './content-api.ts';
+import { API, contentApi } from './contentApi.ts';
 import { refusal } from './api.ts';
 import { resolveInside, sameOriginOnly } from './guard.ts';
 import { folderStore } from './store.ts';
@@ -27,7 +27,7 @@ function editor(root: string): Plugin {
   return {
     name: 'edit-server',
     configureServer(server) {
-      // The same content API as the built editor's (content-api.ts); the rest is Vite's.
+      // The same content API as the built editor's (contentApi.ts); the rest is Vite's.
       const store = folderStore(root);
       const api = getRequestListener(contentApi(() => Promise.resolve(store)).fetch);
       server.middlewares.use((req, res, next) => {

@@ -2,7 +2,7 @@
  * Where the content API reads and writes: one interface, two stores. `npm run edit` edits a folder
  * (the repository on one's own machine); `npm run cms` edits a person's draft (their git worktree),
  * where each write becomes one commit authored by that person, under the draft's lock
- * (cms/drafts-web/draft-store.ts). The API's handlers call the store and nothing else learns
+ * (cms/drafts-web/draftStore.ts). The API's handlers call the store and nothing else learns
  * what happened by reading an answer on its way back.
  */
 import { Locks } from '../../../cms/git/lock.ts';

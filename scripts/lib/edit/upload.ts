@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { pixelProblem } from '../image-limits.ts';
+import { pixelProblem } from '../imageLimits.ts';
 import { insideFolder, PathRefused, writeAtomic } from './files.ts';
 
 /**

@@ -20,13 +20,13 @@ import {
   originalOf,
   pendingArticleTexts,
   readRecord,
-} from '../article-translations.ts';
+} from '../articleTranslations.ts';
 import { parsePointer } from '../source.ts';
 import { didYouMean } from '../suggest.ts';
 import { idFor, readTeam, teamPersonNamed } from '../people.ts';
 import { PEOPLE } from './people.ts';
 import { typographyProblem } from '../typography.ts';
-import { readTitleCaseAllow, titleCaseProblem } from '../title-case.ts';
+import { readTitleCaseAllow, titleCaseProblem } from '../titleCase.ts';
 import type { SiteConfig } from './site.ts';
 
 const ISSUE: Record<BodyIssue['kind'], (text: string) => string> = {

@@ -4,12 +4,12 @@ import { checkTestimonialEntry, readCaseStudyVocabulary, readVocabulary } from '
 import { SCHEMA, type LintContext } from '../context.ts';
 import { factNameProblem, FACTS_FILE, readFactNames } from '../facts.ts';
 import { glossaryProblem, readGlossary } from '../glossary.ts';
-import { entryTranslationProblems } from '../entry-translations.ts';
-import { pendingTranslations } from '../made-from.ts';
+import { entryTranslationProblems } from '../entryTranslations.ts';
+import { pendingTranslations } from '../madeFrom.ts';
 import { append } from '../problem.ts';
 import { toPointer } from '../source.ts';
 import { typographyProblem } from '../typography.ts';
-import { isHeadingPlace, readTitleCaseAllow, titleCaseProblem } from '../title-case.ts';
+import { isHeadingPlace, readTitleCaseAllow, titleCaseProblem } from '../titleCase.ts';
 import type { SiteConfig } from './site.ts';
 import { filesUnder } from '../../lib/files.ts';
 import { splitContentFile } from '../../../src/content/paths.ts';

@@ -9,8 +9,8 @@ import {
   type IdenticalAllowList,
   type Locales,
 } from '../locales.ts';
-import { checkMadeFrom, pendingTranslations } from '../made-from.ts';
-import { checkCurrencyWords } from '../currency-words.ts';
+import { checkMadeFrom, pendingTranslations } from '../madeFrom.ts';
+import { checkCurrencyWords } from '../currencyWords.ts';
 import { PRICE_CURRENCIES } from '../../../src/i18n/writeFigure.ts';
 import { append } from '../problem.ts';
 import { JsonSource } from '../source.ts';

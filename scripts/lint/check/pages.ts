@@ -2,10 +2,10 @@ import path from 'node:path';
 import { SCHEMA, type Checked, type LintContext } from '../context.ts';
 import { checkCollectionSelects } from '../collections.ts';
 import { append } from '../problem.ts';
-import { checkSelectDefaults } from '../select-defaults.ts';
+import { checkSelectDefaults } from '../selectDefaults.ts';
 import { clip } from '../source.ts';
 import { filesUnder } from '../../lib/files.ts';
-import { contentIds, type ParamsFrom } from '../../lib/content-ids.ts';
+import { contentIds, type ParamsFrom } from '../../lib/contentIds.ts';
 import { fileToPattern, isDynamic, type RoutePattern } from '../../../src/engine/patterns.ts';
 import { expandIncludes, isInclude, isSectionFile } from '../../../src/engine/sections.ts';
 

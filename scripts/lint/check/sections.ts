@@ -2,7 +2,7 @@ import path from 'node:path';
 import { SCHEMA, type LintContext } from '../context.ts';
 import { checkCollectionSelects } from '../collections.ts';
 import { append } from '../problem.ts';
-import { checkSelectDefaults } from '../select-defaults.ts';
+import { checkSelectDefaults } from '../selectDefaults.ts';
 import { clip } from '../source.ts';
 import { filesUnder } from '../../lib/files.ts';
 import { isSectionFile, SECTIONS_FOLDER } from '../../../src/engine/sections.ts';

@@ -3,7 +3,7 @@ import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 're
 /*
  * Decorative hero backdrops, by the motif a page's hero asks for. Each is a module of its own: a
  * page carries only its drawing's code (about 0.6 KB gzip), not all eight. The build lists that
- * module with the page's blocks (scripts/lib/route-html.ts), so hydration never waits for it.
+ * module with the page's blocks (scripts/lib/routeHtml.ts), so hydration never waits for it.
  */
 const load = {
   network: () => import('./Network'),
