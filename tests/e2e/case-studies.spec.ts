@@ -29,7 +29,7 @@ for (const lang of TEST_LANGUAGES) {
   const text = (key: string) => pageText(lang, key);
 
   test.describe(`case studies in ${lang}`, () => {
-    test('on a 360 px phone no word of a badge, label or heading is broken across two lines @mobile', async ({
+    test('on a 360 px phone no word of a badge, label or heading is broken across two lines @phone', async ({
       page: p,
     }) => {
       await p.setViewportSize({ width: 360, height: 740 });

@@ -356,7 +356,7 @@ test.describe('cookie consent', () => {
 });
 
 test.describe('cookie consent in Arabic', () => {
-  test('right-to-left banner and dialog in Arabic, on a phone; Reject All works @mobile', async ({
+  test('right-to-left banner and dialog in Arabic, on a phone; Reject All works @phone', async ({
     page,
   }) => {
     const errors = watchErrors(page);

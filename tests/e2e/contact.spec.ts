@@ -307,7 +307,7 @@ for (const lang of TEST_LANGUAGES) {
       });
     });
 
-    test('on a 360 px phone the booking form starts in the first view, and Book Now goes to its first field @mobile', async ({
+    test('on a 360 px phone the booking form starts in the first view, and Book Now goes to its first field @phone', async ({
       page,
     }) => {
       await page.setViewportSize({ width: 360, height: 640 });
