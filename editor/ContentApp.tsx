@@ -17,7 +17,8 @@ import { FactsAgreement } from './FactsAgreement';
 import type { FactPlace } from '../scripts/lint/check/facts.ts';
 import { inWords } from '../scripts/lib/plainWords.ts';
 import { FormContext, FormField, languageName, type FormState } from './EntryFields';
-import { emptyOf, ID, labelOf, problemsAt, shapeOf, slugFromTitle, withTitle } from './entryForm';
+import { emptyOf, ID, labelOf, problemsAt, slugFromTitle, withTitle } from './entryForm';
+import { fieldKind } from './fieldKind';
 import { MarkdownField } from './MarkdownField';
 import { AlsoShowIn, listsOf, placeName, type Place } from './Places';
 import type { Problem } from './problems';
@@ -533,7 +534,7 @@ function EntryForm({
   onChange: (d: Json) => void;
 }) {
   const { files, languages } = useContextForm();
-  const shape = shapeOf(files, node, languages);
+  const shape = fieldKind(files, node, languages);
   if (shape.kind !== 'object') return null;
   return (
     <>
@@ -581,7 +582,7 @@ function ArticleForm(props: {
 }) {
   const { node, collection, id, data, onChange, languages, defaultLanguage, problems } = props;
   const { files, pending } = useContextForm();
-  const shape = shapeOf(files, node, languages);
+  const shape = fieldKind(files, node, languages);
   const chosen = languages.filter((l) => data.languages[l]);
   const set = (lang: string, part: ArticleLanguage) =>
     onChange({ languages: { ...data.languages, [lang]: part } });
