@@ -35,14 +35,37 @@ export type FieldKind =
 
 export type Kind = FieldKind['kind'];
 
+/** The schemas of a keyword that lists them (anyOf, oneOf), or none when it is not a list. */
+const schemasIn = (list: unknown): Schema[] =>
+  Array.isArray(list) ? list.filter((s): s is Schema => isSchema(s)) : [];
+
+const isSchema = (s: unknown): s is Schema => !!s && typeof s === 'object' && !Array.isArray(s);
+
+/** A schema's named places, or none when `properties` is not a map of schemas. */
+const placesIn = (schema: Schema): [string, Schema][] =>
+  isSchema(schema.properties)
+    ? Object.entries(schema.properties).filter((e): e is [string, Schema] => isSchema(e[1]))
+    : [];
+
 /** The schema's type, the first of several ("string" of ["string", "null"]). */
 export const typeOf = (s: Schema) => (Array.isArray(s.type) ? s.type[0] : s.type);
 
 /** A field's name for one of its choices: the value, and what it means when the schema says. */
 function choiceLabels(schema: Schema, options: unknown[]): string[] {
-  return options.map((v, i) =>
-    schema.enumDescriptions?.[i] ? `${String(v)} — ${schema.enumDescriptions[i]}` : String(v),
-  );
+  const meanings: unknown[] = Array.isArray(schema.enumDescriptions) ? schema.enumDescriptions : [];
+  return options.map((v, i) => {
+    const meaning = meanings[i];
+    return typeof meaning === 'string' && meaning ? `${shown(v)} — ${meaning}` : shown(v);
+  });
+}
+
+/** A value as a choice names it; one with no text form (an object without a prototype) as JSON. */
+function shown(v: unknown): string {
+  try {
+    return String(v);
+  } catch {
+    return JSON.stringify(v) ?? typeof v;
+  }
 }
 
 /** Every language of the site and nothing else: a text (or list of texts) in every language. */
@@ -51,9 +74,9 @@ function languagesKind(
   here: Node,
   languages: readonly string[],
 ): FieldKind | null {
-  const props = Object.entries(here.schema.properties ?? {});
+  const props = placesIn(here.schema);
   if (!props.length || props.length !== languages.length) return null;
-  if (!languages.every((l) => here.schema.properties?.[l])) return null;
+  if (!languages.every((l) => props.some(([name]) => name === l))) return null;
   const first = resolve(files, child(here, props[0]![1])).schema;
   if (typeOf(first) === 'string') return { kind: 'text', languages: [...languages] };
   if (typeOf(first) === 'array') return { kind: 'texts', languages: [...languages] };
@@ -68,10 +91,10 @@ function groupOf(here: Node): FieldKind {
   const { schema } = here;
   return {
     kind: 'object',
-    properties: Object.entries(schema.properties ?? {})
+    properties: placesIn(schema)
       .filter(([name, p]) => name !== '$schema' && p.const === undefined)
       .map(([name, p]) => [name, child(here, p)]),
-    required: schema.required ?? [],
+    required: Array.isArray(schema.required) ? schema.required : [],
   };
 }
 
@@ -87,7 +110,7 @@ function typedKind(here: Node): FieldKind | null {
       ...(schema.minimum === undefined ? {} : { minimum: schema.minimum }),
       ...(schema.maximum === undefined ? {} : { maximum: schema.maximum }),
     };
-  if (type === 'array' && schema.items)
+  if (type === 'array' && isSchema(schema.items))
     return {
       kind: 'list',
       items: child(here, schema.items),
@@ -111,8 +134,8 @@ export function fieldKind(
   const here = resolve(files, node);
   const { schema } = here;
   if (schema['x-i18n']) return { kind: 'textKey' };
-  if (isLink(files, here))
-    return { kind: 'link', forms: (schema.anyOf ?? schema.oneOf ?? []).map((f) => child(here, f)) };
+  const forms = schemasIn(schema.anyOf ?? schema.oneOf).map((f) => child(here, f));
+  if (isLink(files, here)) return { kind: 'link', forms };
   const words = languagesKind(files, here, languages);
   if (words) return words;
   if (schema['x-image']) return { kind: 'image' };
@@ -120,13 +143,15 @@ export function fieldKind(
     return { kind: 'choice', options: schema.enum, labels: choiceLabels(schema, schema.enum) };
   const typed = typedKind(here);
   if (typed) return typed;
-  if (schema.properties && Object.keys(schema.properties).length) return groupOf(here);
+  if (placesIn(schema).length) return groupOf(here);
   const extra = schema.additionalProperties;
-  if (typeOf(schema) === 'object' && extra && typeof extra === 'object')
-    return { kind: 'map', values: child(here, extra as Schema) };
-  const forms = schema.anyOf ?? schema.oneOf;
-  if (forms?.length) return { kind: 'forms', forms: forms.map((f) => child(here, f)) };
+  if (typeOf(schema) === 'object' && isSchema(extra))
+    return { kind: 'map', values: child(here, extra) };
+  if (forms.length) return { kind: 'forms', forms };
   // Free words (no pattern, format or short limit) get a box of several lines.
-  const free = !schema.pattern && !schema.format && (schema.maxLength ?? Infinity) > 200;
+  const free =
+    !schema.pattern &&
+    !schema.format &&
+    (typeof schema.maxLength === 'number' ? schema.maxLength : Infinity) > 200;
   return { kind: 'string', long: free };
 }
