@@ -21,6 +21,7 @@ import {
   type EntryState,
 } from './contentEntry';
 import { ID } from './entryForm';
+import { useLeaveWarning } from './useLeaveWarning';
 import { listsOf, placeName } from './Places';
 import type { Node } from './schema';
 
@@ -75,17 +76,6 @@ function useFactPlaces(factsOpen: boolean): FactPlace[] | null {
   return factPlaces;
 }
 
-/** The browser asks before leaving the editor while an entry holds unsaved edits. */
-function useLeaveWarning(dirty: boolean) {
-  useEffect(() => {
-    const warn = (e: BeforeUnloadEvent) => {
-      if (dirty) e.preventDefault();
-    };
-    addEventListener('beforeunload', warn);
-    return () => removeEventListener('beforeunload', warn);
-  }, [dirty]);
-}
-
 /** What each step of the screen works on: its state, as it is now, and how to change it. */
 export interface Screen {
   state: EntryState;
@@ -103,7 +93,7 @@ export function useContentScreen(project: Project) {
   const { open, dirty } = state;
   const factsOpen = !!open && fileOf(open.collection, open.id) === FACTS;
   const factPlaces = useFactPlaces(factsOpen);
-  useLeaveWarning(dirty);
+  useLeaveWarning(() => dirty);
   const leave = () => !dirty || confirm('Leave this entry? Your unsaved edits will be lost.');
   const screen: Screen = { state, dispatch, project, refresh, leave };
   return { screen, collections, collection, setName, factsOpen, factPlaces };
