@@ -1,4 +1,4 @@
-import { Puck, type Data } from '@puckeditor/core';
+import { Puck, type Config, type Data } from '@puckeditor/core';
 import {
   useEffect,
   useMemo,
@@ -167,31 +167,52 @@ export function EditorApp({ project }: { project: Project }) {
     },
   };
 
-  if (!page || !initial || pageFile !== file)
-    return (
-      <p className="ed-loading" role={loadError ? 'alert' : 'status'}>
-        {loadError ?? `Opening ${file}…`}
-      </p>
-    );
+  if (!page || !initial || pageFile !== file) return <Opening file={file} error={loadError} />;
   return (
     <EditorContext.Provider value={state}>
       <HeaderContext.Provider value={header}>
-        <Puck
+        <PuckPage
           key={file}
+          file={file}
           config={config}
-          data={initial as unknown as Data}
-          onChange={(data) => {
-            latest.current = data as unknown as Doc;
+          initial={initial}
+          onChange={(doc) => {
+            latest.current = doc;
             dispatch({ kind: 'edited' });
           }}
-          iframe={IFRAME}
-          viewports={VIEWPORTS}
-          headerTitle={file}
-          overrides={overrides}
-          onAction={announceAction}
         />
       </HeaderContext.Provider>
     </EditorContext.Provider>
+  );
+}
+
+/** What shows while a page opens, or why it did not. */
+function Opening({ file, error }: { file: string; error: string | null }) {
+  return (
+    <p className="ed-loading" role={error ? 'alert' : 'status'}>
+      {error ?? `Opening ${file}…`}
+    </p>
+  );
+}
+
+/** Puck over one page's document, with the editor's own bar, fields and viewports. */
+function PuckPage(props: {
+  file: string;
+  config: Config;
+  initial: Doc;
+  onChange: (doc: Doc) => void;
+}) {
+  return (
+    <Puck
+      config={props.config}
+      data={props.initial as unknown as Data}
+      onChange={(data) => props.onChange(data as unknown as Doc)}
+      iframe={IFRAME}
+      viewports={VIEWPORTS}
+      headerTitle={props.file}
+      overrides={overrides}
+      onAction={announceAction}
+    />
   );
 }
 
