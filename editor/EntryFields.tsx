@@ -2,7 +2,9 @@ import { createContext, useContext, useId, useState, type ReactNode } from 'reac
 import { editorMessage } from './messages';
 import type { Problem } from './problems';
 import { resolve, type Node, type Schema, type SchemaFiles } from './schema';
-import { labelOf, moveItem, newItemOf, problemsAt, removeItem, seg } from './entryForm';
+import { labelOf, newItemOf, problemsAt, seg } from './entryForm';
+import { AddButton, ItemButtons, StringList } from './StringList';
+import { dirOf, languageName } from './languages';
 import { fieldKind, type FieldKind } from './fieldKind';
 
 /** What every field of a content form shares. */
@@ -27,11 +29,7 @@ function useForm(): FormState {
   return state;
 }
 
-export const languageName = (lang: string) =>
-  new Intl.DisplayNames(['en'], { type: 'language' }).of(lang) ?? lang;
-
-const dirOf = (lang: string | undefined) =>
-  lang ? (new Intl.Locale(lang).maximize().script === 'Arab' ? 'rtl' : 'ltr') : undefined;
+export { languageName };
 
 export interface FieldProps {
   node: Node;
@@ -218,59 +216,6 @@ function LanguagesField(props: Drawn & { kind: KindOf<'text' | 'texts'> }) {
         })}
       </div>
     </fieldset>
-  );
-}
-
-/** Move an item up or down its list, or remove it: the buttons beside each item. */
-function ItemButtons<T>(props: {
-  list: readonly T[];
-  i: number;
-  /** The item as the buttons name it ("Expertise 2"). */
-  name: string;
-  onChange: (list: T[]) => void;
-}) {
-  const { list, i, name, onChange } = props;
-  return (
-    <span className="ed-move">
-      <button
-        type="button"
-        aria-label={`Move ${name} up`}
-        disabled={i === 0}
-        onClick={() => onChange(moveItem(list, i, -1))}
-      >
-        ↑
-      </button>
-      <button
-        type="button"
-        aria-label={`Move ${name} down`}
-        disabled={i === list.length - 1}
-        onClick={() => onChange(moveItem(list, i, 1))}
-      >
-        ↓
-      </button>
-      <button
-        type="button"
-        aria-label={`Remove ${name}`}
-        onClick={() => onChange(removeItem(list, i))}
-      >
-        Remove
-      </button>
-    </span>
-  );
-}
-
-/** "+" under a list: adds one item (none once the list holds as many as it may). */
-function AddButton({ label, full, onAdd }: { label: string; full?: boolean; onAdd: () => void }) {
-  return (
-    <button
-      type="button"
-      className="ed-small"
-      aria-label={`Add to ${label}`}
-      disabled={full}
-      onClick={onAdd}
-    >
-      +
-    </button>
   );
 }
 
@@ -462,42 +407,6 @@ function SingleField(props: Drawn & { kind: Single }) {
       <SingleControl {...props} />
       {help}
       <Problems problems={own} id={`${id}-problems`} />
-    </div>
-  );
-}
-
-/** Plain words, one box each, with "+", remove and move (tags, results, expertise). */
-function StringList({
-  id,
-  lang,
-  label,
-  value,
-  onChange,
-}: {
-  id: string;
-  lang: string;
-  label: string;
-  value: string[];
-  onChange: (list: string[]) => void;
-}) {
-  return (
-    <div className="ed-strings" id={id}>
-      <ol className="ed-items">
-        {value.map((s, i) => (
-          <li key={i} className="ed-item">
-            <input
-              className="ed-input"
-              lang={lang}
-              dir={dirOf(lang)}
-              aria-label={`${label} ${i + 1}`}
-              value={s}
-              onChange={(e) => onChange(value.map((x, k) => (k === i ? e.target.value : x)))}
-            />
-            <ItemButtons list={value} i={i} name={`${label} ${i + 1}`} onChange={onChange} />
-          </li>
-        ))}
-      </ol>
-      <AddButton label={label} onAdd={() => onChange([...value, ''])} />
     </div>
   );
 }

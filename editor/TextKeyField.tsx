@@ -5,6 +5,7 @@ import { FieldProblems } from './FieldProblems';
 import { problemsOfText } from './problems';
 import { useFieldProblems, usePuck } from './useProblems';
 import { splitKey, type WordStore } from './words';
+import { languageName } from './languages';
 import { STILL_CORRECT, TRANSLATE_LATER } from './messages';
 
 interface Props {
@@ -23,10 +24,6 @@ const MARK_WORDS = {
   unrecorded: 'to check: not yet reviewed',
   pending: 'pending: saved, not published until it is done',
 } as const;
-
-function languageName(lang: string) {
-  return new Intl.DisplayNames(['en'], { type: 'language' }).of(lang) ?? lang;
-}
 
 type Key = { ns: string; key: string };
 type Mark = ReturnType<WordStore['mark']>;
