@@ -7,7 +7,8 @@ import {
   type ArticleLanguage,
   type Json,
 } from './contentEntry';
-import { FormContext, FormField, languageName, type FormState } from './EntryFields';
+import { FormContext, FormField, type FormState } from './EntryFields';
+import { languageName } from './languages';
 import { labelOf, problemsAt } from './entryForm';
 import { fieldKind } from './fieldKind';
 import { MarkdownField } from './MarkdownField';

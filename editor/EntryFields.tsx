@@ -29,8 +29,6 @@ function useForm(): FormState {
   return state;
 }
 
-export { languageName };
-
 export interface FieldProps {
   node: Node;
   value: unknown;
@@ -87,6 +85,7 @@ interface Drawn extends FieldProps {
 
 type KindOf<K extends FieldKind['kind']> = Extract<FieldKind, { kind: K }>;
 
+/** A field of the content form for one kind: what it shares (id, explanation, problems), then its own. */
 function KindField(props: FieldProps & { kind: FieldKind }) {
   const { kind, node, file, pointer, quiet } = props;
   const form = useForm();
@@ -126,6 +125,7 @@ function KindField(props: FieldProps & { kind: FieldKind }) {
     case 'image':
       return <ImageField {...drawn} />;
     case 'textKey':
+      // A translation key in an entry (no collection has one yet) is typed as it is.
       return <SingleField {...drawn} kind={{ kind: 'string', long: false }} />;
     default:
       return <SingleField {...drawn} kind={kind} />;
