@@ -1,20 +1,35 @@
-import { Puck, type Data } from '@puckeditor/core';
-import { useEffect, useMemo, useRef, useState } from 'react';
-import { loadPage, save, type LoadedPage, type Project } from './api';
+import { Puck, type Config, type Data } from '@puckeditor/core';
+import {
+  useEffect,
+  useMemo,
+  useReducer,
+  useRef,
+  useState,
+  type Dispatch,
+  type RefObject,
+} from 'react';
+import { loadPage, type LoadedPage, type Project } from './api';
 import { editorMessage } from './messages';
-import { resultStatus } from './results';
 import { fileInWords, inWords } from '../scripts/lib/plainWords.ts';
 
 const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 import { makeConfig } from './config';
 import { EditorContext, type EditorState } from './context';
-import { docToPage, pageToDoc, type Doc } from './convert';
-import { HeaderContext, type HeaderProps, type Status } from './Header';
+import { pageToDoc, type Doc } from './convert';
+import { HeaderContext, type HeaderProps } from './Header';
 import { overrides } from './overrides';
 import { announceAction } from './DuplicateTexts';
-import { newPage, pageNamespace } from './newPage';
-import type { Problem } from './problems';
+import { pageNamespace } from './newPage';
 import { WordStore } from './words';
+import {
+  NOT_EDITED,
+  pageReducer,
+  savePage,
+  startPage,
+  type PageAction,
+  type PageWork,
+} from './editedPage';
+import { useLeaveWarning } from './useLeaveWarning';
 
 const params = new URLSearchParams(location.search);
 
@@ -25,37 +40,46 @@ const VIEWPORTS = [
   { width: 1280, height: 'auto' as const, label: 'Desktop', icon: 'Monitor' as const },
 ];
 
-export function EditorApp({ project }: { project: Project }) {
-  const words = useMemo(
-    () => new WordStore(project.words, project.pending, project.languages, project.defaultLanguage),
-    [project],
-  );
+/** The page and language being edited, kept in the address so a reload opens them again. */
+function usePageAddress(project: Project) {
   const [file, setFile] = useState(params.get('page') ?? 'pages/index.json');
   const [lang, setLang] = useState(() => {
     const asked = params.get('lang');
     return asked && project.languages.includes(asked) ? asked : project.defaultLanguage;
   });
-  const [page, setPage] = useState<Record<string, unknown> | null>(null);
-  // Which file `page` holds: until the newly picked file has loaded, the old page is not shown
-  // under the new name (Puck would keep it as the new file's starting document).
-  const [pageFile, setPageFile] = useState<string | null>(null);
-  const [loadError, setLoadError] = useState<string | null>(null);
-  const [problems, setProblems] = useState<Problem[]>([]);
-  const [problemItems, setProblemItems] = useState<string[]>([]);
-  const [status, setStatus] = useState<Status | null>(null);
-  const [saving, setSaving] = useState(false);
-  const versions = useRef(project.versions);
-  const latest = useRef<Doc | null>(null);
-  const [dirty, setDirty] = useState(false);
-  const created = useRef(new Map<string, Record<string, unknown>>());
-
   useEffect(() => {
     const url = new URL(location.href);
     url.searchParams.set('page', file);
     url.searchParams.set('lang', lang);
     history.replaceState(null, '', url);
   }, [file, lang]);
+  return { file, setFile, lang, setLang };
+}
 
+/** Why a page did not open, in words: the page named as the person knows it, never by its file. */
+function notOpened(file: string, loaded: LoadedPage): string | null {
+  const named = capital(fileInWords(file));
+  if (loaded.status === 'page') return null;
+  if (loaded.status === 'broken')
+    return `${named} is broken at line ${loaded.problem.line}, column ${loaded.problem.column}: ${editorMessage(loaded.problem)} Ask a developer to mend that place; it opens here again once it reads.`;
+  return `${named} does not exist. Choose a page in the list above, or start from the home page.`;
+}
+
+/**
+ * The page file as read (or as made here, not saved yet), opened again whenever `file` changes;
+ * `latest` follows it as Puck's document.
+ */
+function useOpenPage(
+  file: string,
+  created: RefObject<Map<string, Record<string, unknown>>>,
+  latest: RefObject<Doc | null>,
+  dispatch: Dispatch<PageAction>,
+) {
+  const [page, setPage] = useState<Record<string, unknown> | null>(null);
+  // Which file `page` holds: until the newly picked file has loaded, the old page is not shown
+  // under the new name (Puck would keep it as the new file's starting document).
+  const [pageFile, setPageFile] = useState<string | null>(null);
+  const [loadError, setLoadError] = useState<string | null>(null);
   useEffect(() => {
     let live = true;
     const fresh = created.current.get(file);
@@ -68,17 +92,9 @@ export function EditorApp({ project }: { project: Project }) {
         const p = loaded.status === 'page' ? loaded.page : null;
         setPage(p);
         setPageFile(file);
-        setProblems([]);
+        dispatch({ kind: 'opened' });
         latest.current = p ? pageToDoc(p) : null;
-        // The page named as the person knows it, never by its file.
-        const named = capital(fileInWords(file));
-        setLoadError(
-          loaded.status === 'page'
-            ? null
-            : loaded.status === 'broken'
-              ? `${named} is broken at line ${loaded.problem.line}, column ${loaded.problem.column}: ${editorMessage(loaded.problem)} Ask a developer to mend that place; it opens here again once it reads.`
-              : `${named} does not exist. Choose a page in the list above, or start from the home page.`,
-        );
+        setLoadError(notOpened(file, loaded));
       },
       (error: unknown) =>
         live &&
@@ -89,16 +105,22 @@ export function EditorApp({ project }: { project: Project }) {
     return () => {
       live = false;
     };
-  }, [file]);
+  }, [file, created, latest, dispatch]);
+  return { page, setPage, pageFile, loadError };
+}
 
-  // Leaving with unsaved changes asks first (the browser's own question).
-  useEffect(() => {
-    const warn = (e: BeforeUnloadEvent) => {
-      if (dirty || words.dirty) e.preventDefault();
-    };
-    addEventListener('beforeunload', warn);
-    return () => removeEventListener('beforeunload', warn);
-  }, [dirty, words]);
+export function EditorApp({ project }: { project: Project }) {
+  const words = useMemo(
+    () => new WordStore(project.words, project.pending, project.languages, project.defaultLanguage),
+    [project],
+  );
+  const { file, setFile, lang, setLang } = usePageAddress(project);
+  const [edited, dispatch] = useReducer(pageReducer, NOT_EDITED);
+  const versions = useRef(project.versions);
+  const latest = useRef<Doc | null>(null);
+  const created = useRef(new Map<string, Record<string, unknown>>());
+  const { page, setPage, pageFile, loadError } = useOpenPage(file, created, latest, dispatch);
+  useLeaveWarning(() => edited.dirty || words.dirty);
 
   const ns = page ? pageNamespace(file, page) : 'home';
   const config = useMemo(
@@ -106,13 +128,7 @@ export function EditorApp({ project }: { project: Project }) {
     [project, words, ns],
   );
   const initial = useMemo(() => (page ? pageToDoc(page) : null), [page]);
-  const links = useMemo(
-    () =>
-      project.pages.flatMap((p) =>
-        p.route === null ? [] : [p.route, ...p.anchors.map((a) => `${p.route}#${a}`)],
-      ),
-    [project],
-  );
+  const links = useMemo(() => linksOf(project), [project]);
 
   const state: EditorState = {
     lang,
@@ -122,105 +138,86 @@ export function EditorApp({ project }: { project: Project }) {
     links,
     sections: project.sections,
     file,
-    problems,
-    problemItems,
+    problems: edited.problems,
+    problemItems: edited.problemItems,
   };
-
-  async function onSave() {
-    if (!page || !latest.current) return;
-    setSaving(true);
-    setStatus({ kind: 'info', text: 'Checking the changes before saving…' });
-    const doc = latest.current;
-    const { words: changed, reviewed, pending } = words.changes();
-    const result = await save({
-      file,
-      page: docToPage(doc, page),
-      words: changed,
-      reviewed,
-      pending,
-      versions: versions.current,
-    });
-    setSaving(false);
-    if (result.status === 'saved' || result.status === 'unchanged') {
-      versions.current = { ...versions.current, ...result.versions };
-      const nextPage = docToPage(doc, page);
-      created.current.delete(file);
-      words.committed();
-      setProblems([]);
-      setDirty(false);
-      setPage(nextPage);
-      setStatus(resultStatus(result, 'Saved'));
-    } else {
-      if (result.status === 'invalid') {
-        setProblems(result.problems);
-        setProblemItems(doc.content.map((i) => i.props.id));
-      }
-      setStatus(resultStatus(result, 'Saved', 'reload the editor to see the new version'));
-    }
-  }
-
-  function onNewPage(name: string) {
-    const target = `pages/${name}.json`;
-    if (project.pages.some((p) => p.file === target) || created.current.has(target)) {
-      setStatus({
-        kind: 'error',
-        text: `A page named “${name}” exists already: pick another name.`,
-      });
-      return;
-    }
-    created.current.set(target, newPage(name));
-    versions.current = { ...versions.current, [target]: '' };
-    for (const l of project.languages) versions.current[`locales/${l}/${name}.json`] ??= '';
-    setFile(target);
-    setStatus({
-      kind: 'info',
-      text: `New page “${name}”: write its texts in every language, then save.`,
-    });
-  }
-
+  const work: PageWork = { project, file, words, dispatch, versions, created };
   const header: HeaderProps = {
     project,
     file,
     lang,
-    saving,
-    status,
+    saving: edited.saving,
+    status: edited.status,
     onFile: (f) => {
       if (
-        (dirty || words.dirty) &&
+        (edited.dirty || words.dirty) &&
         !confirm('Leave this page? Unsaved changes stay in the editor only until you reload.')
       )
         return;
       setFile(f);
     },
     onLang: setLang,
-    onSave: () => void onSave(),
-    onNewPage,
+    onSave: () => {
+      if (!page || !latest.current) return;
+      void savePage(work, page, latest.current).then((saved) => saved && setPage(saved));
+    },
+    onNewPage: (name) => {
+      const target = startPage(work, name);
+      if (target) setFile(target);
+    },
   };
 
-  if (!page || !initial || pageFile !== file)
-    return (
-      <p className="ed-loading" role={loadError ? 'alert' : 'status'}>
-        {loadError ?? `Opening ${file}…`}
-      </p>
-    );
+  if (!page || !initial || pageFile !== file) return <Opening file={file} error={loadError} />;
   return (
     <EditorContext.Provider value={state}>
       <HeaderContext.Provider value={header}>
-        <Puck
+        <PuckPage
           key={file}
+          file={file}
           config={config}
-          data={initial as unknown as Data}
-          onChange={(data) => {
-            latest.current = data as unknown as Doc;
-            setDirty(true);
+          initial={initial}
+          onChange={(doc) => {
+            latest.current = doc;
+            dispatch({ kind: 'edited' });
           }}
-          iframe={IFRAME}
-          viewports={VIEWPORTS}
-          headerTitle={file}
-          overrides={overrides}
-          onAction={announceAction}
         />
       </HeaderContext.Provider>
     </EditorContext.Provider>
   );
 }
+
+/** What shows while a page opens, or why it did not. */
+function Opening({ file, error }: { file: string; error: string | null }) {
+  return (
+    <p className="ed-loading" role={error ? 'alert' : 'status'}>
+      {error ?? `Opening ${file}…`}
+    </p>
+  );
+}
+
+/** Puck over one page's document, with the editor's own bar, fields and viewports. */
+function PuckPage(props: {
+  file: string;
+  config: Config;
+  initial: Doc;
+  onChange: (doc: Doc) => void;
+}) {
+  return (
+    <Puck
+      config={props.config}
+      data={props.initial as unknown as Data}
+      onChange={(data) => props.onChange(data as unknown as Doc)}
+      iframe={IFRAME}
+      viewports={VIEWPORTS}
+      headerTitle={props.file}
+      overrides={overrides}
+      onAction={announceAction}
+    />
+  );
+}
+
+/** Paths and anchors for the link picker: "/about", "/about#team". */
+const linksOf = (project: Project) =>
+  project.pages.flatMap((p) =>
+    p.route === null ? [] : [p.route, ...p.anchors.map((a) => `${p.route}#${a}`)],
+  );

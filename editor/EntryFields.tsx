@@ -2,16 +2,10 @@ import { createContext, useContext, useId, useState, type ReactNode } from 'reac
 import { editorMessage } from './messages';
 import type { Problem } from './problems';
 import { resolve, type Node, type Schema, type SchemaFiles } from './schema';
-import {
-  labelOf,
-  moveItem,
-  newItemOf,
-  problemsAt,
-  removeItem,
-  seg,
-  shapeOf,
-  type Shape,
-} from './entryForm';
+import { labelOf, newItemOf, problemsAt, seg } from './entryForm';
+import { AddButton, ItemButtons, StringList } from './StringList';
+import { dirOf, languageName } from './languages';
+import { fieldKind, type FieldKind } from './fieldKind';
 
 /** What every field of a content form shares. */
 export interface FormState {
@@ -34,12 +28,6 @@ function useForm(): FormState {
   if (!state) throw new Error('a content field needs the FormContext');
   return state;
 }
-
-export const languageName = (lang: string) =>
-  new Intl.DisplayNames(['en'], { type: 'language' }).of(lang) ?? lang;
-
-const dirOf = (lang: string | undefined) =>
-  lang ? (new Intl.Locale(lang).maximize().script === 'Arab' ? 'rtl' : 'ltr') : undefined;
 
 export interface FieldProps {
   node: Node;
@@ -79,15 +67,27 @@ function formName(f: Schema, i: number): string {
   return f.description?.split('.')[0] ?? `Form ${i + 1}`;
 }
 
-/** One place of an entry, drawn from its schema. */
+/** One place of an entry, drawn from its schema as the kind fieldKind.ts decides. */
 export function FormField(props: FieldProps): ReactNode {
   const form = useForm();
-  const shape = shapeOf(form.files, props.node, form.languages);
-  return <ShapeField {...props} shape={shape} />;
+  const kind = fieldKind(form.files, props.node, form.languages);
+  return <KindField {...props} kind={kind} />;
 }
 
-function ShapeField(props: FieldProps & { shape: Shape }) {
-  const { shape, node, value, onChange, file, pointer, label, required, lang, quiet } = props;
+/** What a field of one kind gets besides its props: its box's id, explanation and problems. */
+interface Drawn extends FieldProps {
+  id: string;
+  /** The schema's explanation, unless the field is quiet. */
+  help: ReactNode;
+  /** The lint's problems for this place (and inside it, for a single value). */
+  own: Problem[];
+}
+
+type KindOf<K extends FieldKind['kind']> = Extract<FieldKind, { kind: K }>;
+
+/** A field of the content form for one kind: what it shares (id, explanation, problems), then its own. */
+function KindField(props: FieldProps & { kind: FieldKind }) {
+  const { kind, node, file, pointer, quiet } = props;
   const form = useForm();
   const id = useId();
   const description = quiet ? undefined : resolve(form.files, node).schema.description;
@@ -95,351 +95,324 @@ function ShapeField(props: FieldProps & { shape: Shape }) {
     form.problems,
     file,
     pointer,
-    shape.kind !== 'list' && shape.kind !== 'object',
+    kind.kind !== 'list' && kind.kind !== 'object',
   );
-  const help = description ? <p className="ed-help">{description}</p> : null;
+  const drawn: Drawn = {
+    ...props,
+    id,
+    own,
+    help: description ? <p className="ed-help">{description}</p> : null,
+  };
+  switch (kind.kind) {
+    case 'text':
+    case 'texts':
+      return <LanguagesField {...drawn} kind={kind} />;
+    case 'list':
+      return <ItemsField {...drawn} kind={kind} />;
+    case 'object':
+      return <GroupField {...drawn} kind={kind} />;
+    case 'map':
+      return <MapField {...props} kind={kind} />;
+    case 'forms':
+      return <FormsField {...drawn} forms={kind.forms} />;
+    case 'link':
+      // This form has no picker of the site's pages: a link is one of its forms, in words.
+      return kind.forms.length ? (
+        <FormsField {...drawn} forms={kind.forms} />
+      ) : (
+        <SingleField {...drawn} kind={{ kind: 'string', long: false }} />
+      );
+    case 'image':
+      return <ImageField {...drawn} />;
+    case 'textKey':
+      // A translation key in an entry (no collection has one yet) is typed as it is.
+      return <SingleField {...drawn} kind={{ kind: 'string', long: false }} />;
+    default:
+      return <SingleField {...drawn} kind={kind} />;
+  }
+}
+
+/** The box of one language of a text: the words, or a list of words. */
+function LanguageBox(props: {
+  kind: KindOf<'text' | 'texts'>;
+  lang: string;
+  boxId: string;
+  label: string;
+  value: unknown;
+  invalid: boolean;
+  onChange: (value: unknown) => void;
+}) {
+  const { kind, lang, boxId, label, value, invalid, onChange } = props;
+  if (kind.kind === 'texts')
+    return (
+      <StringList
+        id={boxId}
+        lang={lang}
+        label={`${label} (${languageName(lang)})`}
+        value={Array.isArray(value) ? (value as string[]) : []}
+        onChange={onChange}
+      />
+    );
+  return (
+    <textarea
+      id={boxId}
+      className="ed-input"
+      lang={lang}
+      dir={dirOf(lang)}
+      rows={Math.min(6, Math.max(1, Math.ceil(String(value ?? '').length / 38)))}
+      value={typeof value === 'string' ? value : ''}
+      aria-invalid={invalid ? true : undefined}
+      aria-describedby={invalid ? `${boxId}-problems` : undefined}
+      onChange={(e) => onChange(e.target.value)}
+    />
+  );
+}
+
+/** A text written in every language: one box per language, side by side, each marked when empty. */
+function LanguagesField(props: Drawn & { kind: KindOf<'text' | 'texts'> }) {
+  const { kind, id, value, onChange, file, pointer, label, help } = props;
+  const form = useForm();
+  // An optional text starts with every language present and empty ("to write"), so typing one
+  // language of it never leaves the others missing altogether.
+  const v = {
+    ...Object.fromEntries(kind.languages.map((l) => [l, kind.kind === 'text' ? '' : []])),
+    ...(isObject(value) ? value : {}),
+  };
+  return (
+    <fieldset className="ed-field ed-langs" data-field={pointer}>
+      <legend>{label}</legend>
+      {help}
+      <div className="ed-lang-grid">
+        {kind.languages.map((l) => {
+          const at = `${pointer}/${l}`;
+          const mine = problemsAt(form.problems, file, at, true);
+          const empty =
+            kind.kind === 'text' ? !v[l] : !Array.isArray(v[l]) || !(v[l] as unknown[]).length;
+          const boxId = `${id}-${l}`;
+          return (
+            <div className="ed-lang" key={l} data-lang={l}>
+              <label htmlFor={boxId} className="ed-lang-name">
+                {languageName(l)}
+                {empty && <span className="ed-mark ed-mark-missing"> · to write</span>}
+                {empty && form.pending.has(`${file}#${at}`) && (
+                  <span className="ed-mark ed-mark-pending">
+                    {' '}
+                    · pending: saved, not published until it is written
+                  </span>
+                )}
+              </label>
+              <LanguageBox
+                kind={kind}
+                lang={l}
+                boxId={boxId}
+                label={label}
+                value={v[l]}
+                invalid={mine.length > 0}
+                onChange={(next) => onChange({ ...v, [l]: next })}
+              />
+              <Problems problems={mine} id={`${boxId}-problems`} />
+            </div>
+          );
+        })}
+      </div>
+    </fieldset>
+  );
+}
+
+/** A list: each item's own fields, with move and remove, and "+" for a new item. */
+function ItemsField(props: Drawn & { kind: KindOf<'list'> }) {
+  const { kind, id, value, onChange, file, pointer, label, lang, help, own } = props;
+  const form = useForm();
+  const list = Array.isArray(value) ? value : [];
+  const itemLabel = (i: number) => `${label} ${i + 1}`;
+  return (
+    <fieldset className="ed-field ed-list" data-field={pointer}>
+      <legend>{label}</legend>
+      {help}
+      <ol className="ed-items">
+        {list.map((item, i) => (
+          <li key={i} className="ed-item">
+            <FormField
+              node={kind.items}
+              value={item}
+              onChange={(next) => onChange(list.map((x, k) => (k === i ? next : x)))}
+              file={file}
+              pointer={`${pointer}/${i}`}
+              label={itemLabel(i)}
+              required
+              lang={lang}
+              quiet
+            />
+            <ItemButtons list={list} i={i} name={itemLabel(i)} onChange={onChange} />
+          </li>
+        ))}
+      </ol>
+      <AddButton
+        label={label}
+        full={kind.maxItems !== undefined && list.length >= kind.maxItems}
+        onAdd={() => onChange([...list, newItemOf(form.files, kind.items)])}
+      />
+      <Problems problems={own} id={`${id}-problems`} />
+    </fieldset>
+  );
+}
+
+/** A group: a field for each of its places; an emptied optional place is left out. */
+function GroupField(props: Drawn & { kind: KindOf<'object'> }) {
+  const { kind, id, value, onChange, file, pointer, label, lang, help, own } = props;
+  const v = isObject(value) ? value : {};
+  return (
+    <fieldset className="ed-field ed-group" data-field={pointer}>
+      <legend>{label}</legend>
+      {help}
+      {kind.properties.map(([name, prop]) => (
+        <FormField
+          key={name}
+          node={prop}
+          value={v[name]}
+          onChange={(next) => {
+            const out = { ...v, [name]: next };
+            if (next === undefined || next === '') delete out[name];
+            onChange(out);
+          }}
+          file={file}
+          pointer={`${pointer}/${seg(name)}`}
+          label={labelOf(name)}
+          required={kind.required.includes(name)}
+          lang={lang}
+        />
+      ))}
+      <Problems problems={own} id={`${id}-problems`} />
+    </fieldset>
+  );
+}
+
+/** Which of the forms a value has: an object's by its required parts, else by its type. */
+function currentForm(forms: Schema[], value: unknown): number {
+  return Math.max(
+    0,
+    forms.findIndex((f) =>
+      isObject(value)
+        ? (f.required ?? []).every((r) => r in value) && (f.type === 'object' || !!f.properties)
+        : typeof value === f.type || (f.type === undefined && typeof value === 'string'),
+    ),
+  );
+}
+
+/** A value in one of several forms: a choice of the form, then the form's own field. */
+function FormsField(props: Drawn & { forms: Node[] }) {
+  const { id, value, onChange, file, pointer, label, required, lang, help } = props;
+  const form = useForm();
+  const forms = props.forms.map((f) => resolve(form.files, f).schema);
+  const current = currentForm(forms, value);
+  return (
+    <div className="ed-field" data-field={pointer}>
+      <label htmlFor={id}>{label}: form</label>
+      <select
+        id={id}
+        className="ed-input"
+        value={current}
+        onChange={(e) => onChange(newItemOf(form.files, props.forms[Number(e.target.value)]!))}
+      >
+        {forms.map((f, i) => (
+          <option key={i} value={i}>
+            {formName(f, i)}
+          </option>
+        ))}
+      </select>
+      {help}
+      <FormField
+        node={props.forms[current]!}
+        value={value}
+        onChange={onChange}
+        file={file}
+        pointer={pointer}
+        label={label}
+        required={required}
+        lang={lang}
+        quiet
+      />
+    </div>
+  );
+}
+
+type Single = KindOf<'choice' | 'boolean' | 'number' | 'string'>;
+
+/** The box of a single value: a choice, a check box, a figure, or words. */
+function SingleControl(props: Drawn & { kind: Single }) {
+  const { kind, id, value, onChange, required, lang, own } = props;
   const invalid = own.length ? true : undefined;
   const described = own.length ? `${id}-problems` : undefined;
-
-  if (shape.kind === 'text' || shape.kind === 'texts') {
-    // An optional text starts with every language present and empty ("to write"), so typing one
-    // language of it never leaves the others missing altogether.
-    const v = {
-      ...Object.fromEntries(shape.languages.map((l) => [l, shape.kind === 'text' ? '' : []])),
-      ...(isObject(value) ? value : {}),
-    };
+  const aria = { 'aria-invalid': invalid, 'aria-describedby': described };
+  if (kind.kind === 'choice')
     return (
-      <fieldset className="ed-field ed-langs" data-field={pointer}>
-        <legend>{label}</legend>
-        {help}
-        <div className="ed-lang-grid">
-          {shape.languages.map((l) => {
-            const at = `${pointer}/${l}`;
-            const mine = problemsAt(form.problems, file, at, true);
-            const empty =
-              shape.kind === 'text' ? !v[l] : !Array.isArray(v[l]) || !(v[l] as unknown[]).length;
-            const boxId = `${id}-${l}`;
-            return (
-              <div className="ed-lang" key={l} data-lang={l}>
-                <label htmlFor={boxId} className="ed-lang-name">
-                  {languageName(l)}
-                  {empty && <span className="ed-mark ed-mark-missing"> · to write</span>}
-                  {empty && form.pending.has(`${file}#${at}`) && (
-                    <span className="ed-mark ed-mark-pending">
-                      {' '}
-                      · pending: saved, not published until it is written
-                    </span>
-                  )}
-                </label>
-                {shape.kind === 'text' ? (
-                  <textarea
-                    id={boxId}
-                    className="ed-input"
-                    lang={l}
-                    dir={dirOf(l)}
-                    rows={Math.min(6, Math.max(1, Math.ceil(String(v[l] ?? '').length / 38)))}
-                    value={typeof v[l] === 'string' ? v[l] : ''}
-                    aria-invalid={mine.length ? true : undefined}
-                    aria-describedby={mine.length ? `${boxId}-problems` : undefined}
-                    onChange={(e) => onChange({ ...v, [l]: e.target.value })}
-                  />
-                ) : (
-                  <StringList
-                    id={boxId}
-                    lang={l}
-                    label={`${label} (${languageName(l)})`}
-                    value={Array.isArray(v[l]) ? (v[l] as string[]) : []}
-                    onChange={(list) => onChange({ ...v, [l]: list })}
-                  />
-                )}
-                <Problems problems={mine} id={`${boxId}-problems`} />
-              </div>
-            );
-          })}
-        </div>
-      </fieldset>
-    );
-  }
-
-  if (shape.kind === 'list') {
-    const list = Array.isArray(value) ? value : [];
-    const max = resolve(form.files, node).schema.maxItems;
-    const itemLabel = (i: number) => `${label} ${i + 1}`;
-    return (
-      <fieldset className="ed-field ed-list" data-field={pointer}>
-        <legend>{label}</legend>
-        {help}
-        <ol className="ed-items">
-          {list.map((item, i) => (
-            <li key={i} className="ed-item">
-              <FormField
-                node={shape.items}
-                value={item}
-                onChange={(next) => onChange(list.map((x, k) => (k === i ? next : x)))}
-                file={file}
-                pointer={`${pointer}/${i}`}
-                label={itemLabel(i)}
-                required
-                lang={lang}
-                quiet
-              />
-              <span className="ed-move">
-                <button
-                  type="button"
-                  aria-label={`Move ${itemLabel(i)} up`}
-                  disabled={i === 0}
-                  onClick={() => onChange(moveItem(list, i, -1))}
-                >
-                  ↑
-                </button>
-                <button
-                  type="button"
-                  aria-label={`Move ${itemLabel(i)} down`}
-                  disabled={i === list.length - 1}
-                  onClick={() => onChange(moveItem(list, i, 1))}
-                >
-                  ↓
-                </button>
-                <button
-                  type="button"
-                  aria-label={`Remove ${itemLabel(i)}`}
-                  onClick={() => onChange(removeItem(list, i))}
-                >
-                  Remove
-                </button>
-              </span>
-            </li>
-          ))}
-        </ol>
-        <button
-          type="button"
-          className="ed-small"
-          aria-label={`Add to ${label}`}
-          disabled={max !== undefined && list.length >= max}
-          onClick={() => onChange([...list, newItemOf(form.files, shape.items)])}
-        >
-          +
-        </button>
-        <Problems problems={own} id={`${id}-problems`} />
-      </fieldset>
-    );
-  }
-
-  if (shape.kind === 'object') {
-    const v = isObject(value) ? value : {};
-    return (
-      <fieldset className="ed-field ed-group" data-field={pointer}>
-        <legend>{label}</legend>
-        {help}
-        {shape.properties.map(([name, prop]) => (
-          <FormField
-            key={name}
-            node={prop}
-            value={v[name]}
-            onChange={(next) => {
-              const out = { ...v, [name]: next };
-              if (next === undefined || next === '') delete out[name];
-              onChange(out);
-            }}
-            file={file}
-            pointer={`${pointer}/${seg(name)}`}
-            label={labelOf(name)}
-            required={shape.required.includes(name)}
-            lang={lang}
-          />
-        ))}
-        <Problems problems={own} id={`${id}-problems`} />
-      </fieldset>
-    );
-  }
-
-  if (shape.kind === 'map') return <MapField {...props} shape={shape} />;
-
-  if (shape.kind === 'forms') {
-    const forms = shape.forms.map((f) => resolve(form.files, f).schema);
-    const current = Math.max(
-      0,
-      forms.findIndex((f) =>
-        isObject(value)
-          ? (f.required ?? []).every((r) => r in value) && (f.type === 'object' || !!f.properties)
-          : typeof value === f.type || (f.type === undefined && typeof value === 'string'),
-      ),
-    );
-    return (
-      <div className="ed-field" data-field={pointer}>
-        <label htmlFor={id}>{label}: form</label>
-        <select
-          id={id}
-          className="ed-input"
-          value={current}
-          onChange={(e) => onChange(newItemOf(form.files, shape.forms[Number(e.target.value)]!))}
-        >
-          {forms.map((f, i) => (
-            <option key={i} value={i}>
-              {formName(f, i)}
-            </option>
-          ))}
-        </select>
-        {help}
-        <FormField
-          node={shape.forms[current]!}
-          value={value}
-          onChange={onChange}
-          file={file}
-          pointer={pointer}
-          label={label}
-          required={required}
-          lang={lang}
-          quiet
-        />
-      </div>
-    );
-  }
-
-  let control: ReactNode;
-  if (shape.kind === 'choice')
-    control = (
       <select
         id={id}
         className="ed-input"
         value={value === undefined ? '' : JSON.stringify(value)}
-        aria-invalid={invalid}
-        aria-describedby={described}
+        {...aria}
         onChange={(e) => onChange(e.target.value === '' ? undefined : JSON.parse(e.target.value))}
       >
         {(!required || value === undefined) && <option value="">(not set)</option>}
-        {shape.options.map((o, i) => (
+        {kind.options.map((o, i) => (
           <option key={i} value={JSON.stringify(o)}>
-            {shape.labels[i]}
+            {kind.labels[i]}
           </option>
         ))}
       </select>
     );
-  else if (shape.kind === 'boolean')
-    control = (
+  if (kind.kind === 'boolean')
+    return (
       <input
         id={id}
         type="checkbox"
         checked={value === true}
-        aria-invalid={invalid}
-        aria-describedby={described}
+        {...aria}
         onChange={(e) => onChange(e.target.checked)}
       />
     );
-  else if (shape.kind === 'number')
-    control = (
+  if (kind.kind === 'number')
+    return (
       <input
         id={id}
         type="number"
         className="ed-input"
-        step={shape.integer ? 1 : 'any'}
+        step={kind.integer ? 1 : 'any'}
         value={typeof value === 'number' ? value : ''}
-        aria-invalid={invalid}
-        aria-describedby={described}
+        {...aria}
         onChange={(e) => onChange(e.target.value === '' ? undefined : Number(e.target.value))}
       />
     );
-  else if (shape.kind === 'image') return <ImageField {...props} id={id} own={own} help={help} />;
-  else {
-    const common = {
-      id,
-      className: 'ed-input',
-      lang,
-      dir: dirOf(lang),
-      value: typeof value === 'string' ? value : '',
-      'aria-invalid': invalid,
-      'aria-describedby': described,
-      onChange: (e: { target: { value: string } }) => onChange(e.target.value),
-    };
-    control =
-      shape.kind === 'string' && shape.long ? (
-        <textarea rows={2} {...common} />
-      ) : (
-        <input {...common} />
-      );
-  }
+  const common = {
+    id,
+    className: 'ed-input',
+    lang,
+    dir: dirOf(lang),
+    value: typeof value === 'string' ? value : '',
+    ...aria,
+    onChange: (e: { target: { value: string } }) => onChange(e.target.value),
+  };
+  return kind.long ? <textarea rows={2} {...common} /> : <input {...common} />;
+}
+
+/** A single value with its name ("(optional)" when it may stay empty) and its problems. */
+function SingleField(props: Drawn & { kind: Single }) {
+  const { id, pointer, label, required, help, own } = props;
   return (
     <div className="ed-field" data-field={pointer}>
       <label htmlFor={id}>
         {label}
         {required ? '' : ' (optional)'}
       </label>
-      {control}
+      <SingleControl {...props} />
       {help}
       <Problems problems={own} id={`${id}-problems`} />
     </div>
   );
 }
 
-/** Plain words, one box each, with "+", remove and move (tags, results, expertise). */
-function StringList({
-  id,
-  lang,
-  label,
-  value,
-  onChange,
-}: {
-  id: string;
-  lang: string;
-  label: string;
-  value: string[];
-  onChange: (list: string[]) => void;
-}) {
-  return (
-    <div className="ed-strings" id={id}>
-      <ol className="ed-items">
-        {value.map((s, i) => (
-          <li key={i} className="ed-item">
-            <input
-              className="ed-input"
-              lang={lang}
-              dir={dirOf(lang)}
-              aria-label={`${label} ${i + 1}`}
-              value={s}
-              onChange={(e) => onChange(value.map((x, k) => (k === i ? e.target.value : x)))}
-            />
-            <span className="ed-move">
-              <button
-                type="button"
-                aria-label={`Move ${label} ${i + 1} up`}
-                disabled={i === 0}
-                onClick={() => onChange(moveItem(value, i, -1))}
-              >
-                ↑
-              </button>
-              <button
-                type="button"
-                aria-label={`Move ${label} ${i + 1} down`}
-                disabled={i === value.length - 1}
-                onClick={() => onChange(moveItem(value, i, 1))}
-              >
-                ↓
-              </button>
-              <button
-                type="button"
-                aria-label={`Remove ${label} ${i + 1}`}
-                onClick={() => onChange(removeItem(value, i))}
-              >
-                Remove
-              </button>
-            </span>
-          </li>
-        ))}
-      </ol>
-      <button
-        type="button"
-        className="ed-small"
-        aria-label={`Add to ${label}`}
-        onClick={() => onChange([...value, ''])}
-      >
-        +
-      </button>
-    </div>
-  );
-}
-
 /** A picture: its address in the site's images, with an upload button and a preview. */
-function ImageField(props: FieldProps & { id: string; own: Problem[]; help: ReactNode }) {
+function ImageField(props: Drawn) {
   const { id, value, onChange, label, required, pointer, own, help } = props;
   const form = useForm();
   const [error, setError] = useState<string | null>(null);
@@ -491,8 +464,8 @@ function ImageField(props: FieldProps & { id: string; own: Problem[]; help: Reac
 }
 
 /** Named values (the facts): each name's fields, one group each, with add and remove. */
-function MapField(props: FieldProps & { shape: Extract<Shape, { kind: 'map' }> }) {
-  const { shape, value, onChange, file, pointer, label } = props;
+function MapField(props: FieldProps & { kind: KindOf<'map'> }) {
+  const { kind, value, onChange, file, pointer, label } = props;
   const v = isObject(value) ? value : {};
   const form = useForm();
   const [name, setName] = useState('');
@@ -504,7 +477,7 @@ function MapField(props: FieldProps & { shape: Extract<Shape, { kind: 'map' }> }
       {Object.entries(v).map(([key, item]) => (
         <div key={key} className="ed-item">
           <FormField
-            node={shape.values}
+            node={kind.values}
             value={item}
             onChange={(next) => onChange({ ...v, [key]: next })}
             file={file}
@@ -539,7 +512,7 @@ function MapField(props: FieldProps & { shape: Extract<Shape, { kind: 'map' }> }
         className="ed-small"
         disabled={!nameOk}
         onClick={() => {
-          onChange({ ...v, [name]: newItemOf(form.files, shape.values) });
+          onChange({ ...v, [name]: newItemOf(form.files, kind.values) });
           setName('');
         }}
       >

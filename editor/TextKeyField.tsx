@@ -4,7 +4,8 @@ import { useEditor } from './context';
 import { FieldProblems } from './FieldProblems';
 import { problemsOfText } from './problems';
 import { useFieldProblems, usePuck } from './useProblems';
-import { splitKey } from './words';
+import { splitKey, type WordStore } from './words';
+import { languageName } from './languages';
 import { STILL_CORRECT, TRANSLATE_LATER } from './messages';
 
 interface Props {
@@ -24,8 +25,92 @@ const MARK_WORDS = {
   pending: 'pending: saved, not published until it is done',
 } as const;
 
-function languageName(lang: string) {
-  return new Intl.DisplayNames(['en'], { type: 'language' }).of(lang) ?? lang;
+type Key = { ns: string; key: string };
+type Mark = ReturnType<WordStore['mark']>;
+
+/** "Still correct" and "translate later" for a language that is not the default one. */
+function LanguageActions({
+  words,
+  lang,
+  full,
+  mark,
+  text,
+}: {
+  words: WordStore;
+  lang: string;
+  full: Key;
+  mark: Mark;
+  text: string;
+}) {
+  return (
+    <span className="ed-lang-actions">
+      {(mark === 'stale' || mark === 'unrecorded' || (mark === 'pending' && text)) && (
+        <button
+          type="button"
+          className="ed-small"
+          onClick={() => words.markReviewed(lang, full.ns, full.key)}
+        >
+          {STILL_CORRECT}
+        </button>
+      )}
+      {(mark === 'stale' || mark === 'unrecorded' || mark === 'missing') && (
+        <button
+          type="button"
+          className="ed-small"
+          onClick={() => words.markPending(lang, full.ns, full.key)}
+        >
+          {TRANSLATE_LATER}
+        </button>
+      )}
+    </span>
+  );
+}
+
+/** One language's words of a text: its name and mark, its box, its actions and problems. */
+function LanguageBox(props: {
+  lang: string;
+  current: boolean;
+  inputId: string;
+  full: Key | null;
+  readOnly?: boolean;
+  /** The text's key, made (and set on the field) when the first words are typed. */
+  keyFor: () => Key;
+}) {
+  const { lang: l, current, inputId, full, readOnly, keyFor } = props;
+  const { words, problems } = useEditor();
+  const text = full ? (words.get(l, full.ns, full.key) ?? '') : '';
+  const mark = full ? words.mark(l, full.ns, full.key) : 'missing';
+  const own = full ? problemsOfText(problems, l, full.ns, full.key) : [];
+  const problemId = `${inputId}-problems`;
+  const dir = l === 'ar' ? 'rtl' : 'ltr';
+  return (
+    <div className={current ? 'ed-lang ed-lang-current' : 'ed-lang'} data-lang={l}>
+      <label htmlFor={inputId} className="ed-lang-name">
+        {languageName(l)}
+        {mark && (l !== words.defaultLanguage || mark === 'missing') && (
+          <span className={`ed-mark ed-mark-${mark}`}> · {MARK_WORDS[mark]}</span>
+        )}
+      </label>
+      <textarea
+        id={inputId}
+        lang={l}
+        dir={dir}
+        rows={Math.min(6, Math.max(1, Math.ceil(text.length / 38)))}
+        value={text}
+        readOnly={readOnly}
+        aria-invalid={own.length ? true : undefined}
+        aria-describedby={own.length ? problemId : undefined}
+        onChange={(e) => {
+          const k = keyFor();
+          words.set(l, k.ns, k.key, e.target.value);
+        }}
+      />
+      {full && l !== words.defaultLanguage && (
+        <LanguageActions words={words} lang={l} full={full} mark={mark} text={text} />
+      )}
+      <FieldProblems id={problemId} problems={own} />
+    </div>
+  );
 }
 
 /**
@@ -38,11 +123,10 @@ export function TextKeyField({ name, id, value, onChange, readOnly, label, descr
   useSyncExternalStore(words.subscribe, () => words.version);
   const item = usePuck((s) => s.selectedItem);
   const fieldProblems = useFieldProblems(name);
-  const { problems } = useEditor();
   const baseId = useId();
   const full = typeof value === 'string' ? splitKey(value) : null;
 
-  const keyFor = (): { ns: string; key: string } => {
+  const keyFor = (): Key => {
     if (full) return full;
     const block = item ? String(item.props.anchor || item.type) : 'page';
     const path = name.replace(/\[(\d+)\]/g, '.$1');
@@ -60,62 +144,17 @@ export function TextKeyField({ name, id, value, onChange, readOnly, label, descr
       data-key={full ? `${full.ns}:${full.key}` : ''}
     >
       <FieldLabel label={label} el="div">
-        {order.map((l, i) => {
-          const text = full ? (words.get(l, full.ns, full.key) ?? '') : '';
-          const mark = full ? words.mark(l, full.ns, full.key) : 'missing';
-          const own = full ? problemsOfText(problems, l, full.ns, full.key) : [];
-          const inputId = i === 0 ? id : `${baseId}-${l}`;
-          const problemId = `${inputId}-problems`;
-          const dir = l === 'ar' ? 'rtl' : 'ltr';
-          const box = (
-            <div className={i === 0 ? 'ed-lang ed-lang-current' : 'ed-lang'} key={l} data-lang={l}>
-              <label htmlFor={inputId} className="ed-lang-name">
-                {languageName(l)}
-                {mark && (l !== words.defaultLanguage || mark === 'missing') && (
-                  <span className={`ed-mark ed-mark-${mark}`}> · {MARK_WORDS[mark]}</span>
-                )}
-              </label>
-              <textarea
-                id={inputId}
-                lang={l}
-                dir={dir}
-                rows={Math.min(6, Math.max(1, Math.ceil(text.length / 38)))}
-                value={text}
-                readOnly={readOnly}
-                aria-invalid={own.length ? true : undefined}
-                aria-describedby={own.length ? problemId : undefined}
-                onChange={(e) => {
-                  const k = keyFor();
-                  words.set(l, k.ns, k.key, e.target.value);
-                }}
-              />
-              {full && l !== words.defaultLanguage && (
-                <span className="ed-lang-actions">
-                  {(mark === 'stale' || mark === 'unrecorded' || (mark === 'pending' && text)) && (
-                    <button
-                      type="button"
-                      className="ed-small"
-                      onClick={() => words.markReviewed(l, full.ns, full.key)}
-                    >
-                      {STILL_CORRECT}
-                    </button>
-                  )}
-                  {(mark === 'stale' || mark === 'unrecorded' || mark === 'missing') && (
-                    <button
-                      type="button"
-                      className="ed-small"
-                      onClick={() => words.markPending(l, full.ns, full.key)}
-                    >
-                      {TRANSLATE_LATER}
-                    </button>
-                  )}
-                </span>
-              )}
-              <FieldProblems id={problemId} problems={own} />
-            </div>
-          );
-          return box;
-        })}
+        {order.map((l, i) => (
+          <LanguageBox
+            key={l}
+            lang={l}
+            current={i === 0}
+            inputId={i === 0 ? id : `${baseId}-${l}`}
+            full={full}
+            readOnly={readOnly}
+            keyFor={keyFor}
+          />
+        ))}
       </FieldLabel>
       <p className="ed-help">
         {description}

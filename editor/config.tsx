@@ -149,96 +149,104 @@ export function keepSharedItems(
   return out;
 }
 
+/** What every component of the configuration is built from: the schemas and the page's words. */
+interface Build {
+  files: SchemaFiles;
+  words: WordStore;
+  pageNs: string;
+  /** Gives a value built for a block of `type` texts of its own (new keys of this page). */
+  fresh: (type: string) => Fresh;
+}
+
+const blockNode = (files: SchemaFiles, type: string): Node => ({
+  file: blockSchemaFile(type),
+  schema: files[blockSchemaFile(type)]!,
+});
+
+/** A new list item's texts copied to keys of this page named after the block and the list. */
+const ownItemTexts =
+  ({ files, words, pageNs }: Build, type: string): FieldOptions['ownTexts'] =>
+  (item, itemNode, stem) =>
+    ownTextsAt(files, itemNode, item, words, pageNs, `${type}.${stem}`);
+
 /**
- * The editor's Puck configuration, derived from schemas/ alone: one component per block schema
- * (its fields from the schema, its starting content from the schema's first example, drawn by
- * the site's component), the page's own fields at the root, and shared sections.
+ * One block type's component: its fields from the schema, its starting content from the
+ * schema's first example, drawn by the site's component.
  */
-export function makeConfig(
-  files: SchemaFiles,
-  words: WordStore,
-  pageNs: string,
-  sections: Record<string, { blocks?: unknown[] }>,
-): Config {
-  const sectionNames = Object.keys(sections);
-  const fresh =
-    (type: string): Fresh =>
-    (value, node) =>
-      ownTextsAt(files, node, value, words, pageNs, `${type}.new`);
-  const components: Record<string, ComponentConfig> = {};
-  for (const type of blockTypes(files)) {
-    const node: Node = { file: blockSchemaFile(type), schema: files[blockSchemaFile(type)]! };
-    const schema = node.schema;
-    const example = (schema.examples?.[0] ?? { type }) as Record<string, unknown>;
-    const { type: _t, id: _id, ...defaults } = example;
-    void _t;
-    void _id;
-    const options: FieldOptions = {
-      example: defaults,
-      ownTexts: (item, itemNode, stem) =>
-        ownTextsAt(files, itemNode, item, words, pageNs, `${type}.${stem}`),
-    };
-    const fields: Fields = {
-      [ANCHOR]: anchorField(files),
-      ...objectFields(files, node, ['id'], options),
-    };
-    components[type] = {
-      label: humanName(type),
-      fields,
-      defaultProps: defaults,
-      // A block added from the catalogue starts as its example, with texts of its own: each
-      // example text is copied, in every language, to a key of this page named after the block.
-      resolveData: (data, { trigger, lastData }) => {
-        if (trigger === 'insert')
-          return {
-            ...data,
-            props: ownTexts(files, type, data.props, words, pageNs) as typeof data.props,
-          };
-        if (trigger !== 'replace' || !lastData) return data;
-        // An edit that adds a group or a copied list item leaves the block whole.
-        const props = settle(files, node, data.props, lastData.props, fresh(type));
-        return props === data.props ? data : { ...data, props: props as typeof data.props };
-      },
-      render: (props) => <BlockPreview block={blockOf(type, props)} />,
-    };
-  }
-  const pageNode: Node = {
-    file: 'schemas/page.schema.json',
-    schema: files['schemas/page.schema.json']!,
+function blockComponent(b: Build, type: string): ComponentConfig {
+  const { files, words, pageNs } = b;
+  const node = blockNode(files, type);
+  const example = (node.schema.examples?.[0] ?? { type }) as Record<string, unknown>;
+  const { type: _t, id: _id, ...defaults } = example;
+  void _t;
+  void _id;
+  const options: FieldOptions = { example: defaults, ownTexts: ownItemTexts(b, type) };
+  const fields: Fields = {
+    [ANCHOR]: anchorField(files),
+    ...objectFields(files, node, ['id'], options),
   };
-  components[INCLUDE] = {
-    label: 'Shared section',
-    fields: {
-      include: fieldFor(
-        files,
-        {
-          ...pageNode,
-          schema: {
-            type: 'string',
-            enum: sectionNames,
-            description: 'The shared section shown here.',
-          },
-        },
-        'include',
-      ),
+  return {
+    label: humanName(type),
+    fields,
+    defaultProps: defaults,
+    // A block added from the catalogue starts as its example, with texts of its own: each
+    // example text is copied, in every language, to a key of this page named after the block.
+    resolveData: (data, { trigger, lastData }) => {
+      if (trigger === 'insert')
+        return {
+          ...data,
+          props: ownTexts(files, type, data.props, words, pageNs) as typeof data.props,
+        };
+      if (trigger !== 'replace' || !lastData) return data;
+      // An edit that adds a group or a copied list item leaves the block whole.
+      const props = settle(files, node, data.props, lastData.props, b.fresh(type));
+      return props === data.props ? data : { ...data, props: props as typeof data.props };
     },
+    render: (props) => <BlockPreview block={blockOf(type, props)} />,
+  };
+}
+
+type Sections = Record<string, { blocks?: unknown[] }>;
+
+/** The one block of a shared section, when it has exactly one of a known type. */
+function onlyBlock(files: SchemaFiles, sections: Sections, include: unknown) {
+  const blocks = sections[String(include)]?.blocks ?? [];
+  const shared = blocks.length === 1 ? (blocks[0] as Record<string, unknown>) : undefined;
+  const type = shared?.type;
+  return typeof type === 'string' && files[blockSchemaFile(type)]
+    ? { shared: shared!, type }
+    : null;
+}
+
+/**
+ * A shared section placed on the page. A one-block section can be changed on this page only:
+ * its block's own fields, each left empty to keep what the shared section says (the lint checks
+ * them against that block).
+ */
+function includeComponent(b: Build, sections: Sections): ComponentConfig {
+  const { files } = b;
+  const sectionNames = Object.keys(sections);
+  const include = fieldFor(
+    files,
+    {
+      file: 'schemas/page.schema.json',
+      schema: { type: 'string', enum: sectionNames, description: 'The shared section shown here.' },
+    },
+    'include',
+  );
+  return {
+    label: 'Shared section',
+    fields: { include },
     defaultProps: { include: sectionNames[0] ?? '' },
-    // A one-block section can be changed on this page only: its block's own fields, each left
-    // empty to keep what the shared section says (the lint checks them against that block).
     resolveFields: (data, { fields }) => {
-      const blocks = sections[String(data.props.include)]?.blocks ?? [];
-      const type = (blocks[0] as { type?: unknown } | undefined)?.type;
-      if (blocks.length !== 1 || typeof type !== 'string' || !files[blockSchemaFile(type)])
-        return { include: fields.include! };
-      const node: Node = { file: blockSchemaFile(type), schema: files[blockSchemaFile(type)]! };
-      const shared = blocks[0] as Record<string, unknown>;
+      const only = onlyBlock(files, sections, data.props.include);
+      if (!only) return { include: fields.include! };
       return {
         include: fields.include!,
         [ANCHOR]: anchorField(files),
-        ...objectFields(files, node, ['id'], {
-          example: shared,
-          ownTexts: (item, itemNode, stem) =>
-            ownTextsAt(files, itemNode, item, words, pageNs, `${type}.${stem}`),
+        ...objectFields(files, blockNode(files, only.type), ['id'], {
+          example: only.shared,
+          ownTexts: ownItemTexts(b, only.type),
         }),
       };
     },
@@ -249,13 +257,39 @@ export function makeConfig(
       let props = keepSharedItems(data.props as Record<string, unknown>, last, shared);
       const type = shared?.type;
       if (last && typeof type === 'string' && files[blockSchemaFile(type)]) {
-        const node: Node = { file: blockSchemaFile(type), schema: files[blockSchemaFile(type)]! };
         // The section's own values count as "before": the page's list starts as a copy of them.
-        props = settle(files, node, props, { ...shared, ...last }, fresh(type)) as typeof props;
+        const node = blockNode(files, type);
+        props = settle(files, node, props, { ...shared, ...last }, b.fresh(type)) as typeof props;
       }
       return props === data.props ? data : { ...data, props: props as typeof data.props };
     },
     render: (props) => <BlockPreview block={blockOf(INCLUDE, props)} />,
+  };
+}
+
+/**
+ * The editor's Puck configuration, derived from schemas/ alone: one component per block schema
+ * (its fields from the schema, its starting content from the schema's first example, drawn by
+ * the site's component), the page's own fields at the root, and shared sections.
+ */
+export function makeConfig(
+  files: SchemaFiles,
+  words: WordStore,
+  pageNs: string,
+  sections: Sections,
+): Config {
+  const build: Build = {
+    files,
+    words,
+    pageNs,
+    fresh: (type) => (value, node) => ownTextsAt(files, node, value, words, pageNs, `${type}.new`),
+  };
+  const components: Record<string, ComponentConfig> = {};
+  for (const type of blockTypes(files)) components[type] = blockComponent(build, type);
+  components[INCLUDE] = includeComponent(build, sections);
+  const pageNode: Node = {
+    file: 'schemas/page.schema.json',
+    schema: files['schemas/page.schema.json']!,
   };
   const page = resolve(files, pageNode).schema as Schema;
   return {

@@ -1,72 +1,7 @@
 import { valueFor } from './newItem';
-import { child, resolve, type Node, type Schema, type SchemaFiles } from './schema';
+import { resolve, type Node, type SchemaFiles } from './schema';
+import { fieldKind } from './fieldKind';
 import type { Problem } from './problems';
-
-/**
- * What a content form shows at one place of a collection's schema, decided from the schema alone
- * (no collection is named here): a text written in every language becomes one box per language
- * side by side, a list "+", remove and move buttons, a picture a path with an upload button.
- */
-export type Shape =
-  | { kind: 'text'; languages: string[] }
-  | { kind: 'texts'; languages: string[] }
-  | { kind: 'image' }
-  | { kind: 'choice'; options: unknown[]; labels: string[] }
-  | { kind: 'boolean' }
-  | { kind: 'number'; integer: boolean }
-  | { kind: 'string'; long: boolean }
-  | { kind: 'list'; items: Node }
-  | { kind: 'object'; properties: [string, Node][]; required: string[] }
-  | { kind: 'map'; values: Node }
-  | { kind: 'forms'; forms: Node[] };
-
-const typeOf = (s: Schema) => (Array.isArray(s.type) ? s.type[0] : s.type);
-
-export function shapeOf(files: SchemaFiles, node: Node, languages: readonly string[]): Shape {
-  const here = resolve(files, node);
-  const { schema } = here;
-  const props = schema.properties ? Object.entries(schema.properties) : [];
-  // Every language of the site and nothing else: a text (or list of texts) in every language.
-  if (
-    props.length === languages.length &&
-    languages.every((l) => schema.properties?.[l]) &&
-    props.length > 0
-  ) {
-    const first = resolve(files, child(here, props[0]![1])).schema;
-    if (typeOf(first) === 'string') return { kind: 'text', languages: [...languages] };
-    if (typeOf(first) === 'array') return { kind: 'texts', languages: [...languages] };
-  }
-  if (schema['x-image']) return { kind: 'image' };
-  if (schema.enum)
-    return {
-      kind: 'choice',
-      options: schema.enum,
-      labels: schema.enum.map((v, i) =>
-        schema.enumDescriptions?.[i] ? `${String(v)} — ${schema.enumDescriptions[i]}` : String(v),
-      ),
-    };
-  const type = typeOf(schema);
-  if (type === 'boolean') return { kind: 'boolean' };
-  if (type === 'number' || type === 'integer')
-    return { kind: 'number', integer: type === 'integer' };
-  if (type === 'array' && schema.items) return { kind: 'list', items: child(here, schema.items) };
-  if (props.length)
-    return {
-      kind: 'object',
-      properties: props
-        .filter(([name]) => name !== '$schema')
-        .map(([name, p]) => [name, child(here, p)]),
-      required: schema.required ?? [],
-    };
-  const extra = schema.additionalProperties;
-  if (type === 'object' && extra && typeof extra === 'object')
-    return { kind: 'map', values: child(here, extra as Schema) };
-  const forms = schema.anyOf ?? schema.oneOf;
-  if (forms?.length) return { kind: 'forms', forms: forms.map((f) => child(here, f)) };
-  // Free words (no pattern, format or short limit) get a box of several lines.
-  const free = !schema.pattern && !schema.format && (schema.maxLength ?? Infinity) > 200;
-  return { kind: 'string', long: free };
-}
 
 /** A new item for a list, one the schema accepts (as "+" in a block's list builds it). */
 export const newItemOf = (files: SchemaFiles, items: Node) => valueFor(files, items);
@@ -154,7 +89,7 @@ export function emptyOf(
   languages: readonly string[],
   today: string,
 ): unknown {
-  const shape = shapeOf(files, node, languages);
+  const shape = fieldKind(files, node, languages);
   const { schema } = resolve(files, node);
   switch (shape.kind) {
     case 'text':
@@ -175,6 +110,9 @@ export function emptyOf(
       return {};
     case 'forms':
       return emptyOf(files, shape.forms[0]!, languages, today);
+    case 'link':
+      // Its first form (a path on the site), as the choice of forms starts.
+      return shape.forms.length ? emptyOf(files, shape.forms[0]!, languages, today) : '';
     case 'object':
       return Object.fromEntries(
         shape.properties

@@ -105,8 +105,13 @@ export const isText = (files: SchemaFiles, node: Node) => !!resolve(files, node)
 export function isLink(files: SchemaFiles, node: Node): boolean {
   const s = resolve(files, node).schema;
   if (s['x-link'] || s['x-external']) return true;
-  return (s.anyOf ?? s.oneOf ?? []).some((alt) =>
-    isLink(files, child({ ...node, file: resolve(files, node).file }, alt)),
+  const alternatives = s.anyOf ?? s.oneOf;
+  if (!Array.isArray(alternatives)) return false;
+  return alternatives.some(
+    (alt) =>
+      !!alt &&
+      typeof alt === 'object' &&
+      isLink(files, child({ ...node, file: resolve(files, node).file }, alt)),
   );
 }
 

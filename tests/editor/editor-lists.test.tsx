@@ -5,7 +5,8 @@ import { keepSharedItems, ownTextsAt } from '../../editor/config';
 import { exampleOfItems, newListItem, settle } from '../../editor/newItem';
 import { child, resolve, type Node, type SchemaFiles } from '../../editor/schema';
 import { WordStore } from '../../editor/words';
-import { moveItem, newItemOf, removeItem, shapeOf } from '../../editor/entryForm';
+import { moveItem, newItemOf, removeItem } from '../../editor/entryForm';
+import { fieldKind } from '../../editor/fieldKind';
 import { listCollections, loadEntry } from '../../scripts/lib/edit/entries.ts';
 import { createValidator } from '../../scripts/lint/ajv.ts';
 import { addressesByType } from '../../scripts/lib/catalogue.ts';
@@ -193,7 +194,7 @@ describe('every list field of every collection form: add, remove and reorder kee
   }
   /** Every list of an entry as its form shows them: a list field, or one language's words. */
   function entryLists(node: Node, value: unknown, at: (string | number)[] = []): EntryList[] {
-    const shape = shapeOf(files, node, site.languages);
+    const shape = fieldKind(files, node, site.languages);
     const { schema } = resolve(files, node);
     if (shape.kind === 'texts')
       return site.languages.map((l) => {
