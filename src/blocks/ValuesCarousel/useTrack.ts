@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef, type RefObject } from 'react';
 import { useDrag } from './useDrag';
 import { useOnScreen } from './useOnScreen';
 import type { AutoplayState } from './useAutoplay';
@@ -51,20 +51,8 @@ export function useTrack({
     [paint],
   );
 
-  // Auto-scroll, frame by frame, while running and on screen.
-  useEffect(() => {
-    if (state !== 'running' || !visible) return;
-    let last: number | undefined;
-    let frame = 0;
-    const tick = (now: number) => {
-      // A long gap (background tab) must not make the cards jump.
-      if (last !== undefined) moveTo(offset.current + (speed * Math.min(now - last, 100)) / 1000);
-      last = now;
-      frame = requestAnimationFrame(tick);
-    };
-    frame = requestAnimationFrame(tick);
-    return () => cancelAnimationFrame(frame);
-  }, [state, visible, speed, moveTo]);
+  // Auto-scroll while running and on screen.
+  useAutoScroll(state === 'running' && visible, speed, offset, moveTo);
 
   /** One card forward (+1) or back (-1) in reading order, snapped to a card's edge. */
   const step = (dir: 1 | -1) => {
@@ -105,4 +93,26 @@ function stepEnds(offset: number, dir: 1 | -1, span: number, count: number) {
   if (to < 0) [from, to] = [from + span, to + span];
   else if (to > span) [from, to] = [from - span, to - span];
   return { from, to };
+}
+
+/** Auto-scroll, frame by frame, while `running`: `speed` pixels a second from where the track is. */
+function useAutoScroll(
+  running: boolean,
+  speed: number,
+  offset: RefObject<number>,
+  moveTo: (value: number) => void,
+) {
+  useEffect(() => {
+    if (!running) return;
+    let last: number | undefined;
+    let frame = 0;
+    const tick = (now: number) => {
+      // A long gap (background tab) must not make the cards jump.
+      if (last !== undefined) moveTo(offset.current + (speed * Math.min(now - last, 100)) / 1000);
+      last = now;
+      frame = requestAnimationFrame(tick);
+    };
+    frame = requestAnimationFrame(tick);
+    return () => cancelAnimationFrame(frame);
+  }, [running, speed, offset, moveTo]);
 }
