@@ -1,6 +1,6 @@
 import { Suspense, useEffect, useMemo, useRef, useSyncExternalStore, type ReactNode } from 'react';
 import { LanguageContext } from '../src/i18n/LanguageContext';
-import { WordsContext, type Words } from '../src/app/WordsContext';
+import { WordsContext, type Words } from '../src/i18n/WordsContext';
 import { PageRenderer } from '../src/engine/PageRenderer';
 import { expandIncludes, type SectionFile } from '../src/engine/sections';
 import { I18nextProvider } from '../src/i18n/react';

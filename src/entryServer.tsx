@@ -3,7 +3,7 @@ import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { App } from './app/App';
 import { LanguageContext } from './i18n/LanguageContext';
-import { WordsContext, type Words } from './app/WordsContext';
+import { WordsContext, type Words } from './i18n/WordsContext';
 import { PageRenderer } from './engine/PageRenderer';
 import { registry } from './engine/registry';
 import { resolve, seedResolution, type Resolution } from './engine/resolve';

@@ -7,7 +7,7 @@ import { App } from './app/App';
 import { isBoot, MODULES_ID, type Boot } from './app/boot';
 import { seedContent } from './content/load';
 import { seedFormatted } from './i18n/formatted';
-import type { Words } from './app/WordsContext';
+import type { Words } from './i18n/WordsContext';
 import { preloadBlocks } from './engine/blocks';
 import { seedResolution } from './engine/resolve';
 import { splitLanguage } from './engine/routing';

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { shellHydrated } from '../engine/hydration';
 import { PageHost } from './PageHost';
-import { WordsContext, type Words } from './WordsContext';
+import { WordsContext, type Words } from '../i18n/WordsContext';
 
 // Cookie consent shows nothing until a second after load (docs/site/consent.md#banner-delay): its
 // code need not be in the first load of every page. It renders nothing on the server either, so

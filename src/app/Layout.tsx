@@ -4,7 +4,7 @@ import site from '../../site.json';
 import { openConsentPreferences } from '../consent/open';
 import { Footer } from './shell/Footer';
 import { Header } from './shell/Header';
-import { SmartLink } from '../ui/SmartLink';
+import { HomeLink } from './shell/HomeLink';
 
 interface Props {
   chrome: 'full' | 'minimal';
@@ -27,12 +27,7 @@ export function Layout({ chrome, forcedDark, children }: Props) {
         <Header themeToggle={!forcedDark} />
       ) : (
         <header className="mx-auto flex h-16 w-full max-w-7xl items-center px-4 sm:px-6">
-          <SmartLink
-            href="/"
-            className="text-lg font-bold tracking-tight focus-visible:outline-2 focus-visible:outline-accent"
-          >
-            {site.name}
-          </SmartLink>
+          <HomeLink />
         </header>
       )}
       <main id="main" tabIndex={-1} className="flex-1 outline-none">

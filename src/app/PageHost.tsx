@@ -17,7 +17,7 @@ import { Layout } from './Layout';
 import { LoadingScreen } from './shell/LoadingScreen';
 import { PREFERRED_LANGUAGE_KEY } from './shell/languageLinks';
 import { enterPage, showTheme } from './theme';
-import { useWords } from './WordsContext';
+import { useWords } from '../i18n/WordsContext';
 import { safeDecode } from '../engine/url';
 import { pageShown } from '../analytics/pages';
 

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { Button } from '../ui/Button';
 import type { ConsentPreferences, ServiceCategory } from './storage';
 import type { ConsentT } from './types';
@@ -28,19 +28,7 @@ export function PreferencesDialog({ t, initial, onSave, onClose }: Props) {
     functional: initial.functional,
   });
 
-  const opener = useRef<Element | null>(null);
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    opener.current ??= document.activeElement;
-    if (!dialog.open) dialog.showModal();
-    return () => {
-      // Removing the element ends the modal state. Only a real unmount detaches it: React's
-      // development re-run of effects leaves it open in place, with focus inside.
-      const back = opener.current;
-      if (!dialog.isConnected && back instanceof HTMLElement && back.isConnected) back.focus();
-    };
-  }, []);
+  useModal(ref);
 
   // Escape, the close button and Cancel all end in the dialog's "close" event.
   const handleClose = () => {
@@ -51,29 +39,6 @@ export function PreferencesDialog({ t, initial, onSave, onClose }: Props) {
     e.preventDefault();
     onSave(choice);
   };
-
-  const rows: { id: ServiceCategory | 'necessary'; title: string; text: string }[] = [
-    {
-      id: 'necessary',
-      title: t('categories.necessary.title'),
-      text: t('categories.necessary.description'),
-    },
-    {
-      id: 'analytics',
-      title: t('categories.analytics.title'),
-      text: t('categories.analytics.description'),
-    },
-    {
-      id: 'marketing',
-      title: t('categories.marketing.title'),
-      text: t('categories.marketing.description'),
-    },
-    {
-      id: 'functional',
-      title: t('categories.functional.title'),
-      text: t('categories.functional.description'),
-    },
-  ];
 
   return (
     <dialog
@@ -101,23 +66,7 @@ export function PreferencesDialog({ t, initial, onSave, onClose }: Props) {
         <p id={textId} className="text-sm text-muted">
           {t('dialog.description')}
         </p>
-        <ul className="flex flex-col gap-3">
-          {rows.map((row) => (
-            <li key={row.id}>
-              <CategorySwitch
-                title={row.title}
-                text={row.text}
-                note={row.id === 'necessary' ? t('dialog.alwaysOn') : undefined}
-                checked={row.id === 'necessary' ? true : choice[row.id]}
-                onChange={
-                  row.id === 'necessary'
-                    ? undefined
-                    : (on) => setChoice((c) => ({ ...c, [row.id]: on }))
-                }
-              />
-            </li>
-          ))}
-        </ul>
+        <CategoryList t={t} choice={choice} onChange={setChoice} />
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button variant="secondary" onClick={dismiss}>
             {t('dialog.cancel')}
@@ -126,6 +75,78 @@ export function PreferencesDialog({ t, initial, onSave, onClose }: Props) {
         </div>
       </form>
     </dialog>
+  );
+}
+
+/**
+ * Opens the dialog as the browser's modal when it mounts, and gives focus back to what had it when
+ * it goes.
+ */
+function useModal(ref: RefObject<HTMLDialogElement | null>) {
+  const opener = useRef<Element | null>(null);
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    opener.current ??= document.activeElement;
+    if (!dialog.open) dialog.showModal();
+    return () => {
+      // Removing the element ends the modal state. Only a real unmount detaches it: React's
+      // development re-run of effects leaves it open in place, with focus inside.
+      const back = opener.current;
+      if (!dialog.isConnected && back instanceof HTMLElement && back.isConnected) back.focus();
+    };
+  }, [ref]);
+}
+
+/** The categories, necessary first (always on), each with its switch. */
+function CategoryList({
+  t,
+  choice,
+  onChange,
+}: {
+  t: ConsentT;
+  choice: Choice;
+  onChange: (next: (c: Choice) => Choice) => void;
+}) {
+  const rows: { id: ServiceCategory | 'necessary'; title: string; text: string }[] = [
+    {
+      id: 'necessary',
+      title: t('categories.necessary.title'),
+      text: t('categories.necessary.description'),
+    },
+    {
+      id: 'analytics',
+      title: t('categories.analytics.title'),
+      text: t('categories.analytics.description'),
+    },
+    {
+      id: 'marketing',
+      title: t('categories.marketing.title'),
+      text: t('categories.marketing.description'),
+    },
+    {
+      id: 'functional',
+      title: t('categories.functional.title'),
+      text: t('categories.functional.description'),
+    },
+  ];
+
+  return (
+    <ul className="flex flex-col gap-3">
+      {rows.map((row) => (
+        <li key={row.id}>
+          <CategorySwitch
+            title={row.title}
+            text={row.text}
+            note={row.id === 'necessary' ? t('dialog.alwaysOn') : undefined}
+            checked={row.id === 'necessary' ? true : choice[row.id]}
+            onChange={
+              row.id === 'necessary' ? undefined : (on) => onChange((c) => ({ ...c, [row.id]: on }))
+            }
+          />
+        </li>
+      ))}
+    </ul>
   );
 }
 

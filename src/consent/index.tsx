@@ -1,7 +1,7 @@
 import { lazy, Suspense, useContext } from 'react';
 import { useTranslation } from '../i18n/react';
 import { Link, useLocation } from 'react-router-dom';
-import { WordsContext } from '../app/WordsContext';
+import { WordsContext } from '../i18n/WordsContext';
 import { splitLanguage } from '../engine/routing';
 import { consentStore } from './store';
 import { useConsent, useConsentStart } from './useConsent';

@@ -4,7 +4,9 @@ import type { Block } from '../generated/schema-types';
 import { BlockBoundary } from './BlockBoundary';
 import { useBlockComponent } from './blocks';
 import { usePhoneFold } from './phoneFold';
-import { cn } from '../ui/cn';
+// clsx itself rather than the interface's cn() (src/ui/cn.ts): the engine sits below the interface
+// layer, and the renderer only joins its own two classes, never a caller's className.
+import { clsx } from 'clsx';
 
 function BlockView({ block }: { block: Block }) {
   const Component = useBlockComponent(block.type);
@@ -31,7 +33,7 @@ export function PageRenderer({ blocks }: { blocks: readonly Block[] }) {
           <div
             data-block={block.type}
             id={block.id}
-            className={cn('scroll-mt-24', fold.classOf(block))}
+            className={clsx('scroll-mt-24', fold.classOf(block))}
           >
             {/* The boundary that catches a failure sits inside the one that waits for code, so the
               mark beside it hydrates with the block whether the block rendered or failed. */}

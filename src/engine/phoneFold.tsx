@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import type { Block } from '../generated/schema-types';
-import { usePhoneShowMore } from '../ui/phoneShowMore';
+import { usePhoneShowMore } from './phoneShowMore';
 
 /** Whether a block asks to wait on a phone behind "Show N more" (serviceSection's phoneFolded). */
 const isFolded = (block: Block) => (block as { phoneFolded?: unknown }).phoneFolded === true;
@@ -17,7 +17,7 @@ const subscribe = (change: () => void) => {
 /**
  * A page's long run of sections on a phone (/services' seven services): the blocks marked
  * `phoneFolded` are hidden below the `sm` width behind one "Show N more" button placed after the
- * last of them, as long lists are (src/ui/phoneShowMore.tsx). An address naming one of them
+ * last of them, as long lists are (src/engine/phoneShowMore.tsx). An address naming one of them
  * (/services#automations) opens them. The hash is read from the window rather than the router:
  * the renderer also runs without one (the editor's canvas); the prerender sees no hash.
  */

@@ -42,12 +42,36 @@ type Node = StructuredNode;
 type AnyData = (blocks: readonly Block[], page: StructuredContext) => Node[];
 
 export function structuredData(site: SiteFacts, page: PageFacts): Node[] {
-  const abs = (path: string) => site.url + path;
   const orgId = `${site.url}/#organization`;
-  const address = site.postalAddress && {
+  const address = postalAddress(site);
+  const nodes: Node[] = [organization(site, orgId), website(site, orgId, page.lang)];
+  const crumbs = breadcrumbs(site, page);
+  if (crumbs) nodes.push(crumbs as Node);
+  const written = article(site, orgId, page);
+  if (written) nodes.push(written);
+  // What the blocks add (questions, job postings), each kind given all its blocks at once.
+  const context: StructuredContext = {
+    lang: page.lang,
+    localize: page.localize,
+    t: page.t,
+    orgId,
+    ...(address ? { address } : {}),
+  };
+  nodes.push(...blockNodes(page.blocks, context));
+  if (/^\/services\/[^/]+$/.test(page.enPath)) nodes.push(service(site, orgId, page));
+  return nodes;
+}
+
+const postalAddress = (site: SiteFacts) =>
+  site.postalAddress && {
     '@type': 'PostalAddress' as const,
     ...site.postalAddress,
   };
+
+/** The agency: its name, logo, contact and address. */
+function organization(site: SiteFacts, orgId: string): Node {
+  const abs = (path: string) => site.url + path;
+  const address = postalAddress(site);
   const business: LocalBusiness = {
     '@type': 'LocalBusiness',
     '@id': orgId,
@@ -69,68 +93,65 @@ export function structuredData(site: SiteFacts, page: PageFacts): Node[] {
   };
   // Both types at once, as schema.org allows: Google reads the organisation (logo, contact) and
   // the local business (address, phone). schema-dts types one @type per node, hence the cast.
-  const organization = {
+  return {
     ...business,
     '@type': ['Organization', 'LocalBusiness'],
   } as unknown as Node;
-  const website: WebSite = {
+}
+
+/** The site, in the page's language, published by the agency. */
+function website(site: SiteFacts, orgId: string, lang: string): Node {
+  return {
     '@type': 'WebSite',
     '@id': `${site.url}/#website`,
-    url: abs('/'),
+    url: site.url + '/',
     name: site.name,
+    inLanguage: lang,
+    publisher: { '@id': orgId },
+  } satisfies WebSite as Node;
+}
+
+/** An article's or a case study's page: its headline, date, author and picture. */
+function article(site: SiteFacts, orgId: string, page: PageFacts): Node | null {
+  const meta = page.item?.article;
+  if (!meta) return null;
+  return {
+    '@type': 'Article',
+    headline: page.title,
+    description: page.description,
+    ...(meta.published ? { datePublished: meta.published } : {}),
+    // No person signs a case study: the agency wrote it.
+    author: meta.author ? { '@type': 'Person', name: meta.author } : { '@id': orgId },
+    ...(meta.image ? { image: site.url + meta.image } : {}),
     inLanguage: page.lang,
     publisher: { '@id': orgId },
-  };
-  const nodes: Node[] = [organization, website as Node];
-  const here = abs(page.localize(page.enPath));
+    mainEntityOfPage: site.url + page.localize(page.enPath),
+  } satisfies Article as Node;
+}
 
-  const crumbs = breadcrumbs(site, page);
-  if (crumbs) nodes.push(crumbs as Node);
-
-  const article = page.item?.article;
-  if (article) {
-    nodes.push({
-      '@type': 'Article',
-      headline: page.title,
-      description: page.description,
-      ...(article.published ? { datePublished: article.published } : {}),
-      // No person signs a case study: the agency wrote it.
-      author: article.author ? { '@type': 'Person', name: article.author } : { '@id': orgId },
-      ...(article.image ? { image: abs(article.image) } : {}),
-      inLanguage: page.lang,
-      publisher: { '@id': orgId },
-      mainEntityOfPage: here,
-    } satisfies Article as Node);
-  }
-
-  // What the blocks add (questions, job postings), each kind given all its blocks at once.
-  const context: StructuredContext = {
-    lang: page.lang,
-    localize: page.localize,
-    t: page.t,
-    orgId,
-    ...(address ? { address } : {}),
-  };
+/** What the page's blocks add, each block type once, with all its blocks (in page order). */
+function blockNodes(blocks: readonly Block[], context: StructuredContext): Node[] {
   const byType = new Map<string, Block[]>();
-  for (const block of page.blocks)
-    byType.set(block.type, [...(byType.get(block.type) ?? []), block]);
-  for (const [type, blocks] of byType) {
+  for (const block of blocks) byType.set(block.type, [...(byType.get(block.type) ?? []), block]);
+  const nodes: Node[] = [];
+  for (const [type, ofType] of byType) {
     const add = (blockData as Partial<Record<string, AnyData>>)[type];
-    if (add) nodes.push(...add(blocks, context));
-  }
-
-  if (/^\/services\/[^/]+$/.test(page.enPath)) {
-    nodes.push({
-      '@type': 'Service',
-      name: page.title,
-      description: page.description,
-      serviceType: page.title,
-      url: here,
-      provider: { '@id': orgId },
-      areaServed: { '@type': 'Country', name: site.postalAddress?.addressCountry ?? 'MA' },
-    } satisfies Service as Node);
+    if (add) nodes.push(...add(ofType, context));
   }
   return nodes;
+}
+
+/** A service's own page (/services/…): the service, provided by the agency. */
+function service(site: SiteFacts, orgId: string, page: PageFacts): Node {
+  return {
+    '@type': 'Service',
+    name: page.title,
+    description: page.description,
+    serviceType: page.title,
+    url: site.url + page.localize(page.enPath),
+    provider: { '@id': orgId },
+    areaServed: { '@type': 'Country', name: site.postalAddress?.addressCountry ?? 'MA' },
+  } satisfies Service as Node;
 }
 
 /** Home › parent › this page, on pages below the top level. */

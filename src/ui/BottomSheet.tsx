@@ -1,4 +1,11 @@
-import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import {
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 import { createPortal } from 'react-dom';
 import { cn } from './cn';
 
@@ -16,6 +23,71 @@ function lockScroll(): () => void {
     body.style.overflow = before.overflow;
     body.style.paddingInlineEnd = before.padding;
   };
+}
+
+/** Tab and Shift+Tab go round the sheet's focusable elements, never out of it. */
+function keepTabInside(e: KeyboardEvent, sheet: HTMLElement) {
+  const items = [...sheet.querySelectorAll<HTMLElement>(FOCUSABLE)];
+  const first = items[0];
+  const last = items[items.length - 1];
+  if (!first || !last) {
+    e.preventDefault();
+    return;
+  }
+  const at = document.activeElement;
+  const inside = at instanceof Node && sheet.contains(at);
+  if (e.shiftKey && (at === first || at === sheet || !inside)) {
+    e.preventDefault();
+    last.focus();
+  } else if (!e.shiftKey && (at === last || !inside)) {
+    e.preventDefault();
+    first.focus();
+  }
+}
+
+/**
+ * The open sheet's life: it takes focus and keeps it (Tab, focus landing outside), closes on
+ * Escape, locks the page's scroll, rises after one frame, and gives focus back to its opener.
+ * `close` always calls the latest `onClose`.
+ */
+function useSheet(panel: RefObject<HTMLDivElement | null>, onClose: () => void) {
+  const close = useRef(onClose);
+  useLayoutEffect(() => {
+    close.current = onClose;
+  });
+  const [risen, setRisen] = useState(false);
+
+  useEffect(() => {
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const unlock = lockScroll();
+    panel.current?.focus({ preventScroll: true });
+    // One frame at the start position, so the sheet slides up instead of appearing.
+    const frame = requestAnimationFrame(() => setRisen(true));
+
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') {
+        e.preventDefault();
+        close.current();
+      } else if (e.key === 'Tab' && panel.current) {
+        keepTabInside(e, panel.current);
+      }
+    };
+    // Focus that lands outside (a click on the page behind, a script) comes back to the sheet.
+    const onFocusIn = (e: FocusEvent) => {
+      if (panel.current && e.target instanceof Node && !panel.current.contains(e.target))
+        panel.current.focus({ preventScroll: true });
+    };
+    document.addEventListener('keydown', onKey);
+    document.addEventListener('focusin', onFocusIn);
+    return () => {
+      cancelAnimationFrame(frame);
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('focusin', onFocusIn);
+      unlock();
+      opener?.focus({ preventScroll: true });
+    };
+  }, [panel]);
+  return { risen, close: () => close.current() };
 }
 
 /**
@@ -39,64 +111,14 @@ export function BottomSheet({
   className?: string;
 }) {
   const panel = useRef<HTMLDivElement>(null);
-  const close = useRef(onClose);
-  useLayoutEffect(() => {
-    close.current = onClose;
-  });
-  const [risen, setRisen] = useState(false);
-
-  useEffect(() => {
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    const unlock = lockScroll();
-    panel.current?.focus({ preventScroll: true });
-    // One frame at the start position, so the sheet slides up instead of appearing.
-    const frame = requestAnimationFrame(() => setRisen(true));
-
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') {
-        e.preventDefault();
-        close.current();
-      } else if (e.key === 'Tab' && panel.current) {
-        const items = [...panel.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
-        const first = items[0];
-        const last = items[items.length - 1];
-        if (!first || !last) {
-          e.preventDefault();
-          return;
-        }
-        const at = document.activeElement;
-        const inside = at instanceof Node && panel.current.contains(at);
-        if (e.shiftKey && (at === first || at === panel.current || !inside)) {
-          e.preventDefault();
-          last.focus();
-        } else if (!e.shiftKey && (at === last || !inside)) {
-          e.preventDefault();
-          first.focus();
-        }
-      }
-    };
-    // Focus that lands outside (a click on the page behind, a script) comes back to the sheet.
-    const onFocusIn = (e: FocusEvent) => {
-      if (panel.current && e.target instanceof Node && !panel.current.contains(e.target))
-        panel.current.focus({ preventScroll: true });
-    };
-    document.addEventListener('keydown', onKey);
-    document.addEventListener('focusin', onFocusIn);
-    return () => {
-      cancelAnimationFrame(frame);
-      document.removeEventListener('keydown', onKey);
-      document.removeEventListener('focusin', onFocusIn);
-      unlock();
-      opener?.focus({ preventScroll: true });
-    };
-  }, []);
+  const { risen, close } = useSheet(panel, onClose);
 
   return createPortal(
     <div className="fixed inset-0 z-50 flex items-end justify-center" data-bottom-sheet>
       <div
         aria-hidden="true"
         data-sheet-backdrop
-        onClick={() => close.current()}
+        onClick={close}
         className={cn(
           'absolute inset-0 bg-black/60 transition-opacity duration-200 motion-reduce:transition-none',
           risen ? 'opacity-100' : 'opacity-0',
@@ -122,7 +144,7 @@ export function BottomSheet({
           <button
             type="button"
             data-sheet-close
-            onClick={() => close.current()}
+            onClick={close}
             aria-label={closeLabel}
             className="inline-flex size-11 items-center justify-center rounded-full text-2xl leading-none text-muted hover:text-fg focus-visible:outline-2 focus-visible:outline-accent"
           >

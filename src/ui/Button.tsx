@@ -4,6 +4,7 @@ import { SmartLink } from './SmartLink';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost';
 
+// The engine's Try again (src/engine/BlockLoadFailed.tsx) writes the primary look out: change both.
 const base =
   'inline-flex min-h-11 items-center justify-center gap-2 rounded-full px-6 py-2.5 text-sm font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent disabled:cursor-not-allowed disabled:opacity-60';
 

@@ -55,3 +55,22 @@ export function SafeImage({ className, alt, ...props }: ComponentProps<'img'> & 
     </picture>
   );
 }
+
+/**
+ * An entry's picture when it has one (a case study's, a success story's), shown 800 px wide at
+ * the given height; nothing when it has none.
+ */
+export function EntryImage({
+  image,
+  height,
+  className,
+}: {
+  image: { src: string; alt: string } | undefined;
+  height: number;
+  className: string;
+}) {
+  if (!image) return null;
+  return (
+    <SafeImage src={image.src} alt={image.alt} width={800} height={height} className={className} />
+  );
+}

@@ -6,8 +6,8 @@ import { MemoryRouter } from 'react-router-dom';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import ar from '../../locales/ar/consent.json';
 import en from '../../locales/en/consent.json';
-import type { Words } from '../../src/app/WordsContext';
-import { WordsContext } from '../../src/app/WordsContext';
+import type { Words } from '../../src/i18n/WordsContext';
+import { WordsContext } from '../../src/i18n/WordsContext';
 import { Consent, clearConsentChoice } from '../../src/consent';
 // As the footer and the cookie policy call it: the consent code may not have arrived yet.
 import { openConsentPreferences } from '../../src/consent/open';

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type * as ResolveModule from '../../src/engine/resolve';
 import type { Resolution } from '../../src/engine/resolve';
 import { MemoryRouter } from 'react-router-dom';
-import { WordsContext, type Words } from '../../src/app/WordsContext';
+import { WordsContext, type Words } from '../../src/i18n/WordsContext';
 import { createServerI18n } from '../../src/i18n/i18n';
 import { mount } from '../dom-mount';
 

@@ -11,7 +11,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type * as ResolveModule from '../../src/engine/resolve';
 import { PageLoadError, type Resolution } from '../../src/engine/resolve';
 import { splitLanguage } from '../../src/engine/routing';
-import { WordsContext, type Words } from '../../src/app/WordsContext';
+import { WordsContext, type Words } from '../../src/i18n/WordsContext';
 import { createServerI18n } from '../../src/i18n/i18n';
 import { mount } from '../dom-mount';
 

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 /**
  * "Show more" on a phone keeps addresses working: /case-studies#<id> naming a case study folded
- * on a phone opens the list and brings that case study into view (src/ui/phoneShowMore.tsx).
+ * on a phone opens the list and brings that case study into view (src/engine/phoneShowMore.tsx).
  */
 import fc from 'fast-check';
 import { act } from 'react';
@@ -15,7 +15,7 @@ import type { CaseStudies as CaseStudiesBlock } from '../../src/generated/schema
 import { createServerI18n } from '../../src/i18n/i18n';
 import { LanguageContext } from '../../src/i18n/LanguageContext';
 import { I18nextProvider } from '../../src/i18n/react';
-import { foldedItemNamed } from '../../src/ui/phoneShowMore';
+import { foldedItemNamed } from '../../src/engine/phoneShowMore';
 import { readCollection } from '../../scripts/lib/collections';
 import { root as repo } from '../../scripts/lib/paths';
 import { localeWords, pageBlocks } from './words';

@@ -5,8 +5,8 @@ import { direction } from '../../i18n/languages';
 import { cn } from '../../ui/cn';
 import { SmartLink } from '../../ui/SmartLink';
 import { useLanguage } from '../../i18n/LanguageContext';
-import { moveFocus } from './focus';
 import { useDropdown } from './useDropdown';
+import { useNavKeys } from './useNavKeys';
 import { useOutsideClose } from './useOutsideClose';
 import { SpriteIcon } from '../../ui/SpriteIcon';
 
@@ -23,35 +23,7 @@ export function DesktopNav({ label }: { label: string }) {
 
   useOutsideClose(nav, dropdown.close);
 
-  const buttons = () => [
-    ...(nav.current?.querySelectorAll<HTMLElement>('[data-nav-trigger]') ?? []),
-  ];
-  const links = (id: string) => [
-    ...(nav.current?.querySelectorAll<HTMLElement>(`[data-nav-panel="${id}"] a`) ?? []),
-  ];
-
-  const onTriggerKey = (id: string) => (e: KeyboardEvent) => {
-    if (e.key === 'ArrowDown') {
-      e.preventDefault();
-      dropdown.open(id);
-      requestAnimationFrame(() => links(id)[0]?.focus());
-    } else if (e.key === 'Escape') {
-      dropdown.close();
-    } else if (moveFocus(buttons(), e.key === 'ArrowUp' ? '' : e.key, rtl)) {
-      e.preventDefault();
-      if (state.open) dropdown.close();
-    }
-  };
-
-  const onPanelKey = (id: string) => (e: KeyboardEvent) => {
-    if (e.key === 'Escape') {
-      e.preventDefault();
-      dropdown.close();
-      nav.current?.querySelector<HTMLElement>(`[data-nav-trigger="${id}"]`)?.focus();
-    } else if (moveFocus(links(id), e.key === 'ArrowLeft' || e.key === 'ArrowRight' ? '' : e.key)) {
-      e.preventDefault();
-    }
-  };
+  const { onTriggerKey, onPanelKey } = useNavKeys(nav, state, dropdown, rtl);
 
   // Hover is for mice; touch and pen use the tap (click) toggle, so a tap never opens-and-closes.
   const mouse = (fn: () => void) => (e: PointerEvent) => {
@@ -95,44 +67,71 @@ export function DesktopNav({ label }: { label: string }) {
                   className={cn('size-4 transition-transform', state.open === id && 'rotate-180')}
                 />
               </button>
-              <div
-                id={panelId}
-                data-nav-panel={id}
-                hidden={!shown}
+              <NavPanel
+                group={group}
+                panelId={panelId}
+                shown={shown}
+                open={state.open === id}
                 onKeyDown={onPanelKey(id)}
-                className={cn(
-                  'absolute start-0 top-full z-50 pt-2 transition-opacity duration-300',
-                  state.open === id ? 'opacity-100' : 'opacity-0',
-                )}
-              >
-                <ul
-                  className={cn(
-                    'grid gap-1 rounded-2xl border border-border bg-bg p-3 shadow-2xl',
-                    group.items.length > 2 ? 'w-[36rem] grid-cols-2' : 'w-72 grid-cols-1',
-                  )}
-                >
-                  {group.items.map((item) => (
-                    <li key={item.href}>
-                      <SmartLink
-                        href={item.href}
-                        onClick={() => dropdown.close()}
-                        className="block rounded-xl p-3 hover:bg-surface focus-visible:outline-2 focus-visible:outline-accent"
-                      >
-                        <span className="block text-sm font-semibold text-fg">
-                          {text(item.title)}
-                        </span>
-                        <span className="mt-0.5 block text-sm text-muted">
-                          {text(item.subtitle)}
-                        </span>
-                      </SmartLink>
-                    </li>
-                  ))}
-                </ul>
-              </div>
+                onChoose={() => dropdown.close()}
+              />
             </li>
           );
         })}
       </ul>
     </nav>
+  );
+}
+
+/** A group's panel: its links (two columns when it has more than two), fading in and out. */
+function NavPanel({
+  group,
+  panelId,
+  shown,
+  open,
+  onKeyDown,
+  onChoose,
+}: {
+  group: (typeof groups)[number];
+  panelId: string;
+  /** In the page: open, or fading out after closing. */
+  shown: boolean;
+  open: boolean;
+  onKeyDown: (e: KeyboardEvent) => void;
+  /** A link was followed: the panel closes. */
+  onChoose: () => void;
+}) {
+  const text = useText();
+  return (
+    <div
+      id={panelId}
+      data-nav-panel={group.label}
+      hidden={!shown}
+      onKeyDown={onKeyDown}
+      className={cn(
+        'absolute start-0 top-full z-50 pt-2 transition-opacity duration-300',
+        open ? 'opacity-100' : 'opacity-0',
+      )}
+    >
+      <ul
+        className={cn(
+          'grid gap-1 rounded-2xl border border-border bg-bg p-3 shadow-2xl',
+          group.items.length > 2 ? 'w-[36rem] grid-cols-2' : 'w-72 grid-cols-1',
+        )}
+      >
+        {group.items.map((item) => (
+          <li key={item.href}>
+            <SmartLink
+              href={item.href}
+              onClick={onChoose}
+              className="block rounded-xl p-3 hover:bg-surface focus-visible:outline-2 focus-visible:outline-accent"
+            >
+              <span className="block text-sm font-semibold text-fg">{text(item.title)}</span>
+              <span className="mt-0.5 block text-sm text-muted">{text(item.subtitle)}</span>
+            </SmartLink>
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }

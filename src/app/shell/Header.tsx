@@ -1,9 +1,9 @@
 import { useTranslation } from '../../i18n/react';
-import site from '../../../site.json';
 import { ButtonLink } from '../../ui/Button';
 import { SmartLink } from '../../ui/SmartLink';
 import { SpriteIcon } from '../../ui/SpriteIcon';
 import { DesktopNav } from './DesktopNav';
+import { HomeLink } from './HomeLink';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { MobileMenu } from './MobileMenu';
 import { ThemeToggle } from './ThemeToggle';
@@ -13,12 +13,7 @@ export function Header({ themeToggle }: { themeToggle: boolean }) {
   return (
     <header className="sticky top-0 z-40 border-b border-border bg-bg/90 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
-        <SmartLink
-          href="/"
-          className="text-lg font-bold tracking-tight focus-visible:outline-2 focus-visible:outline-accent"
-        >
-          {site.name}
-        </SmartLink>
+        <HomeLink />
         <DesktopNav label={t('nav.mainLabel')} />
         <div className="flex items-center gap-1">
           <div className="hidden lg:block">

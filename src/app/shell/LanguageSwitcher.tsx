@@ -14,9 +14,6 @@ const ID = 'language';
 
 /** Desktop language menu: links to this page in each language (crawlable, work without JS). */
 export function LanguageSwitcher() {
-  const { t } = useTranslation();
-  const current = useLanguage();
-  const links = useLanguageLinks();
   const [state, dropdown] = useDropdown();
   const root = useRef<HTMLDivElement>(null);
   const open = state.open === ID;
@@ -59,52 +56,81 @@ export function LanguageSwitcher() {
         className="inline-flex min-h-11 items-center gap-2 rounded-full px-3 text-sm font-medium hover:bg-surface focus-visible:outline-2 focus-visible:outline-accent"
       >
         <SpriteIcon name="globe" className="size-4" />
-        {(() => {
-          // "Language: FR", "Langue : FR": the phrase and its punctuation are the words'.
-          const [before, after] = around((value) =>
-            t('phrase.labelled', { label: t('language.label'), value }),
-          );
-          return (
-            <>
-              <span className="sr-only">{before}</span>
-              <span>{current.toUpperCase()}</span>
-              {after && <span className="sr-only">{after}</span>}
-            </>
-          );
-        })()}
+        <CurrentLanguage />
       </button>
-      <ul
-        id="language-menu"
-        hidden={!(open || state.closing === ID)}
-        className={cn(
-          'absolute end-0 top-full z-50 mt-2 w-48 rounded-2xl border border-border bg-bg p-2 shadow-2xl transition-opacity duration-300',
-          open ? 'opacity-100' : 'opacity-0',
-        )}
-      >
-        {links.map((l) => (
-          <li key={l.lang}>
-            <Link
-              discover="none"
-              to={l.href}
-              data-language-link
-              lang={l.lang}
-              hrefLang={l.lang}
-              aria-current={l.lang === current ? 'true' : undefined}
-              onClick={() => {
-                rememberLanguage(l.lang);
-                dropdown.close();
-              }}
-              className="flex min-h-11 items-center justify-between rounded-xl px-3 text-sm hover:bg-surface focus-visible:outline-2 focus-visible:outline-accent aria-[current=true]:font-semibold aria-[current=true]:text-accent"
-            >
-              {l.label}{' '}
-              {/* The code repeats the name for the eye; read, it would run into it ("Englishen"). */}
-              <span aria-hidden="true" className="text-xs text-muted uppercase">
-                {l.lang}
-              </span>
-            </Link>
-          </li>
-        ))}
-      </ul>
+      <LanguageMenu
+        shown={open || state.closing === ID}
+        open={open}
+        onChoose={() => dropdown.close()}
+      />
     </div>
+  );
+}
+
+/**
+ * The current language on the button: "Language: FR" read, "FR" seen ("Langue : FR": the phrase
+ * and its punctuation are the words').
+ */
+function CurrentLanguage() {
+  const { t } = useTranslation();
+  const current = useLanguage();
+  const [before, after] = around((value) =>
+    t('phrase.labelled', { label: t('language.label'), value }),
+  );
+  return (
+    <>
+      <span className="sr-only">{before}</span>
+      <span>{current.toUpperCase()}</span>
+      {after && <span className="sr-only">{after}</span>}
+    </>
+  );
+}
+
+/** The menu: this page in each language, the current one marked; a choice is remembered. */
+function LanguageMenu({
+  shown,
+  open,
+  onChoose,
+}: {
+  /** In the page: open, or fading out after closing. */
+  shown: boolean;
+  open: boolean;
+  onChoose: () => void;
+}) {
+  const current = useLanguage();
+  const links = useLanguageLinks();
+  return (
+    <ul
+      id="language-menu"
+      hidden={!shown}
+      className={cn(
+        'absolute end-0 top-full z-50 mt-2 w-48 rounded-2xl border border-border bg-bg p-2 shadow-2xl transition-opacity duration-300',
+        open ? 'opacity-100' : 'opacity-0',
+      )}
+    >
+      {links.map((l) => (
+        <li key={l.lang}>
+          <Link
+            discover="none"
+            to={l.href}
+            data-language-link
+            lang={l.lang}
+            hrefLang={l.lang}
+            aria-current={l.lang === current ? 'true' : undefined}
+            onClick={() => {
+              rememberLanguage(l.lang);
+              onChoose();
+            }}
+            className="flex min-h-11 items-center justify-between rounded-xl px-3 text-sm hover:bg-surface focus-visible:outline-2 focus-visible:outline-accent aria-[current=true]:font-semibold aria-[current=true]:text-accent"
+          >
+            {l.label}{' '}
+            {/* The code repeats the name for the eye; read, it would run into it ("Englishen"). */}
+            <span aria-hidden="true" className="text-xs text-muted uppercase">
+              {l.lang}
+            </span>
+          </Link>
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -1,4 +1,4 @@
-import { cn } from '../../ui/cn';
+import { SkeletonCards as Cards } from '../../ui/SkeletonCards';
 
 /**
  * Grey cards with the loaded cards' shape (same image ratio, line counts and spacing), so the
@@ -6,12 +6,12 @@ import { cn } from '../../ui/cn';
  */
 export function SkeletonCards({ count, className }: { count: number; className?: string }) {
   return (
-    <ul aria-hidden="true" data-skeleton className={cn('animate-pulse', className)}>
-      {Array.from({ length: count }, (_, i) => (
-        <li
-          key={i}
-          className="flex flex-col overflow-hidden rounded-2xl border border-border bg-surface"
-        >
+    <Cards
+      count={count}
+      className={className}
+      cardClass="flex flex-col overflow-hidden rounded-2xl border border-border bg-surface"
+      card={
+        <>
           <div className="aspect-[1200/630] w-full bg-border/40" />
           <div className="flex flex-1 flex-col p-6">
             <div className="h-7 w-32 rounded-full bg-border/40" />
@@ -26,8 +26,8 @@ export function SkeletonCards({ count, className }: { count: number; className?:
               <div className="h-4 w-2/3 rounded bg-border/40" />
             </div>
           </div>
-        </li>
-      ))}
-    </ul>
+        </>
+      }
+    />
   );
 }

@@ -1,6 +1,6 @@
 import { useTranslation } from '../../i18n/react';
 import type { ShownCaseStudy } from './study';
-import { SafeImage } from '../../ui/SafeImage';
+import { EntryImage } from '../../ui/SafeImage';
 
 const heading = 'text-lg font-semibold';
 
@@ -12,15 +12,11 @@ export function Story({ study, sub: H = 'h3' }: { study: ShownCaseStudy; sub?: S
   const { t } = useTranslation();
   return (
     <div className="min-w-0 space-y-8">
-      {study.image && (
-        <SafeImage
-          src={study.image.src}
-          alt={study.image.alt}
-          width={800}
-          height={450}
-          className="aspect-video w-full rounded-2xl object-cover"
-        />
-      )}
+      <EntryImage
+        image={study.image}
+        height={450}
+        className="aspect-video w-full rounded-2xl object-cover"
+      />
       <div data-case-challenge>
         <H className={heading}>{t('caseStudy.challenge')}</H>
         <p className="mt-2 leading-relaxed text-muted">{study.challenge}</p>

@@ -6,7 +6,7 @@ import { useContent } from '../../content/useContent';
 import { caseStudyLinks } from './links';
 import { CaseStudySection } from './Section';
 import { isCaseStudiesView, toShownCaseStudy } from './shown';
-import { usePhoneShowMore } from '../../ui/phoneShowMore';
+import { usePhoneShowMore } from '../../engine/phoneShowMore';
 
 /**
  * The case studies the block picks from the collection (embedded in the prerendered page), one

@@ -1,10 +1,9 @@
 import type { FeatureGridItem } from '../../generated/schema-types';
-import { useFigure } from '../../i18n/useFigure';
 import { useText } from '../../i18n/useText';
 import { ActionLink } from '../../ui/ActionLink';
 import { cn } from '../../ui/cn';
 import { SpriteIcon } from '../../ui/SpriteIcon';
-import { CardMeta, CardMetrics, CardPoints, CardTags } from './parts';
+import { CardFigure, CardMeta, CardMetrics, CardPoints, CardTags, CardTop } from './parts';
 
 /** One card of the grid; every field beyond the title is optional and drawn only when set. */
 export function FeatureCard({
@@ -23,7 +22,6 @@ export function FeatureCard({
   className?: string | undefined;
 }) {
   const text = useText();
-  const figure = useFigure();
   const icon = item.icon && (
     <span
       className={cn(
@@ -47,29 +45,7 @@ export function FeatureCard({
         className,
       )}
     >
-      {(number || item.badge) && (
-        <div className="mb-3 flex items-start justify-between gap-3">
-          {number && (
-            // The list is an <ol>, which already tells screen readers the position.
-            <span
-              aria-hidden="true"
-              data-card-number
-              className="text-3xl font-bold text-accent tabular-nums"
-              dir="ltr"
-            >
-              {number}
-            </span>
-          )}
-          {item.badge && (
-            <span
-              data-card-badge
-              className="ms-auto rounded-full border border-accent/40 bg-bg px-2.5 py-0.5 text-xs font-semibold text-accent"
-            >
-              {text(item.badge)}
-            </span>
-          )}
-        </div>
-      )}
+      {(number || item.badge) && <CardTop number={number} badge={item.badge} />}
       {compact ? (
         <div className="flex items-center gap-3">
           {icon}
@@ -85,14 +61,7 @@ export function FeatureCard({
       {item.description && (
         <p className="mt-2 text-sm leading-relaxed text-muted">{text(item.description)}</p>
       )}
-      {item.figure && (
-        <p data-card-figure className="mt-4 flex items-baseline gap-2">
-          <span className="text-3xl font-bold text-accent" dir="ltr">
-            {figure(item.figure)}
-          </span>
-          {item.figureLabel && <span className="text-sm text-muted">{text(item.figureLabel)}</span>}
-        </p>
-      )}
+      {item.figure && <CardFigure figure={item.figure} label={item.figureLabel} />}
       {item.points && item.points.length > 0 && <CardPoints points={item.points} />}
       {item.metrics && item.metrics.length > 0 && <CardMetrics metrics={item.metrics} />}
       {item.tags && item.tags.length > 0 && <CardTags tags={item.tags} />}

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import type { FeatureGrid as FeatureGridBlock } from '../../generated/schema-types';
 import { cn } from '../../ui/cn';
 import { SectionHeading } from '../../ui/SectionHeading';
-import { usePhoneShowMore } from '../../ui/phoneShowMore';
+import { usePhoneShowMore } from '../../engine/phoneShowMore';
 import { FeatureCard } from './FeatureCard';
 
 /**

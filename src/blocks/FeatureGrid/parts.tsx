@@ -76,3 +76,57 @@ export function CardTags({ tags }: { tags: NonNullable<FeatureGridItem['tags']> 
     </ul>
   );
 }
+
+/** The card's top row: its number in a numbered grid, its badge ("New", "Popular"). */
+export function CardTop({
+  number,
+  badge,
+}: {
+  number: string | undefined;
+  badge: FeatureGridItem['badge'];
+}) {
+  const text = useText();
+  return (
+    <div className="mb-3 flex items-start justify-between gap-3">
+      {number && (
+        // The list is an <ol>, which already tells screen readers the position.
+        <span
+          aria-hidden="true"
+          data-card-number
+          className="text-3xl font-bold text-accent tabular-nums"
+          dir="ltr"
+        >
+          {number}
+        </span>
+      )}
+      {badge && (
+        <span
+          data-card-badge
+          className="ms-auto rounded-full border border-accent/40 bg-bg px-2.5 py-0.5 text-xs font-semibold text-accent"
+        >
+          {text(badge)}
+        </span>
+      )}
+    </div>
+  );
+}
+
+/** A headline figure and what it counts. */
+export function CardFigure({
+  figure: value,
+  label,
+}: {
+  figure: NonNullable<FeatureGridItem['figure']>;
+  label: FeatureGridItem['figureLabel'];
+}) {
+  const text = useText();
+  const figure = useFigure();
+  return (
+    <p data-card-figure className="mt-4 flex items-baseline gap-2">
+      <span className="text-3xl font-bold text-accent" dir="ltr">
+        {figure(value)}
+      </span>
+      {label && <span className="text-sm text-muted">{text(label)}</span>}
+    </p>
+  );
+}

@@ -21,17 +21,25 @@ type Props = {
   onProblem?: (message: string) => void;
 };
 
+type Common = {
+  id: string;
+  name: string;
+  required: boolean;
+  disabled: boolean;
+  'aria-invalid': true | undefined;
+  'aria-describedby': string | undefined;
+};
+
 /**
  * One labelled field. Its message (validate.ts) shows under it, tied to it with aria-invalid and
  * aria-describedby, so a screen reader reads the problem with the field.
  */
 export function Field({ field, id, value, disabled, error, onChange, onProblem }: Props) {
-  const text = useText();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   const hasHint = Boolean(field.hint) || field.kind === 'file';
   const describedBy = [hasHint && hintId, error && errorId].filter(Boolean).join(' ');
-  const common = {
+  const common: Common = {
     id,
     name: field.name,
     required: field.required ?? false,
@@ -39,37 +47,7 @@ export function Field({ field, id, value, disabled, error, onChange, onProblem }
     'aria-invalid': error ? (true as const) : undefined,
     'aria-describedby': describedBy || undefined,
   };
-  const maxLength = maxLengthOf(field);
-  const edit = (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
-    onChange(e.target.value);
-  const placeholder = field.placeholder ? text(field.placeholder) : undefined;
-
-  let control;
-  if (field.kind === 'textarea') {
-    control = (
-      <textarea
-        {...common}
-        rows={field.rows ?? 5}
-        maxLength={maxLength}
-        value={value}
-        onChange={edit}
-        placeholder={placeholder}
-        autoComplete={field.autocomplete}
-        className={cn(controlClass, 'resize-y')}
-      />
-    );
-  } else if (field.kind === 'select') {
-    control = (
-      <select {...common} value={value} onChange={edit} className={controlClass}>
-        {field.defaultValue === undefined && <EmptyChoice words={placeholder} />}
-        {field.options?.map((o) => (
-          <option key={o.value} value={o.value}>
-            {text(o.label)}
-          </option>
-        ))}
-      </select>
-    );
-  } else if (field.kind === 'timeWindows') {
+  if (field.kind === 'timeWindows') {
     // A group of date and time inputs: named by a legend, not one label.
     return (
       <fieldset className="flex flex-col gap-2 sm:col-span-2">
@@ -81,8 +59,75 @@ export function Field({ field, id, value, disabled, error, onChange, onProblem }
         {error && <FieldProblem id={errorId}>{error}</FieldProblem>}
       </fieldset>
     );
-  } else if (field.kind === 'file') {
-    control = (
+  }
+
+  return (
+    <div className={cn('flex flex-col gap-2', field.width === 'half' ? '' : 'sm:col-span-2')}>
+      <label htmlFor={id} className="text-sm font-semibold">
+        <LabelWords field={field} />
+      </label>
+      <FieldControl
+        field={field}
+        common={common}
+        value={value}
+        onChange={onChange}
+        onProblem={onProblem}
+      />
+      {hasHint && <Hint id={hintId} field={field} />}
+      {error && <FieldProblem id={errorId}>{error}</FieldProblem>}
+    </div>
+  );
+}
+
+/** The input a field's kind asks for: a text area, a choice, a file, or an input of that type. */
+function FieldControl({
+  field,
+  common,
+  value,
+  onChange,
+  onProblem,
+}: {
+  field: FormField;
+  /** What every control carries: id, name, required, disabled and its ARIA ties. */
+  common: Common;
+  value: string;
+  onChange: (value: string) => void;
+  onProblem: ((message: string) => void) | undefined;
+}) {
+  const text = useText();
+  const maxLength = maxLengthOf(field);
+  const edit = (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
+    onChange(e.target.value);
+  const placeholder = field.placeholder ? text(field.placeholder) : undefined;
+
+  if (field.kind === 'textarea') {
+    return (
+      <textarea
+        {...common}
+        rows={field.rows ?? 5}
+        maxLength={maxLength}
+        value={value}
+        onChange={edit}
+        placeholder={placeholder}
+        autoComplete={field.autocomplete}
+        className={cn(controlClass, 'resize-y')}
+      />
+    );
+  }
+  if (field.kind === 'select') {
+    return (
+      <select {...common} value={value} onChange={edit} className={controlClass}>
+        {field.defaultValue === undefined && <EmptyChoice words={placeholder} />}
+        {field.options?.map((o) => (
+          <option key={o.value} value={o.value}>
+            {text(o.label)}
+          </option>
+        ))}
+      </select>
+    );
+  }
+  if (field.kind === 'file') {
+    return (
       <FileInput
         {...common}
         accept={field.accept ?? []}
@@ -93,33 +138,21 @@ export function Field({ field, id, value, disabled, error, onChange, onProblem }
         }}
       />
     );
-  } else {
-    control = (
-      <input
-        {...common}
-        type={field.kind}
-        maxLength={maxLength}
-        value={value}
-        onChange={edit}
-        placeholder={placeholder}
-        autoComplete={field.autocomplete}
-        // Addresses and numbers read left to right in every language, from the left edge, where the
-        // caret waits, placeholder included.
-        dir={field.kind === 'text' ? undefined : 'ltr'}
-        className={cn(controlClass, field.kind !== 'text' && 'text-start')}
-      />
-    );
   }
-
   return (
-    <div className={cn('flex flex-col gap-2', field.width === 'half' ? '' : 'sm:col-span-2')}>
-      <label htmlFor={id} className="text-sm font-semibold">
-        <LabelWords field={field} />
-      </label>
-      {control}
-      {hasHint && <Hint id={hintId} field={field} />}
-      {error && <FieldProblem id={errorId}>{error}</FieldProblem>}
-    </div>
+    <input
+      {...common}
+      type={field.kind}
+      maxLength={maxLength}
+      value={value}
+      onChange={edit}
+      placeholder={placeholder}
+      autoComplete={field.autocomplete}
+      // Addresses and numbers read left to right in every language, from the left edge, where the
+      // caret waits, placeholder included.
+      dir={field.kind === 'text' ? undefined : 'ltr'}
+      className={cn(controlClass, field.kind !== 'text' && 'text-start')}
+    />
   );
 }
 

@@ -1,4 +1,4 @@
-import { useRef, useState, useSyncExternalStore } from 'react';
+import { useRef, useState, useSyncExternalStore, type ComponentProps } from 'react';
 import { useTranslation } from '../../i18n/react';
 import { encodeWindows, MOST_WINDOWS, type WindowRow } from '../../forms/timeWindows';
 import { Button } from '../../ui/Button';
@@ -53,33 +53,31 @@ export function TimeWindowsInput({ id, name, disabled, onChange, ...aria }: Prop
           aria-label={t('form.windows.row', { n: i + 1 })}
           className="flex flex-wrap items-end gap-3"
         >
-          <label className="flex min-w-36 flex-1 flex-col gap-1 text-sm">
-            {t('form.windows.date')}
-            <input
-              {...aria}
-              id={i === 0 ? id : `${id}-${i}`}
-              name={i === 0 ? name : undefined}
-              type="date"
-              dir="ltr"
-              disabled={disabled}
-              value={row.date}
-              onChange={(e) => edit(i, 'date', e.target.value)}
-              className={cn(controlClass, 'text-start')}
-            />
-          </label>
-          <label className="flex min-w-28 flex-1 flex-col gap-1 text-sm">
-            {t('form.windows.time')}
-            <input
-              {...aria}
-              type="time"
-              step={60}
-              dir="ltr"
-              disabled={disabled}
-              value={row.time}
-              onChange={(e) => edit(i, 'time', e.target.value)}
-              className={cn(controlClass, 'text-start')}
-            />
-          </label>
+          <WindowPart
+            label={t('form.windows.date')}
+            className="flex min-w-36 flex-1 flex-col gap-1 text-sm"
+            input={{
+              ...aria,
+              id: i === 0 ? id : `${id}-${i}`,
+              name: i === 0 ? name : undefined,
+              type: 'date',
+              disabled,
+              value: row.date,
+              onChange: (e) => edit(i, 'date', e.target.value),
+            }}
+          />
+          <WindowPart
+            label={t('form.windows.time')}
+            className="flex min-w-28 flex-1 flex-col gap-1 text-sm"
+            input={{
+              ...aria,
+              type: 'time',
+              step: 60,
+              disabled,
+              value: row.time,
+              onChange: (e) => edit(i, 'time', e.target.value),
+            }}
+          />
           {i > 0 && (
             <Button
               variant="ghost"
@@ -107,5 +105,35 @@ export function TimeWindowsInput({ id, name, disabled, onChange, ...aria }: Prop
         </p>
       )}
     </div>
+  );
+}
+
+/** One part of a row (its date or its start time): a label over an input on the visitor's clock. */
+function WindowPart({
+  label,
+  className,
+  input: { id, name, type, step, disabled, value, onChange, ...aria },
+}: {
+  label: string;
+  /** The label's class: each part has its narrowest width, so the row wraps before it shrinks. */
+  className: string;
+  input: ComponentProps<'input'>;
+}) {
+  return (
+    <label className={className}>
+      {label}
+      <input
+        {...aria}
+        id={id}
+        name={name}
+        type={type}
+        step={step}
+        dir="ltr"
+        disabled={disabled}
+        value={value}
+        onChange={onChange}
+        className={cn(controlClass, 'text-start')}
+      />
+    </label>
   );
 }

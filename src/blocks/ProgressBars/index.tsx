@@ -16,13 +16,9 @@ import { useFigure } from '../../i18n/useFigure';
  * formula.
  */
 export default function ProgressBars({ block }: { block: ProgressBarsBlock }) {
-  const text = useText();
-  const figure = useFigure();
-  const { t } = useTranslation();
   const baseId = useId();
   const listRef = useRef<HTMLUListElement>(null);
   const empty = useGrowOnView(listRef);
-  const pillar = block.formula === 'pillar';
   // Card headings sit one level under the section's heading, or take its place.
   const CardHeading = block.title ? 'h3' : 'h2';
   const titleId = `${baseId}-title`;
@@ -37,71 +33,92 @@ export default function ProgressBars({ block }: { block: ProgressBarsBlock }) {
             (block.title || block.subtitle) && 'mt-10',
           )}
         >
-          {block.items.map((item, index) => {
-            const width = barWidth(block.formula, index);
-            const itemId = `${baseId}-${index}`;
-            return (
-              <li
-                key={item.title}
-                className="flex flex-col rounded-2xl border border-border bg-surface p-6 text-start"
-              >
-                {item.icon && (
-                  <span className="mb-4 inline-flex self-start rounded-xl bg-bg p-3 text-accent">
-                    <SpriteIcon name={item.icon} className="size-6" />
-                  </span>
-                )}
-                {item.value && (
-                  <p className="text-4xl font-bold text-accent">
-                    <span dir="ltr">{figure(item.value)}</span>
-                  </p>
-                )}
-                <CardHeading
-                  id={itemId}
-                  className={cn('text-lg font-semibold', item.value && 'mt-2')}
-                >
-                  {text(item.title)}
-                </CardHeading>
-                {item.description && (
-                  <p className="mt-2 text-sm leading-relaxed text-muted">
-                    {text(item.description)}
-                  </p>
-                )}
-                {item.details && item.details.length > 0 && (
-                  <ul className="mt-4 space-y-2 text-sm">
-                    {item.details.map((detail) => (
-                      <li key={detail} className="flex items-start gap-2">
-                        <SpriteIcon
-                          name="circle-check"
-                          className="mt-0.5 size-4 shrink-0 text-accent"
-                        />
-                        <span>{text(detail)}</span>
-                      </li>
-                    ))}
-                  </ul>
-                )}
-                <div className="mt-auto pt-5">
-                  {pillar && (
-                    <p className="mb-2 flex justify-between gap-2 text-sm" aria-hidden="true">
-                      <span className="text-muted">{t('progressBars.progress')}</span>
-                      <span className="font-semibold" dir="ltr">
-                        {width}%
-                      </span>
-                    </p>
-                  )}
-                  <Bar
-                    width={width}
-                    role={pillar ? 'progressbar' : 'meter'}
-                    labelledBy={itemId}
-                    valueText={pillar || !item.value ? undefined : figure(item.value)}
-                    empty={empty}
-                    delayMs={index * 80}
-                  />
-                </div>
-              </li>
-            );
-          })}
+          {block.items.map((item, index) => (
+            <ProgressCard
+              key={item.title}
+              item={item}
+              id={`${baseId}-${index}`}
+              index={index}
+              formula={block.formula}
+              Heading={CardHeading}
+              empty={empty}
+            />
+          ))}
         </ul>
       </div>
     </section>
+  );
+}
+
+/** One pillar or figure: its icon, value, title, description, details and bar. */
+function ProgressCard({
+  item,
+  id,
+  index,
+  formula,
+  Heading,
+  empty,
+}: {
+  item: ProgressBarsBlock['items'][number];
+  /** The card heading's id, which names its bar. */
+  id: string;
+  index: number;
+  formula: ProgressBarsBlock['formula'];
+  Heading: 'h2' | 'h3';
+  /** The bars wait empty until the list comes into view. */
+  empty: boolean;
+}) {
+  const text = useText();
+  const figure = useFigure();
+  const { t } = useTranslation();
+  const pillar = formula === 'pillar';
+  const width = barWidth(formula, index);
+  return (
+    <li className="flex flex-col rounded-2xl border border-border bg-surface p-6 text-start">
+      {item.icon && (
+        <span className="mb-4 inline-flex self-start rounded-xl bg-bg p-3 text-accent">
+          <SpriteIcon name={item.icon} className="size-6" />
+        </span>
+      )}
+      {item.value && (
+        <p className="text-4xl font-bold text-accent">
+          <span dir="ltr">{figure(item.value)}</span>
+        </p>
+      )}
+      <Heading id={id} className={cn('text-lg font-semibold', item.value && 'mt-2')}>
+        {text(item.title)}
+      </Heading>
+      {item.description && (
+        <p className="mt-2 text-sm leading-relaxed text-muted">{text(item.description)}</p>
+      )}
+      {item.details && item.details.length > 0 && (
+        <ul className="mt-4 space-y-2 text-sm">
+          {item.details.map((detail) => (
+            <li key={detail} className="flex items-start gap-2">
+              <SpriteIcon name="circle-check" className="mt-0.5 size-4 shrink-0 text-accent" />
+              <span>{text(detail)}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+      <div className="mt-auto pt-5">
+        {pillar && (
+          <p className="mb-2 flex justify-between gap-2 text-sm" aria-hidden="true">
+            <span className="text-muted">{t('progressBars.progress')}</span>
+            <span className="font-semibold" dir="ltr">
+              {width}%
+            </span>
+          </p>
+        )}
+        <Bar
+          width={width}
+          role={pillar ? 'progressbar' : 'meter'}
+          labelledBy={id}
+          valueText={pillar || !item.value ? undefined : figure(item.value)}
+          empty={empty}
+          delayMs={index * 80}
+        />
+      </div>
+    </li>
   );
 }

@@ -1,5 +1,8 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../i18n/react';
+import type { TextKey } from '../../generated/schema-types';
+import { around } from '../../i18n/typography';
+import { useText } from '../../i18n/useText';
 import { cn } from '../../ui/cn';
 import { SpriteIcon } from '../../ui/SpriteIcon';
 
@@ -41,5 +44,41 @@ export function DemoPanel() {
       <h3 className="font-semibold">{t('serviceSection.demoTitle')}</h3>
       <p className="text-sm text-muted">{t('serviceSection.demoText')}</p>
     </div>
+  );
+}
+
+/** What the client gains, each with a check. */
+export function Benefits({ items }: { items: readonly TextKey[] }) {
+  const text = useText();
+  const { t } = useTranslation();
+  return (
+    <div className="mt-6">
+      <h3 className="mb-3 font-semibold">{t('serviceSection.benefits')}</h3>
+      <ul className="space-y-2">
+        {items.map((b) => (
+          <li key={b} className="flex gap-2">
+            <SpriteIcon name="circle-check" className="mt-0.5 size-5 shrink-0 text-accent" />
+            <span>{text(b)}</span>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** What the service costs ("Pricing: from …"). */
+export function Pricing({ pricing }: { pricing: TextKey }) {
+  const text = useText();
+  const { t } = useTranslation();
+  // "Tarifs : à partir de …": the translation holds the phrase, spacing included.
+  const [before, after] = around((value) =>
+    t('phrase.labelled', { label: t('serviceSection.pricing'), value }),
+  );
+  return (
+    <p data-pricing className="mt-6 rounded-xl border border-border bg-surface p-4 text-sm">
+      <span className="font-semibold">{before}</span>
+      {text(pricing)}
+      {after}
+    </p>
   );
 }

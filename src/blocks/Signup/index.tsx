@@ -1,5 +1,13 @@
 import { CircleAlert, CircleCheck, LoaderCircle } from 'lucide-react';
-import { useEffect, useId, useReducer, useRef, type FormEvent } from 'react';
+import {
+  useEffect,
+  useId,
+  useReducer,
+  useRef,
+  type Dispatch,
+  type FormEvent,
+  type RefObject,
+} from 'react';
 import { Honeypot, HONEYPOT } from '../../forms/Honeypot';
 import { keyKeeper, type KeyKeeper } from '../../forms/key';
 import { MIN_FILL_AUTOFILL_MS } from '../../forms/minFill';
@@ -16,6 +24,7 @@ import {
   isValidEmail,
   sendSignup,
   signupReducer,
+  type SignupAction,
   type SignupState,
 } from './machine';
 import { useFigure } from '../../i18n/useFigure';
@@ -34,7 +43,6 @@ function messageOf(block: SignupBlock, state: SignupState) {
  */
 export default function Signup({ block }: { block: SignupBlock }) {
   const text = useText();
-  const figure = useFigure();
   const [state, dispatch] = useReducer(signupReducer, initialSignup);
   const input = useRef<HTMLInputElement>(null);
   const id = useId();
@@ -43,34 +51,7 @@ export default function Signup({ block }: { block: SignupBlock }) {
   const messageId = `${id}-message`;
   const loading = state.status === 'loading';
   const invalid = state.error === 'invalid';
-  const message = messageOf(block, state);
-  const shownAt = useRef(0);
-  useEffect(() => {
-    shownAt.current = firstShownAt();
-  }, []);
-  const keys = useRef<KeyKeeper | null>(null);
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    // Back to the field, which now reads out what is wrong with it.
-    if (canSubmit(state) && !isValidEmail(state.email)) input.current?.focus();
-    const data = { email: state.email };
-    const keeper = (keys.current ??= keyKeeper());
-    const options = {
-      key: keeper.keyFor(data),
-      trap: trapOf(event.currentTarget, shownAt.current, MIN_FILL_AUTOFILL_MS),
-      shownAt: shownAt.current,
-    };
-    void sendSignup(
-      state,
-      dispatch,
-      async (kind, values, o) => {
-        await submit(kind, values, o);
-        keeper.spent();
-      },
-      options,
-    );
-  };
+  const onSubmit = useSignupSend(state, dispatch, input);
 
   return (
     <section aria-labelledby={titleId} className="px-4 py-16 sm:px-6">
@@ -110,38 +91,100 @@ export default function Signup({ block }: { block: SignupBlock }) {
             </Button>
           </div>
           <Honeypot id={`${id}-${HONEYPOT}`} />
-          {/* Always present, so screen readers announce the message when it appears. */}
-          <p
-            id={messageId}
-            role="status"
-            data-status={state.status}
-            className={cn(
-              'mt-3 flex min-h-6 items-center gap-2 text-sm font-medium',
-              state.status === 'success' ? 'text-accent' : 'text-red-700 dark:text-red-400',
-            )}
-          >
-            {message && state.status === 'success' && (
-              <CircleCheck aria-hidden="true" className="size-4 shrink-0" />
-            )}
-            {message && state.status === 'error' && (
-              <CircleAlert aria-hidden="true" className="size-4 shrink-0" />
-            )}
-            {message && text(message)}
-          </p>
+          <SignupMessage id={messageId} block={block} state={state} />
         </form>
-        {block.stats && (
-          <ul className="mt-8 grid grid-cols-3 gap-4 border-t border-border pt-8">
-            {block.stats.map((stat) => (
-              <li key={stat.label}>
-                <p className="text-2xl font-bold text-accent sm:text-3xl" dir="ltr">
-                  {figure(stat.number)}
-                </p>
-                <p className="mt-1 text-xs text-muted sm:text-sm">{text(stat.label)}</p>
-              </li>
-            ))}
-          </ul>
-        )}
+        {block.stats && <SignupStats stats={block.stats} />}
       </div>
     </section>
+  );
+}
+
+/**
+ * What Send does: back to the field when the address is wrong (it reads out why), else send
+ * through src/forms/submitter.ts with the lead's idempotency key and the trap's verdict.
+ */
+function useSignupSend(
+  state: SignupState,
+  dispatch: Dispatch<SignupAction>,
+  input: RefObject<HTMLInputElement | null>,
+) {
+  const shownAt = useRef(0);
+  useEffect(() => {
+    shownAt.current = firstShownAt();
+  }, []);
+  const keys = useRef<KeyKeeper | null>(null);
+
+  return (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    // Back to the field, which now reads out what is wrong with it.
+    if (canSubmit(state) && !isValidEmail(state.email)) input.current?.focus();
+    const data = { email: state.email };
+    const keeper = (keys.current ??= keyKeeper());
+    const options = {
+      key: keeper.keyFor(data),
+      trap: trapOf(event.currentTarget, shownAt.current, MIN_FILL_AUTOFILL_MS),
+      shownAt: shownAt.current,
+    };
+    void sendSignup(
+      state,
+      dispatch,
+      async (kind, values, o) => {
+        await submit(kind, values, o);
+        keeper.spent();
+      },
+      options,
+    );
+  };
+}
+
+/** The result under the field, with its icon: sent, a wrong address, or a failed send. */
+function SignupMessage({
+  id,
+  block,
+  state,
+}: {
+  id: string;
+  block: SignupBlock;
+  state: SignupState;
+}) {
+  const text = useText();
+  const message = messageOf(block, state);
+  // Always present, so screen readers announce the message when it appears.
+  return (
+    <p
+      id={id}
+      role="status"
+      data-status={state.status}
+      className={cn(
+        'mt-3 flex min-h-6 items-center gap-2 text-sm font-medium',
+        state.status === 'success' ? 'text-accent' : 'text-red-700 dark:text-red-400',
+      )}
+    >
+      {message && state.status === 'success' && (
+        <CircleCheck aria-hidden="true" className="size-4 shrink-0" />
+      )}
+      {message && state.status === 'error' && (
+        <CircleAlert aria-hidden="true" className="size-4 shrink-0" />
+      )}
+      {message && text(message)}
+    </p>
+  );
+}
+
+/** The coming-soon figures under the card. */
+function SignupStats({ stats }: { stats: NonNullable<SignupBlock['stats']> }) {
+  const text = useText();
+  const figure = useFigure();
+  return (
+    <ul className="mt-8 grid grid-cols-3 gap-4 border-t border-border pt-8">
+      {stats.map((stat) => (
+        <li key={stat.label}>
+          <p className="text-2xl font-bold text-accent sm:text-3xl" dir="ltr">
+            {figure(stat.number)}
+          </p>
+          <p className="mt-1 text-xs text-muted sm:text-sm">{text(stat.label)}</p>
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -20,18 +20,10 @@ function readDismissed(key: string): boolean {
 }
 
 /**
- * A call-to-action bar fixed to the bottom of the screen
- * (docs/site/shell.md#sticky-call-to-action-bar). Hidden — inert and invisible, so neither
- * focusable nor in the accessibility tree — until the scroll passes half of the page; closing it
- * keeps it closed on this page for the visit.
+ * Whether the bar was closed on this page in this visit, and `close`, which keeps it closed and
+ * moves focus to the page's main content.
  */
-export default function StickyCta({ block }: { block: StickyCtaBlock }) {
-  const text = useText();
-  const { t } = useTranslation();
-  const { pathname } = useLocation();
-  const key = dismissKey(pathname);
-  const bar = useRef<HTMLElement>(null);
-  const [shown, setShown] = useState(false);
+function useDismissed(key: string) {
   // The page the bar was closed on (the component may outlive a navigation to another page).
   const [closedOn, setClosedOn] = useState<string | null>(null);
   // The server knows nothing of sessionStorage: the bar is rendered only in the browser, where
@@ -41,10 +33,23 @@ export default function StickyCta({ block }: { block: StickyCtaBlock }) {
     () => readDismissed(key),
     () => true,
   );
-  const dismissed = closedOn === key || stored;
+  const close = () => {
+    try {
+      sessionStorage.setItem(key, '1');
+    } catch {
+      // storage blocked: closing still works until the page is left
+    }
+    setClosedOn(key);
+    document.getElementById('main')?.focus({ preventScroll: true });
+  };
+  return { dismissed: closedOn === key || stored, close };
+}
 
+/** Whether the scroll has passed the bar's threshold (half of the page), followed while `watch`. */
+function usePastThreshold(watch: boolean): boolean {
+  const [shown, setShown] = useState(false);
   useEffect(() => {
-    if (dismissed) return;
+    if (!watch) return;
     const update = () => {
       const el = document.documentElement;
       setShown(pastThreshold(window.scrollY, el.scrollHeight, window.innerHeight));
@@ -56,8 +61,24 @@ export default function StickyCta({ block }: { block: StickyCtaBlock }) {
       window.removeEventListener('scroll', update);
       window.removeEventListener('resize', update);
     };
-  }, [dismissed]);
+  }, [watch]);
+  return shown;
+}
 
+/**
+ * A call-to-action bar fixed to the bottom of the screen
+ * (docs/site/shell.md#sticky-call-to-action-bar). Hidden — inert and invisible, so neither
+ * focusable nor in the accessibility tree — until the scroll passes half of the page; closing it
+ * keeps it closed on this page for the visit.
+ */
+export default function StickyCta({ block }: { block: StickyCtaBlock }) {
+  const text = useText();
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const key = dismissKey(pathname);
+  const bar = useRef<HTMLElement>(null);
+  const { dismissed, close } = useDismissed(key);
+  const shown = usePastThreshold(!dismissed);
   const visible = shown && !dismissed;
 
   // While the bar shows, the page gets room under its last line so the footer can be read
@@ -65,16 +86,6 @@ export default function StickyCta({ block }: { block: StickyCtaBlock }) {
   useBottomRoom(bar, visible);
 
   if (dismissed) return null;
-
-  const close = () => {
-    try {
-      sessionStorage.setItem(key, '1');
-    } catch {
-      // storage blocked: closing still works until the page is left
-    }
-    setClosedOn(key);
-    document.getElementById('main')?.focus({ preventScroll: true });
-  };
 
   return (
     <section

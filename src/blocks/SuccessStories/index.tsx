@@ -3,7 +3,7 @@ import { useContent } from '../../content/useContent';
 import { useText } from '../../i18n/useText';
 import { useFigure } from '../../i18n/useFigure';
 import { cn } from '../../ui/cn';
-import { SafeImage } from '../../ui/SafeImage';
+import { EntryImage } from '../../ui/SafeImage';
 import { SectionHeading } from '../../ui/SectionHeading';
 import { SmartLink } from '../../ui/SmartLink';
 import { isCaseStudiesView } from '../CaseStudies/shown';
@@ -58,15 +58,7 @@ function StoryCard({ story }: { story: ShownStory }) {
   const figure = useFigure();
   return (
     <>
-      {story.image && (
-        <SafeImage
-          src={story.image.src}
-          alt={story.image.alt}
-          width={800}
-          height={500}
-          className="aspect-[8/5] w-full object-cover"
-        />
-      )}
+      <EntryImage image={story.image} height={500} className="aspect-[8/5] w-full object-cover" />
       <div className="p-6">
         <p className="inline-block rounded-full border border-border px-3 py-1 text-xs font-medium text-muted">
           {story.industry}

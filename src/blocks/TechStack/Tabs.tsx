@@ -23,31 +23,9 @@ export function CategoryTabs({
 }) {
   const text = useText();
   const rtl = direction(useLanguage()) === 'rtl';
-  const [active, setActive] = useState(0);
-  const tabs = useRef<(HTMLButtonElement | null)[]>([]);
+  const { active, setActive, tabs, onKeyDown } = useTabs(categories.length, rtl);
   const tabId = (i: number) => `${baseId}-tab-${categories[i]?.id}`;
   const panelId = (i: number) => `${baseId}-panel-${categories[i]?.id}`;
-
-  const select = (i: number) => {
-    const next = (i + categories.length) % categories.length;
-    setActive(next);
-    tabs.current[next]?.focus();
-  };
-
-  const onKeyDown = (e: KeyboardEvent) => {
-    const forward = rtl ? 'ArrowLeft' : 'ArrowRight';
-    const back = rtl ? 'ArrowRight' : 'ArrowLeft';
-    const moves: Record<string, number> = {
-      [forward]: active + 1,
-      [back]: active - 1,
-      Home: 0,
-      End: categories.length - 1,
-    };
-    const target = moves[e.key];
-    if (target === undefined) return;
-    e.preventDefault();
-    select(target);
-  };
 
   return (
     <>
@@ -98,4 +76,35 @@ export function CategoryTabs({
       ))}
     </>
   );
+}
+
+/**
+ * The selected tab of `count` and the tab list's keys: arrows move in reading order (mirrored in
+ * right-to-left), Home/End jump to the ends, and the tab moved to takes focus.
+ */
+function useTabs(count: number, rtl: boolean) {
+  const [active, setActive] = useState(0);
+  const tabs = useRef<(HTMLButtonElement | null)[]>([]);
+
+  const select = (i: number) => {
+    const next = (i + count) % count;
+    setActive(next);
+    tabs.current[next]?.focus();
+  };
+
+  const onKeyDown = (e: KeyboardEvent) => {
+    const forward = rtl ? 'ArrowLeft' : 'ArrowRight';
+    const back = rtl ? 'ArrowRight' : 'ArrowLeft';
+    const moves: Record<string, number> = {
+      [forward]: active + 1,
+      [back]: active - 1,
+      Home: 0,
+      End: count - 1,
+    };
+    const target = moves[e.key];
+    if (target === undefined) return;
+    e.preventDefault();
+    select(target);
+  };
+  return { active, setActive, tabs, onKeyDown };
 }

@@ -1,4 +1,4 @@
-import { cn } from '../../ui/cn';
+import { SkeletonCards as Cards } from '../../ui/SkeletonCards';
 
 /**
  * Grey cards with the loaded cards' shape, so the prerendered loading state reserves the space
@@ -6,12 +6,12 @@ import { cn } from '../../ui/cn';
  */
 export function SkeletonCards({ count, className }: { count: number; className?: string }) {
   return (
-    <ul aria-hidden="true" data-skeleton className={cn('animate-pulse', className)}>
-      {Array.from({ length: count }, (_, i) => (
-        <li
-          key={i}
-          className="flex h-[25rem] flex-col rounded-2xl border border-border bg-surface p-6"
-        >
+    <Cards
+      count={count}
+      className={className}
+      cardClass="flex h-[25rem] flex-col rounded-2xl border border-border bg-surface p-6"
+      card={
+        <>
           <div className="flex items-center gap-4">
             <div className="size-12 rounded-full bg-border/40" />
             <div className="flex-1 space-y-2">
@@ -22,8 +22,8 @@ export function SkeletonCards({ count, className }: { count: number; className?:
           <div className="mt-4 h-4 w-28 rounded bg-border/40" />
           <div className="mt-4 h-24 rounded-lg bg-border/40" />
           <div className="mt-4 h-12 rounded-lg bg-border/40" />
-        </li>
-      ))}
-    </ul>
+        </>
+      }
+    />
   );
 }

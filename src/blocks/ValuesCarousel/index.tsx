@@ -51,28 +51,7 @@ export default function ValuesCarousel({ block }: { block: ValuesCarouselBlock }
       className="py-16"
     >
       <SectionHeading id={titleId} title={block.title} subtitle={block.subtitle} className="px-4" />
-      <div className="mt-8 flex justify-center gap-3 px-4">
-        <button
-          type="button"
-          className={control}
-          onClick={() => step(-1)}
-          aria-label={t('valuesCarousel.previous')}
-        >
-          <SpriteIcon name="chevron-left" className="rtl-flip size-5" />
-        </button>
-        <button type="button" className={`${control} px-5`} onClick={autoplay.toggle}>
-          <SpriteIcon name={autoplay.playing ? 'pause' : 'play'} className="size-4" />
-          {autoplay.playing ? t('valuesCarousel.pause') : t('valuesCarousel.play')}
-        </button>
-        <button
-          type="button"
-          className={control}
-          onClick={() => step(1)}
-          aria-label={t('valuesCarousel.next')}
-        >
-          <SpriteIcon name="chevron-right" className="rtl-flip size-5" />
-        </button>
-      </div>
+      <Controls step={step} autoplay={autoplay} />
       <p id={hintId} className="sr-only">
         {t('valuesCarousel.hint')}
       </p>
@@ -104,5 +83,40 @@ export default function ValuesCarousel({ block }: { block: ValuesCarouselBlock }
         </div>
       </div>
     </section>
+  );
+}
+
+/** Previous, pause or play, next: the carousel's buttons above the strip. */
+function Controls({
+  step,
+  autoplay,
+}: {
+  step: (dir: 1 | -1) => void;
+  autoplay: ReturnType<typeof useAutoplay>;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className="mt-8 flex justify-center gap-3 px-4">
+      <button
+        type="button"
+        className={control}
+        onClick={() => step(-1)}
+        aria-label={t('valuesCarousel.previous')}
+      >
+        <SpriteIcon name="chevron-left" className="rtl-flip size-5" />
+      </button>
+      <button type="button" className={`${control} px-5`} onClick={autoplay.toggle}>
+        <SpriteIcon name={autoplay.playing ? 'pause' : 'play'} className="size-4" />
+        {autoplay.playing ? t('valuesCarousel.pause') : t('valuesCarousel.play')}
+      </button>
+      <button
+        type="button"
+        className={control}
+        onClick={() => step(1)}
+        aria-label={t('valuesCarousel.next')}
+      >
+        <SpriteIcon name="chevron-right" className="rtl-flip size-5" />
+      </button>
+    </div>
   );
 }

@@ -1,4 +1,6 @@
-import { useCallback, useEffect, useRef, useState, type PointerEvent } from 'react';
+import { useCallback, useEffect, useRef, type RefObject } from 'react';
+import { useDrag } from './useDrag';
+import { useOnScreen } from './useOnScreen';
 import type { AutoplayState } from './useAutoplay';
 
 const mod = (v: number, m: number) => ((v % m) + m) % m;
@@ -23,8 +25,7 @@ export function useTrack({
   const viewport = useRef<HTMLDivElement>(null);
   const track = useRef<HTMLDivElement>(null);
   const offset = useRef(0);
-  const drag = useRef<{ pointer: number; startX: number; from: number } | null>(null);
-  const [visible, setVisible] = useState(true);
+  const visible = useOnScreen(viewport);
   const { state, grab, release } = autoplay;
 
   // One copy's width including the gap before the second copy.
@@ -50,9 +51,59 @@ export function useTrack({
     [paint],
   );
 
-  // Auto-scroll, frame by frame, while running and on screen.
+  // Auto-scroll while running and on screen.
+  useAutoScroll(state === 'running' && visible, speed, offset, moveTo);
+
+  /** One card forward (+1) or back (-1) in reading order, snapped to a card's edge. */
+  const step = (dir: 1 | -1) => {
+    release();
+    const s = span();
+    if (s <= 0) return;
+    const { from, to } = stepEnds(offset.current, dir, s, count);
+    offset.current = from;
+    paint();
+    void track.current?.offsetWidth; // commit the jump before animating from it
+    offset.current = to;
+    paint(true);
+  };
+
+  const handlers = useDrag({ offset, rtl, paint, moveTo, grab, release });
+
+  return {
+    viewport,
+    track,
+    step,
+    onScreen: visible,
+    handlers,
+  };
+}
+
+/**
+ * Where a step of one card starts and ends, from `offset` on a track whose copy is `span` wide:
+ * the next card's edge in direction `dir`.
+ */
+function stepEnds(offset: number, dir: 1 | -1, span: number, count: number) {
+  const card = span / count;
+  let from = offset;
+  let to =
+    dir > 0
+      ? (Math.floor(from / card + 0.01) + 1) * card
+      : (Math.ceil(from / card - 0.01) - 1) * card;
+  // Shift both ends by a whole copy when the move crosses the seam, so it animates the short way.
+  if (to < 0) [from, to] = [from + span, to + span];
+  else if (to > span) [from, to] = [from - span, to - span];
+  return { from, to };
+}
+
+/** Auto-scroll, frame by frame, while `running`: `speed` pixels a second from where the track is. */
+function useAutoScroll(
+  running: boolean,
+  speed: number,
+  offset: RefObject<number>,
+  moveTo: (value: number) => void,
+) {
   useEffect(() => {
-    if (state !== 'running' || !visible) return;
+    if (!running) return;
     let last: number | undefined;
     let frame = 0;
     const tick = (now: number) => {
@@ -63,73 +114,5 @@ export function useTrack({
     };
     frame = requestAnimationFrame(tick);
     return () => cancelAnimationFrame(frame);
-  }, [state, visible, speed, moveTo]);
-
-  useEffect(() => {
-    const el = viewport.current;
-    if (!el || typeof IntersectionObserver === 'undefined') return;
-    const io = new IntersectionObserver(([entry]) => setVisible(entry?.isIntersecting ?? true));
-    io.observe(el);
-    return () => io.disconnect();
-  }, []);
-
-  /** One card forward (+1) or back (-1) in reading order, snapped to a card's edge. */
-  const step = (dir: 1 | -1) => {
-    release();
-    const s = span();
-    if (s <= 0) return;
-    const card = s / count;
-    let from = offset.current;
-    let to =
-      dir > 0
-        ? (Math.floor(from / card + 0.01) + 1) * card
-        : (Math.ceil(from / card - 0.01) - 1) * card;
-    // Shift both ends by a whole copy when the move crosses the seam, so it animates the short way.
-    if (to < 0) [from, to] = [from + s, to + s];
-    else if (to > s) [from, to] = [from - s, to - s];
-    offset.current = from;
-    paint();
-    void track.current?.offsetWidth; // commit the jump before animating from it
-    offset.current = to;
-    paint(true);
-  };
-
-  const onPointerDown = (e: PointerEvent<HTMLDivElement>) => {
-    if (e.pointerType === 'mouse' && e.button !== 0) return;
-    // Keep receiving the moves when the pointer leaves the strip; an event from a script has no
-    // live pointer to capture.
-    try {
-      e.currentTarget.setPointerCapture(e.pointerId);
-    } catch {
-      /* moves inside the strip still drag */
-    }
-    drag.current = { pointer: e.pointerId, startX: e.clientX, from: offset.current };
-    paint();
-    grab();
-  };
-  const onPointerMove = (e: PointerEvent<HTMLDivElement>) => {
-    const d = drag.current;
-    if (!d || d.pointer !== e.pointerId) return;
-    const dx = e.clientX - d.startX;
-    moveTo(d.from + (rtl ? dx : -dx));
-  };
-  const onPointerEnd = (e: PointerEvent<HTMLDivElement>) => {
-    if (drag.current?.pointer !== e.pointerId) return;
-    drag.current = null;
-    release();
-  };
-
-  return {
-    viewport,
-    track,
-    step,
-    onScreen: visible,
-    handlers: {
-      onPointerDown,
-      onPointerMove,
-      onPointerUp: onPointerEnd,
-      onPointerCancel: onPointerEnd,
-      onLostPointerCapture: onPointerEnd,
-    },
-  };
+  }, [running, speed, offset, moveTo]);
 }

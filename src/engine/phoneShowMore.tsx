@@ -6,6 +6,8 @@ import { useTranslation } from '../i18n/react';
  * "what you get" does on /services (src/blocks/ServiceSection/Deliverables.tsx, whose words this
  * reuses). CSS alone hides the rest below the `sm` width, so the prerendered page is the same on
  * every screen (no hydration mismatch, no layout shift) and wider screens always show everything.
+ * It lives in the engine because the page renderer folds a page's sections with it (phoneFold.tsx);
+ * blocks fold their long lists with the same one, from below (the engine is under the blocks).
  */
 export function usePhoneShowMore(
   count: number,

@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react';
 import type { i18n as I18n } from 'i18next';
-import type { EnsureWords } from '../i18n/i18n';
+import type { EnsureWords } from './i18n';
 
 /**
  * How the app reaches its words: an i18next instance per language (sharing one store), and a
