@@ -6,7 +6,7 @@
  */
 import { scaleLinear, scalePoint } from 'd3-scale';
 import { line } from 'd3-shape';
-import { html, type Html } from '../server/html.ts';
+import { html, type Html } from '../http/html.ts';
 
 export interface Series {
   name: string;

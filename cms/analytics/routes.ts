@@ -8,7 +8,7 @@
 import { bodyLimit } from 'hono/body-limit';
 import { Limiter } from '../auth/rateLimit.ts';
 import type { Sql } from '../db/sql.ts';
-import type { CmsContext, CmsRoute } from '../server/env.ts';
+import type { CmsContext, CmsRoute } from '../http/env.ts';
 import { BEACON_BYTES, BeaconRefused, readBeacon } from './beacon.ts';
 import { analyticsStore } from './store.ts';
 

@@ -4,14 +4,14 @@
  */
 import { dayStart } from '../db/dates.ts';
 import type { Sql } from '../db/sql.ts';
-import type { CmsContext, CmsRoute } from '../server/env.ts';
-import { page } from '../server/frame.ts';
-import { html, type Html, type HtmlValue } from '../server/html.ts';
+import type { CmsContext, CmsRoute } from '../http/env.ts';
+import { page } from '../http/pageLayout.ts';
+import { html, type Html, type HtmlValue } from '../http/html.ts';
 import { METRICS, type Metric } from './beacon.ts';
 import { lineChart } from './chart.ts';
 import { siteReport, type Period, type SiteReport } from './report.ts';
 import { dayOf } from './store.ts';
-import { METRIC_NAMES, siteWords as w } from './words.ts';
+import { METRIC_NAMES, siteText as w } from './interfaceText.ts';
 
 export const SITE_PAGE = '/site';
 const DAY_MS = 86_400_000;

@@ -5,18 +5,18 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { may } from '../auth/roles.ts';
+import { may } from '../http/roles.ts';
 import { nameProblem } from '../auth/users.ts';
 import { Drafts } from '../git/drafts.ts';
 import { retentionChange } from '../db/retention.ts';
 import { git } from '../git/git.ts';
-import type { CmsContext, CmsRoute } from '../server/env.ts';
-import { page } from '../server/frame.ts';
-import { html, type Html } from '../server/html.ts';
+import type { CmsContext, CmsRoute } from '../http/env.ts';
+import { page } from '../http/pageLayout.ts';
+import { html, type Html } from '../http/html.ts';
 import type { Builds } from './builds.ts';
 import { personOf } from './draftStore.ts';
 import { EDITOR_PAGE } from './editorRoute.ts';
-import { outcomeInWords, previewLinks, previewState, titleOf } from './words.ts';
+import { outcomeInWords, previewLinks, previewState, titleOf } from './interfaceText.ts';
 
 /** A draft's name from an address: an account name, never a path or an option. */
 export const isDraftName = (name: unknown): name is string =>

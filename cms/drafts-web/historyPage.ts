@@ -1,11 +1,11 @@
 /** The History page: every publication and revert, newest first, with publishers' Revert buttons. */
-import { may } from '../auth/roles.ts';
+import { may } from '../http/roles.ts';
 import type { Drafts } from '../git/drafts.ts';
-import type { CmsRoute } from '../server/env.ts';
-import { html } from '../server/html.ts';
+import type { CmsRoute } from '../http/env.ts';
+import { html } from '../http/html.ts';
 import { personOf } from './draftStore.ts';
 import { titled } from './draftsPage.ts';
-import { outcomeInWords } from './words.ts';
+import { outcomeInWords } from './interfaceText.ts';
 
 const COMMIT = /^[0-9a-f]{40}$/;
 

@@ -5,16 +5,17 @@
  */
 import type { Drafts } from '../git/drafts.ts';
 import { git } from '../git/git.ts';
-import type { CmsRoute } from '../server/env.ts';
-import { html } from '../server/html.ts';
+import type { CmsRoute } from '../http/env.ts';
+import { html } from '../http/html.ts';
 import type { Builds } from './builds.ts';
 import { hasDraft, isDraftName, titled } from './draftsPage.ts';
-import { landing, MAIN, mayPreview, type PreviewPasses } from './preview.ts';
+import { landing } from './preview.ts';
+import { MAIN, mayPreview, type PreviewTokens } from './previewTokens.ts';
 import type { PreviewStatus } from './previewBanner.ts';
 
 export function previewRoute(
   drafts: Drafts,
-  passes: PreviewPasses,
+  tokens: PreviewTokens,
   previewOrigin: string,
 ): CmsRoute {
   return {
@@ -33,7 +34,7 @@ export function previewRoute(
           html`<p>Only its author and publishers see a draft’s preview.</p>`,
           403,
         );
-      const token = await passes.issue(c.get('session')!.id, name);
+      const token = await tokens.issue(c.get('session')!.id, name);
       const to = landing(c.req.query('to'));
       c.header('cache-control', 'no-store');
       return c.redirect(

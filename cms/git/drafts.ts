@@ -11,7 +11,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { git, gitAsks, GitError, type Person } from './git.ts';
-import { Locks } from './lock.ts';
+import { Locks } from '../../scripts/lib/lock.ts';
 import { describeChanges, type Change, type Described } from './describe.ts';
 
 export type { Change };

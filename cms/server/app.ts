@@ -9,7 +9,7 @@ import { Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { methodNotAllowed } from 'hono/method-not-allowed';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { may, type Action } from '../auth/roles.ts';
+import { may, type Action } from '../http/roles.ts';
 import {
   cookieName,
   CSRF_HEADER,
@@ -18,11 +18,11 @@ import {
   type Sessions,
 } from '../auth/sessions.ts';
 import { findUser } from '../auth/users.ts';
-import type { CmsContext, CmsEnv, CmsRoute } from './env.ts';
-import { documentOf, seenOf } from './frame.ts';
-import { SECURITY_HEADERS } from './headers.ts';
-import { html } from './html.ts';
-import { words } from './words.ts';
+import type { CmsContext, CmsEnv, CmsRoute } from '../http/env.ts';
+import { documentOf, seenOf } from '../http/pageLayout.ts';
+import { SECURITY_HEADERS } from '../http/headers.ts';
+import { html } from '../http/html.ts';
+import { uiText } from './interfaceText.ts';
 
 export interface CoreOptions {
   usersFile: string;
@@ -59,7 +59,7 @@ export function safeNext(next: unknown): string {
 export function errorPage(c: CmsContext, status: number, title: string, text: string) {
   const body = html`<h1>${title}</h1>
     <p>${text}</p>
-    <p><a href="/">${words.errors.back}</a></p>`;
+    <p><a href="/">${uiText.errors.back}</a></p>`;
   return c.html(documentOf(seenOf(c), { title, body: body.text }), status as ContentfulStatusCode);
 }
 
@@ -98,14 +98,14 @@ export function createCore(options: CoreOptions) {
       app,
       onMethodNotAllowed: (c, methods) => {
         c.header('allow', methods.join(', '));
-        return errorPage(c, 405, words.errors.method, words.errors.methodText);
+        return errorPage(c, 405, uiText.errors.method, uiText.errors.methodText);
       },
     }),
   );
-  app.notFound((c) => errorPage(c, 404, words.errors.notFound, words.errors.notFoundText));
+  app.notFound((c) => errorPage(c, 404, uiText.errors.notFound, uiText.errors.notFoundText));
   app.onError((error, c) => {
     log(`${c.req.method} ${c.req.path.slice(0, 200)} failed`, error);
-    return c.text(words.errors.server, 500);
+    return c.text(uiText.errors.server, 500);
   });
 
   // The session, re-reading the account: a removed account, a changed role or password counts now.
@@ -135,7 +135,7 @@ export function createCore(options: CoreOptions) {
     maxSize: FORM_LIMIT,
     onError: (c) => {
       c.header('connection', 'close');
-      return errorPage(c as CmsContext, 413, words.errors.tooLarge, words.errors.tooLarge);
+      return errorPage(c as CmsContext, 413, uiText.errors.tooLarge, uiText.errors.tooLarge);
     },
   });
 
@@ -157,10 +157,10 @@ export function createCore(options: CoreOptions) {
           );
         }
         if (!may(user.role, action))
-          return errorPage(c, 403, words.errors.forbidden, words.errors.forbiddenText);
+          return errorPage(c, 403, uiText.errors.forbidden, uiText.errors.forbiddenText);
       }
       if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
-      if (!sameOrigin(c)) return errorPage(c, 403, words.errors.forbidden, words.errors.csrf);
+      if (!sameOrigin(c)) return errorPage(c, 403, uiText.errors.forbidden, uiText.errors.csrf);
       const type = (c.req.header('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
       let form: URLSearchParams | null = null;
       if (type === 'application/x-www-form-urlencoded') {
@@ -173,7 +173,7 @@ export function createCore(options: CoreOptions) {
           }
         });
         if (limited) return limited;
-        if (!form) return errorPage(c, 400, words.errors.badRequest, words.errors.badRequest);
+        if (!form) return errorPage(c, 400, uiText.errors.badRequest, uiText.errors.badRequest);
         c.set('form', form);
       }
       const sent =
@@ -182,7 +182,7 @@ export function createCore(options: CoreOptions) {
           ? (form as URLSearchParams).get('_csrf')
           : new URL(c.req.url).searchParams.get('_csrf'));
       if (!sameSecret(c.get('csrf'), sent))
-        return errorPage(c, 403, words.errors.forbidden, words.errors.csrf);
+        return errorPage(c, 403, uiText.errors.forbidden, uiText.errors.csrf);
       return next();
     };
 

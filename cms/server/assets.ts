@@ -1,6 +1,6 @@
 import fs from 'node:fs';
-import type { CmsRoute } from './env.ts';
-import { STYLESHEET } from './frame.ts';
+import type { CmsRoute } from '../http/env.ts';
+import { STYLESHEET } from '../http/pageLayout.ts';
 
 const css = fs.readFileSync(new URL('./style.css', import.meta.url));
 

@@ -15,11 +15,11 @@ import {
 } from '../db/index.ts';
 import { loadFormRules, type FormRules } from '../leads/forms.ts';
 import { bookingCalendar, bookingOf, windowLine, type Booking } from '../leads/booking.ts';
-import { may } from '../auth/roles.ts';
-import type { CmsContext, CmsRoute } from './env.ts';
-import { page, redirect } from './frame.ts';
-import { html } from './html.ts';
-import { words } from './words.ts';
+import { may } from '../http/roles.ts';
+import type { CmsContext, CmsRoute } from '../http/env.ts';
+import { page, redirect } from '../http/pageLayout.ts';
+import { html } from '../http/html.ts';
+import { uiText } from './interfaceText.ts';
 
 export const PAGE_SIZE = 50;
 
@@ -88,61 +88,61 @@ function listPage(c: CmsContext, forms: readonly string[], f: InboxFilter, leads
       html`<tr class="${l.handledAt ? 'handled' : 'open'}">
         <td>${when(l.receivedAt)}</td>
         <td>${l.form}</td>
-        <td><a href="/inbox/${l.id}">${summary(l) || words.inbox.lead(l.id)}</a></td>
-        <td>${l.handledAt ? words.inbox.handled : words.inbox.open}</td>
+        <td><a href="/inbox/${l.id}">${summary(l) || uiText.inbox.lead(l.id)}</a></td>
+        <td>${l.handledAt ? uiText.inbox.handled : uiText.inbox.open}</td>
       </tr>`,
   );
   const table = shown.length
     ? html`<table>
         <caption>
-          ${words.inbox.caption} · ${words.inbox.page(f.page)}
+          ${uiText.inbox.caption} · ${uiText.inbox.page(f.page)}
         </caption>
         <thead>
           <tr>
-            <th scope="col">${words.inbox.received}</th>
-            <th scope="col">${words.inbox.form}</th>
-            <th scope="col">${words.inbox.summary}</th>
-            <th scope="col">${words.inbox.status}</th>
+            <th scope="col">${uiText.inbox.received}</th>
+            <th scope="col">${uiText.inbox.form}</th>
+            <th scope="col">${uiText.inbox.summary}</th>
+            <th scope="col">${uiText.inbox.status}</th>
           </tr>
         </thead>
         <tbody>
           ${rows}
         </tbody>
       </table>`
-    : html`<p>${words.inbox.empty}</p>`;
-  const pager = html`<nav class="pager" aria-label="${words.inbox.page(f.page)}">
-    ${f.page > 1 ? html`<a href="/inbox${searchOf(f, f.page - 1)}" rel="prev">${words.inbox.previous}</a>` : ''}
-    ${more ? html`<a href="/inbox${searchOf(f, f.page + 1)}" rel="next">${words.inbox.next}</a>` : ''}
+    : html`<p>${uiText.inbox.empty}</p>`;
+  const pager = html`<nav class="pager" aria-label="${uiText.inbox.page(f.page)}">
+    ${f.page > 1 ? html`<a href="/inbox${searchOf(f, f.page - 1)}" rel="prev">${uiText.inbox.previous}</a>` : ''}
+    ${more ? html`<a href="/inbox${searchOf(f, f.page + 1)}" rel="next">${uiText.inbox.next}</a>` : ''}
   </nav>`;
   const user = c.get('user');
   return page(c, {
-    title: words.inbox.title,
-    body: html`<h1>${words.inbox.title}</h1>
+    title: uiText.inbox.title,
+    body: html`<h1>${uiText.inbox.title}</h1>
       <form method="get" action="/inbox">
         <fieldset class="filters">
-          <legend>${words.inbox.filters}</legend>
+          <legend>${uiText.inbox.filters}</legend>
           <p>
-            <label for="form">${words.inbox.form}</label>
+            <label for="form">${uiText.inbox.form}</label>
             <select id="form" name="form">
-              <option value="">${words.inbox.anyForm}</option>
+              <option value="">${uiText.inbox.anyForm}</option>
               ${options}
             </select>
           </p>
           <p>
-            <label for="from">${words.inbox.from}</label
+            <label for="from">${uiText.inbox.from}</label
             ><input id="from" name="from" type="date" value="${f.from ?? ''}" />
           </p>
           <p>
-            <label for="to">${words.inbox.to}</label
+            <label for="to">${uiText.inbox.to}</label
             ><input id="to" name="to" type="date" value="${f.to ?? ''}" />
           </p>
-          <p><button type="submit">${words.inbox.apply}</button></p>
+          <p><button type="submit">${uiText.inbox.apply}</button></p>
         </fieldset>
       </form>
       <p>
-        <a href="/inbox.csv${searchOf(f)}" download>${words.inbox.csv}</a>${
+        <a href="/inbox.csv${searchOf(f)}" download>${uiText.inbox.csv}</a>${
           user && may(user.role, 'erase-person')
-            ? html` · <a href="/people">${words.people.title}</a>`
+            ? html` · <a href="/people">${uiText.people.title}</a>`
             : ''
         }
       </p>
@@ -163,7 +163,7 @@ const timesOf = (lead: Lead, booking: Booking) =>
         (w) => html`<li><time datetime="${w.utc}">${windowLine(w, booking.zone)}</time></li>`,
       )}
     </ul>
-    <a href="/inbox/${lead.id}/times.ics" download>${words.inbox.calendar}</a>`;
+    <a href="/inbox/${lead.id}/times.ics" download>${uiText.inbox.calendar}</a>`;
 
 function detailPage(c: CmsContext, lead: Lead, booking: Booking | null) {
   const answers = Object.entries(lead.fields).map(
@@ -172,30 +172,30 @@ function detailPage(c: CmsContext, lead: Lead, booking: Booking | null) {
         <dd>${name === booking?.field ? timesOf(lead, booking) : value}</dd>`,
   );
   const resume = lead.resume
-    ? html`<h2>${words.inbox.resume}</h2>
+    ? html`<h2>${uiText.inbox.resume}</h2>
         <p>
           <a href="/inbox/${lead.id}/resume" download
-            >${words.inbox.download(EXTENSIONS[lead.resume.type] ?? lead.resume.type, words.units.bytes(lead.resume.size))}</a
+            >${uiText.inbox.download(EXTENSIONS[lead.resume.type] ?? lead.resume.type, uiText.units.bytes(lead.resume.size))}</a
           >
         </p>`
     : '';
-  const title = words.inbox.lead(lead.id);
+  const title = uiText.inbox.lead(lead.id);
   return page(c, {
     title,
-    body: html`<p><a href="/inbox">${words.inbox.backToInbox}</a></p>
+    body: html`<p><a href="/inbox">${uiText.inbox.backToInbox}</a></p>
       <h1>${title}</h1>
-      <p>${lead.form} · ${words.inbox.received} ${when(lead.receivedAt)}</p>
+      <p>${lead.form} · ${uiText.inbox.received} ${when(lead.receivedAt)}</p>
       <p>
-        ${lead.handledAt ? html`${words.inbox.handledOn(lead.handledAt.toISOString().slice(0, 10))}` : words.inbox.open}
+        ${lead.handledAt ? html`${uiText.inbox.handledOn(lead.handledAt.toISOString().slice(0, 10))}` : uiText.inbox.open}
       </p>
       <form method="post" action="/inbox/${lead.id}/handled">
         <input type="hidden" name="_csrf" value="${c.get('csrf')}" />
         <input type="hidden" name="handled" value="${lead.handledAt ? '0' : '1'}" />
         <button type="submit">
-          ${lead.handledAt ? words.inbox.markOpen : words.inbox.markHandled}
+          ${lead.handledAt ? uiText.inbox.markOpen : uiText.inbox.markHandled}
         </button>
       </form>
-      <h2>${words.inbox.answers}</h2>
+      <h2>${uiText.inbox.answers}</h2>
       <dl class="answers">${answers}</dl>
       ${resume}`.text,
   });
@@ -203,11 +203,11 @@ function detailPage(c: CmsContext, lead: Lead, booking: Booking | null) {
 
 function notFound(c: CmsContext) {
   return page(c, {
-    title: words.errors.notFound,
+    title: uiText.errors.notFound,
     status: 404,
-    body: html`<h1>${words.errors.notFound}</h1>
-      <p>${words.errors.notFoundText}</p>
-      <p><a href="/inbox">${words.inbox.backToInbox}</a></p>`.text,
+    body: html`<h1>${uiText.errors.notFound}</h1>
+      <p>${uiText.errors.notFoundText}</p>
+      <p><a href="/inbox">${uiText.inbox.backToInbox}</a></p>`.text,
   });
 }
 

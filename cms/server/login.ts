@@ -3,10 +3,10 @@ import type { LoginLimiter } from '../auth/rateLimit.ts';
 import { endedCookie, sessionCookie, type Sessions } from '../auth/sessions.ts';
 import { findUser, type User } from '../auth/users.ts';
 import { safeNext } from './app.ts';
-import type { CmsContext, CmsRoute } from './env.ts';
-import { page, redirect } from './frame.ts';
-import { html } from './html.ts';
-import { words } from './words.ts';
+import type { CmsContext, CmsRoute } from '../http/env.ts';
+import { page, redirect } from '../http/pageLayout.ts';
+import { html } from '../http/html.ts';
+import { uiText } from './interfaceText.ts';
 
 export interface LoginOptions {
   usersFile: string;
@@ -22,15 +22,15 @@ function loginPage(c: CmsContext, next: string, message: string | null, status =
   const alert = message ? html`<p class="alert" role="alert" id="login-error">${message}</p>` : '';
   const described = message ? html` aria-describedby="login-error"` : '';
   return page(c, {
-    title: words.login.title,
+    title: uiText.login.title,
     status,
-    body: html`<h1>${words.login.title}</h1>
+    body: html`<h1>${uiText.login.title}</h1>
       ${alert}
       <form method="post" action="/login" class="stack">
         <input type="hidden" name="_csrf" value="${c.get('csrf')}" />
         <input type="hidden" name="next" value="${next}" />
         <p>
-          <label for="name">${words.login.name}</label>
+          <label for="name">${uiText.login.name}</label>
           <input
             id="name"
             name="name"
@@ -43,7 +43,7 @@ function loginPage(c: CmsContext, next: string, message: string | null, status =
           />
         </p>
         <p>
-          <label for="password">${words.login.password}</label>
+          <label for="password">${uiText.login.password}</label>
           <input
             id="password"
             name="password"
@@ -54,7 +54,7 @@ function loginPage(c: CmsContext, next: string, message: string | null, status =
             ${described}
           />
         </p>
-        <p><button type="submit">${words.login.submit}</button></p>
+        <p><button type="submit">${uiText.login.submit}</button></p>
       </form>`.text,
   });
 }
@@ -89,7 +89,7 @@ export function loginRoutes(options: LoginOptions): CmsRoute[] {
         const wait = limiter.waitFor(attempt);
         if (wait > 0) {
           c.header('retry-after', String(Math.ceil(wait / 1000)));
-          return loginPage(c, next, words.login.lockedOut(Math.ceil(wait / 60_000)), 429);
+          return loginPage(c, next, uiText.login.lockedOut(Math.ceil(wait / 60_000)), 429);
         }
         const user = findUser(options.usersFile, name);
         const ok = user
@@ -97,7 +97,7 @@ export function loginRoutes(options: LoginOptions): CmsRoute[] {
           : (await checkPassword(await decoyHash(), password)) && false;
         if (!user || !ok) {
           limiter.failed(attempt);
-          return loginPage(c, next, words.login.wrong, 401);
+          return loginPage(c, next, uiText.login.wrong, 401);
         }
         limiter.succeeded(attempt);
         const session = await sessions.start(user);
@@ -111,7 +111,7 @@ export function loginRoutes(options: LoginOptions): CmsRoute[] {
       pattern: '/logout',
       action: 'read',
       async handle(c) {
-        // Its previews end with it: their passes are tied to the session (ON DELETE CASCADE).
+        // Its previews end with it: their tokens are tied to the session (ON DELETE CASCADE).
         await sessions.end(c.get('session')?.id);
         c.header('set-cookie', endedCookie(options.secure), { append: true });
         return redirect(c, '/login');

@@ -9,25 +9,25 @@ import type http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { LoginLimiter } from '../auth/rateLimit.ts';
-import { may } from '../auth/roles.ts';
+import { may } from '../http/roles.ts';
 import { Sessions } from '../auth/sessions.ts';
 import { deleteExpired, ensurePrivateDir, openDb, type Sql } from '../db/index.ts';
 import { analyticsRetention, cutoff, periodWords } from '../db/retention.ts';
 import { beaconRoutes } from '../analytics/routes.ts';
 import { sitePageRoute } from '../analytics/sitePage.ts';
 import { deleteExpiredAnalytics } from '../analytics/store.ts';
-import { siteLanguages } from './config.ts';
+import { siteLanguages } from '../http/config.ts';
 import type { DraftsOptions, DraftsPart } from '../drafts-web/index.ts';
 import type { ReceiveOptions } from '../leads/receive.ts';
-import { clientAddress } from './address.ts';
+import { clientAddress } from '../http/address.ts';
 import { createCore } from './app.ts';
 import { assetRoutes } from './assets.ts';
-import type { CmsConfig } from './config.ts';
+import type { CmsConfig } from '../http/config.ts';
 import { homeRoute } from './home.ts';
 import { inboxRoutes } from './inbox.ts';
 import { leadsRoutes } from './leads.ts';
 import { loginRoutes } from './login.ts';
-import { peopleRoutes } from './people.ts';
+import { personalDataRoutes } from './personalData.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -95,7 +95,7 @@ export async function startCms(config: CmsConfig, options: StartOptions = {}) {
       kept: analyticsKept ? periodWords(analyticsKept) : 'until deleted by hand',
     }),
   ]);
-  core.mount(peopleRoutes(db));
+  core.mount(personalDataRoutes(db));
   if (options.drafts !== false) {
     // Loaded only when mounted: the server's own tests run without git or the editor's build.
     const { startDrafts } = await import('../drafts-web/index.ts');

@@ -3,23 +3,23 @@
  * after a confirmation step. Publishers only; POSTs, so the address never sits in a URL or a log.
  */
 import { emailKey, erasePerson, exportPerson, type Sql } from '../db/index.ts';
-import type { CmsContext, CmsRoute } from './env.ts';
-import { page } from './frame.ts';
-import { html, type Html } from './html.ts';
-import { words } from './words.ts';
+import type { CmsContext, CmsRoute } from '../http/env.ts';
+import { page } from '../http/pageLayout.ts';
+import { html, type Html } from '../http/html.ts';
+import { uiText } from './interfaceText.ts';
 
 const emailOf = (c: CmsContext) => emailKey(c.get('form')?.get('email')?.slice(0, 320));
 
 function peoplePage(c: CmsContext, content: Html | string, status = 200) {
   return page(c, {
-    title: words.people.title,
+    title: uiText.people.title,
     status,
-    body: html`<h1>${words.people.title}</h1>
-      <p>${words.people.intro}</p>
+    body: html`<h1>${uiText.people.title}</h1>
+      <p>${uiText.people.intro}</p>
       <form method="post" action="/people/export" class="stack">
         <input type="hidden" name="_csrf" value="${c.get('csrf')}" />
         <p>
-          <label for="email">${words.people.email}</label>
+          <label for="email">${uiText.people.email}</label>
           <input
             id="email"
             name="email"
@@ -30,9 +30,9 @@ function peoplePage(c: CmsContext, content: Html | string, status = 200) {
           />
         </p>
         <p>
-          <button type="submit">${words.people.export}</button>
+          <button type="submit">${uiText.people.export}</button>
           <button type="submit" formaction="/people/erase" class="danger">
-            ${words.people.erase}
+            ${uiText.people.erase}
           </button>
         </p>
       </form>
@@ -40,7 +40,7 @@ function peoplePage(c: CmsContext, content: Html | string, status = 200) {
   });
 }
 
-export function peopleRoutes(db: Sql): CmsRoute[] {
+export function personalDataRoutes(db: Sql): CmsRoute[] {
   return [
     {
       method: 'GET',
@@ -54,7 +54,8 @@ export function peopleRoutes(db: Sql): CmsRoute[] {
       action: 'erase-person',
       async handle(c) {
         const email = emailOf(c);
-        if (!email) return peoplePage(c, html`<p role="alert">${words.errors.badRequest}</p>`, 400);
+        if (!email)
+          return peoplePage(c, html`<p role="alert">${uiText.errors.badRequest}</p>`, 400);
         const data = await exportPerson(db, email);
         return c.body(JSON.stringify(data, null, 2), 200, {
           'content-type': 'application/json; charset=utf-8',
@@ -68,24 +69,25 @@ export function peopleRoutes(db: Sql): CmsRoute[] {
       action: 'erase-person',
       async handle(c) {
         const email = emailOf(c);
-        if (!email) return peoplePage(c, html`<p role="alert">${words.errors.badRequest}</p>`, 400);
+        if (!email)
+          return peoplePage(c, html`<p role="alert">${uiText.errors.badRequest}</p>`, 400);
         if (c.get('form')?.get('confirm') === 'yes') {
           const count = await erasePerson(db, email);
-          return peoplePage(c, html`<p role="status">${words.people.erased(count)}</p>`);
+          return peoplePage(c, html`<p role="status">${uiText.people.erased(count)}</p>`);
         }
         const count = (await exportPerson(db, email)).leads.length;
-        if (!count) return peoplePage(c, html`<p role="status">${words.people.nothing}</p>`);
+        if (!count) return peoplePage(c, html`<p role="status">${uiText.people.nothing}</p>`);
         return page(c, {
-          title: words.people.confirmTitle,
-          body: html`<h1>${words.people.confirmTitle}</h1>
-            <p>${words.people.confirmText(email, count)}</p>
+          title: uiText.people.confirmTitle,
+          body: html`<h1>${uiText.people.confirmTitle}</h1>
+            <p>${uiText.people.confirmText(email, count)}</p>
             <form method="post" action="/people/erase">
               <input type="hidden" name="_csrf" value="${c.get('csrf')}" />
               <input type="hidden" name="email" value="${email}" />
               <input type="hidden" name="confirm" value="yes" />
               <p>
-                <button type="submit" class="danger">${words.people.confirm}</button>
-                <a href="/people">${words.people.cancel}</a>
+                <button type="submit" class="danger">${uiText.people.confirm}</button>
+                <a href="/people">${uiText.people.cancel}</a>
               </p>
             </form>`.text,
         });
