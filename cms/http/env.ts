@@ -65,3 +65,11 @@ export interface CmsPage {
   body: string;
   status?: number;
 }
+
+/** A route: `handle` answers `method` at `pattern` for those whose role allows `action`. */
+export const route = (
+  method: CmsRoute['method'],
+  pattern: string,
+  action: CmsRoute['action'],
+  handle: CmsRoute['handle'],
+): CmsRoute => ({ method, pattern, action, handle });

@@ -2,6 +2,7 @@ import { may } from './roles.ts';
 import type { CmsContext, CmsPage, CmsVariables } from './env.ts';
 import { html, raw, type Html } from './html.ts';
 import { layoutText } from './interfaceText.ts';
+import { postButton } from './pageParts.ts';
 
 /** Where the navigation's links go; the drafts side serves the last two. */
 export const NAV = [
@@ -41,10 +42,7 @@ function header(request: Seen): Html {
     </nav>
     <div class="who">
       <p>${layoutText.signedInAs(user.name, layoutText.roles[user.role])}</p>
-      <form method="post" action="/logout">
-        <input type="hidden" name="_csrf" value="${request.csrf}" />
-        <button type="submit">${layoutText.logout}</button>
-      </form>
+      ${postButton(request.csrf, '/logout', layoutText.logout)}
     </div>
   </header>`;
 }
@@ -78,6 +76,15 @@ export const seenOf = (c: CmsContext): Seen => ({
 export function page(c: CmsContext, content: CmsPage): Response {
   return c.html(documentOf(seenOf(c), content), (content.status ?? 200) as 200);
 }
+
+/** A page whose body starts with its title as the heading. */
+export const titled = (c: CmsContext, title: string, body: Html | string, status = 200) =>
+  page(c, {
+    title,
+    body: html`<h1>${title}</h1>
+      ${body}`.text,
+    status,
+  });
 
 /** After a POST: the browser GETs the next page (a reload never sends the form again). */
 export const redirect = (c: CmsContext, location: string) => c.redirect(location, 303);
