@@ -1,6 +1,6 @@
 import { may } from '../http/roles.ts';
-import type { CmsRoute } from '../http/env.ts';
-import { page } from '../http/pageLayout.ts';
+import { route, type CmsRoute } from '../http/env.ts';
+import { titled } from '../http/pageLayout.ts';
 import { html } from '../http/html.ts';
 import { uiText } from './interfaceText.ts';
 
@@ -12,22 +12,17 @@ const TASKS = [
   { href: '/people', text: uiText.home.people, action: 'erase-person' },
 ] as const;
 
-export const homeRoute: CmsRoute = {
-  method: 'GET',
-  pattern: '/',
-  action: 'read',
-  handle(c) {
-    const role = c.get('user')!.role;
-    const items = TASKS.filter((t) => may(role, t.action)).map(
-      (t) => html`<li><a href="${t.href}">${t.text}</a></li>`,
-    );
-    return page(c, {
-      title: uiText.home.title,
-      body: html`<h1>${uiText.home.title}</h1>
-        <p>${uiText.home.intro}</p>
-        <ul class="tasks">
-          ${items}
-        </ul>`.text,
-    });
-  },
-};
+export const homeRoute: CmsRoute = route('GET', '/', 'read', (c) => {
+  const role = c.get('user')!.role;
+  const items = TASKS.filter((t) => may(role, t.action)).map(
+    (t) => html`<li><a href="${t.href}">${t.text}</a></li>`,
+  );
+  return titled(
+    c,
+    uiText.home.title,
+    html`<p>${uiText.home.intro}</p>
+      <ul class="tasks">
+        ${items}
+      </ul>`,
+  );
+});
