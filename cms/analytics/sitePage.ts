@@ -6,6 +6,7 @@ import { dayStart } from '../db/dates.ts';
 import type { Sql } from '../db/sql.ts';
 import type { CmsContext, CmsRoute } from '../http/env.ts';
 import { page } from '../http/pageLayout.ts';
+import { dataTable } from '../http/pageParts.ts';
 import { html, type Html, type HtmlValue } from '../http/html.ts';
 import { METRICS, type Metric } from './beacon.ts';
 import { lineChart } from './chart.ts';
@@ -44,7 +45,6 @@ function numbersTable(
   values: Map<string, readonly (number | null)[]>,
   format: (v: number | null) => string,
 ): Html {
-  const head = report.languages.map((l) => html`<th scope="col">${l}</th>`);
   const rows = report.days.map(
     (day, i) =>
       html`<tr>
@@ -54,42 +54,13 @@ function numbersTable(
   );
   return html`<details>
     <summary>${w.numbers}</summary>
-    <table>
-      <thead>
-        <tr>
-          <th scope="col">${w.day}</th>
-          ${head}
-        </tr>
-      </thead>
-      <tbody>
-        ${rows}
-      </tbody>
-    </table>
+    ${dataTable([w.day, ...report.languages], rows)}
   </details>`;
 }
 
-/** A table with a caption, one header row and rows of cells (already escaped or plain values). */
-function table(caption: string, head: HtmlValue[], rows: HtmlValue[][]): Html {
-  if (!rows.length) return html`<p>${w.none}</p>`;
-  return html`<table>
-    <caption>
-      ${caption}
-    </caption>
-    <thead>
-      <tr>
-        ${head.map((h) => html`<th scope="col">${h}</th>`)}
-      </tr>
-    </thead>
-    <tbody>
-      ${rows.map(
-        (r) =>
-          html`<tr>
-            ${r.map((cell) => html`<td>${cell}</td>`)}
-          </tr>`,
-      )}
-    </tbody>
-  </table>`;
-}
+/** A table with a caption, one header row and rows of cells; a line saying so when empty. */
+const table = (caption: string, head: HtmlValue[], rows: HtmlValue[][]): Html =>
+  rows.length ? dataTable(head, rows, caption) : html`<p>${w.none}</p>`;
 
 const pagesTable = (report: SiteReport) =>
   table(
