@@ -10,12 +10,12 @@
  */
 import http from 'node:http';
 import path from 'node:path';
-import type { AddressInfo } from 'node:net';
 import type { Hono } from 'hono';
 import { findUser } from '../auth/users.ts';
 import type { Sql } from '../db/sql.ts';
 import { Drafts } from '../git/drafts.ts';
 import type { CmsConfig } from '../http/config.ts';
+import { closeServer, hostInUrl, listen } from '../http/listen.ts';
 import type { CmsEnv, CmsRoute } from '../http/env.ts';
 import { fromRoot } from '../../scripts/lib/paths.ts';
 import { Builds, npmBuild, type BuildRunner } from './builds.ts';
@@ -69,15 +69,10 @@ export async function startDrafts(
     });
   });
   const wanted = env.CMS_PREVIEW_PORT ?? (config.port ? config.port + 1 : 0);
-  await new Promise<void>((resolve, reject) => {
-    previewServer.once('error', reject);
-    previewServer.listen(Number(wanted), config.host, resolve);
-  });
-  const port = (previewServer.address() as AddressInfo).port;
-  const host = config.host.includes(':') ? `[${config.host}]` : config.host;
+  const port = await listen(previewServer, Number(wanted), config.host);
   const previewOrigin = env.CMS_PREVIEW_ORIGIN
     ? new URL(env.CMS_PREVIEW_ORIGIN).origin
-    : `http://${host}:${port}`;
+    : `http://${hostInUrl(config.host)}:${port}`;
   return {
     routes: [
       ...draftsRoutes(drafts, builds),
@@ -89,10 +84,7 @@ export async function startDrafts(
     builds,
     drafts,
     async close() {
-      await new Promise<void>((resolve) => {
-        previewServer.close(() => resolve());
-        previewServer.closeAllConnections();
-      });
+      await closeServer(previewServer);
       await builds.stop();
     },
   };
