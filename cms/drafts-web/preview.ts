@@ -13,6 +13,13 @@ export function landing(to: unknown): string {
   return /^\/(?![/\\])[A-Za-z0-9\-._~/%]*$/.test(to) && !/(^|\/)\.\.?(\/|$)/.test(to) ? to : '/';
 }
 
+/** Why the preview origin shows no page. */
+const REFUSED = {
+  used: 'This preview link was already used or is too old. Open the preview again from the Drafts page.',
+  outsider: 'Previews are for the team: open one from the Drafts page after logging in.',
+  building: 'This draft has no preview yet: it is being built. Reload in a minute.',
+};
+
 function plain(res: http.ServerResponse, status: number, text: string) {
   res.writeHead(status, {
     'Content-Type': 'text/plain; charset=utf-8',
@@ -48,12 +55,7 @@ export function previewHandler(site: PreviewSite) {
     const url = new URL(req.url ?? '/', 'http://preview.invalid');
     if (url.pathname === '/__preview/enter') {
       const entered = await site.tokens.redeem(url.searchParams.get('token'));
-      if (!entered)
-        return plain(
-          res,
-          403,
-          'This preview link was already used or is too old. Open the preview again from the Drafts page.',
-        );
+      if (!entered) return plain(res, 403, REFUSED.used);
       res.writeHead(303, {
         'Set-Cookie': `${COOKIE}=${entered.cookie}; Path=/; HttpOnly; SameSite=Lax${site.secure ? '; Secure' : ''}`,
         Location: landing(url.searchParams.get('to')),
@@ -62,12 +64,7 @@ export function previewHandler(site: PreviewSite) {
       return res.end();
     }
     const grant = await site.tokens.session(req.headers.cookie);
-    if (!grant)
-      return plain(
-        res,
-        403,
-        'Previews are for the team: open one from the Drafts page after logging in.',
-      );
+    if (!grant) return plain(res, 403, REFUSED.outsider);
     if (url.pathname === BANNER_PATH) {
       res.writeHead(200, {
         'Content-Type': 'text/javascript; charset=utf-8',
@@ -84,12 +81,7 @@ export function previewHandler(site: PreviewSite) {
       return res.end(JSON.stringify(await site.statusOf(grant.draft)));
     }
     const folder = await site.folderOf(grant.draft);
-    if (!folder)
-      return plain(
-        res,
-        503,
-        'This draft has no preview yet: it is being built. Reload in a minute.',
-      );
+    if (!folder) return plain(res, 503, REFUSED.building);
     res.setHeader('X-Robots-Tag', 'noindex');
     serve(folder)(req, res);
   };

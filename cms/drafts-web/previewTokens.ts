@@ -56,11 +56,12 @@ export class PreviewTokens {
     private readonly now: () => number = Date.now,
   ) {}
 
-  private async add(kind: 'token' | 'cookie', sessionId: string, draft: string, ms: number) {
+  /** A new token or cookie of the session whose id hashes to `sessionHash`, for `ms`. */
+  private async add(kind: 'token' | 'cookie', sessionHash: string, draft: string, ms: number) {
     const id = newToken();
     await this.db.query(
       'INSERT INTO preview_passes (id_hash, kind, session_hash, draft, until) VALUES ($1, $2, $3, $4, $5)',
-      [hashOf(id), kind, hashOf(sessionId), draft, new Date(this.now() + ms)],
+      [hashOf(id), kind, sessionHash, draft, new Date(this.now() + ms)],
     );
     return id;
   }
@@ -68,10 +69,10 @@ export class PreviewTokens {
   /** A token for the service's session `sessionId` to see `draft`. */
   async issue(sessionId: string, draft: string): Promise<string> {
     await this.db.query('DELETE FROM preview_passes WHERE until < $1', [new Date(this.now())]);
-    return this.add('token', sessionId, draft, this.tokenMs);
+    return this.add('token', hashOf(sessionId), draft, this.tokenMs);
   }
 
-  /** The pass behind `id` when its session and account still stand and may see its draft. */
+  /** The token or cookie behind `id` when its session and account still stand and may see its draft. */
   private async find(kind: 'token' | 'cookie', id: unknown) {
     if (typeof id !== 'string' || !TOKEN.test(id)) return null;
     const [row] = await this.db.query<TokenRow & { session_hash: string }>(
@@ -100,17 +101,7 @@ export class PreviewTokens {
     if (typeof token === 'string')
       await this.db.query('DELETE FROM preview_passes WHERE id_hash = $1', [hashOf(token)]);
     if (!found) return null;
-    const cookie = newToken();
-    await this.db.query(
-      'INSERT INTO preview_passes (id_hash, kind, session_hash, draft, until) VALUES ($1, $2, $3, $4, $5)',
-      [
-        hashOf(cookie),
-        'cookie',
-        found.sessionHash,
-        found.grant.draft,
-        new Date(this.now() + this.cookieMs),
-      ],
-    );
+    const cookie = await this.add('cookie', found.sessionHash, found.grant.draft, this.cookieMs);
     return { cookie, grant: found.grant };
   }
 
