@@ -6,7 +6,7 @@ import { dayStart } from '../db/dates.ts';
 import type { Sql } from '../db/sql.ts';
 import type { CmsContext, CmsRoute } from '../http/env.ts';
 import { page } from '../http/pageLayout.ts';
-import { dataTable } from '../http/pageParts.ts';
+import { dataTable, dateField, filtersForm, selectField } from '../http/pageParts.ts';
 import { html, type Html, type HtmlValue } from '../http/html.ts';
 import { METRICS, type Metric } from './beacon.ts';
 import { lineChart } from './chart.ts';
@@ -99,30 +99,17 @@ function speedTable(report: SiteReport): Html {
 }
 
 function periodForm(period: Period, metric: Metric): Html {
-  return html`<form method="get" action="${SITE_PAGE}">
-    <fieldset class="filters">
-      <legend>${w.period}</legend>
-      <p>
-        <label for="from">${w.from}</label
-        ><input id="from" name="from" type="date" value="${period.from}" />
-      </p>
-      <p>
-        <label for="to">${w.to}</label><input id="to" name="to" type="date" value="${period.to}" />
-      </p>
-      <p>
-        <label for="metric">${w.metric}</label>
-        <select id="metric" name="metric">
-          ${METRICS.map(
-            (m) =>
-              html`<option value="${m}" ${m === metric ? html` selected` : ''}>
-                ${METRIC_NAMES[m]}
-              </option>`,
-          )}
-        </select>
-      </p>
-      <p><button type="submit">${w.show}</button></p>
-    </fieldset>
-  </form>`;
+  const metrics = METRICS.map((m) => ({ value: m, label: METRIC_NAMES[m] }));
+  return filtersForm(
+    SITE_PAGE,
+    w.period,
+    [
+      dateField('from', w.from, period.from),
+      dateField('to', w.to, period.to),
+      selectField('metric', w.metric, metrics, metric),
+    ],
+    w.show,
+  );
 }
 
 export interface SitePageOptions {

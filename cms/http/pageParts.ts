@@ -57,3 +57,41 @@ export function dataTable(
     </tbody>
   </table>`;
 }
+
+/** A GET form of filters: its fields, then the button that applies them. */
+export const filtersForm = (action: string, legend: string, fields: Html[], submit: string) =>
+  html`<form method="get" action="${action}">
+    <fieldset class="filters">
+      <legend>${legend}</legend>
+      ${fields}
+      <p><button type="submit">${submit}</button></p>
+    </fieldset>
+  </form>`;
+
+/** A day (`<input type=date>`) with its label. */
+export const dateField = (name: string, label: string, value: string) =>
+  html`<p>
+    <label for="${name}">${label}</label
+    ><input id="${name}" name="${name}" type="date" value="${value}" />
+  </p>`;
+
+/** A choice among `options` with its label, `selected` chosen (none: the first). */
+export function selectField(
+  name: string,
+  label: string,
+  options: readonly { value: string; label: string }[],
+  selected: string | null,
+): Html {
+  const choices = options.map(
+    (o) =>
+      html`<option value="${o.value}" ${o.value === selected ? html` selected` : ''}>
+        ${o.label}
+      </option>`,
+  );
+  return html`<p>
+    <label for="${name}">${label}</label>
+    <select id="${name}" name="${name}">
+      ${choices}
+    </select>
+  </p>`;
+}

@@ -8,7 +8,7 @@ import { may } from '../http/roles.ts';
 import type { CmsContext } from '../http/env.ts';
 import { page } from '../http/pageLayout.ts';
 import { html, type Html } from '../http/html.ts';
-import { dataTable, postButton } from '../http/pageParts.ts';
+import { dataTable, dateField, filtersForm, postButton, selectField } from '../http/pageParts.ts';
 import { uiText } from './interfaceText.ts';
 
 const t = uiText.inbox;
@@ -52,31 +52,18 @@ function summary(lead: Lead): string {
   return text.length > 80 ? `${text.slice(0, 79)}…` : text;
 }
 
-function filtersForm(forms: readonly string[], f: InboxFilter): Html {
-  const options = forms.map(
-    (name) =>
-      html`<option value="${name}" ${f.form === name ? html` selected` : ''}>${name}</option>`,
+function inboxFilters(forms: readonly string[], f: InboxFilter): Html {
+  const choices = [{ value: '', label: t.anyForm }, ...forms.map((n) => ({ value: n, label: n }))];
+  return filtersForm(
+    '/inbox',
+    t.filters,
+    [
+      selectField('form', t.form, choices, f.form),
+      dateField('from', t.from, f.from ?? ''),
+      dateField('to', t.to, f.to ?? ''),
+    ],
+    t.apply,
   );
-  return html`<form method="get" action="/inbox">
-    <fieldset class="filters">
-      <legend>${t.filters}</legend>
-      <p>
-        <label for="form">${t.form}</label>
-        <select id="form" name="form">
-          <option value="">${t.anyForm}</option>
-          ${options}
-        </select>
-      </p>
-      <p>
-        <label for="from">${t.from}</label
-        ><input id="from" name="from" type="date" value="${f.from ?? ''}" />
-      </p>
-      <p>
-        <label for="to">${t.to}</label><input id="to" name="to" type="date" value="${f.to ?? ''}" />
-      </p>
-      <p><button type="submit">${t.apply}</button></p>
-    </fieldset>
-  </form>`;
 }
 
 function leadsTable(f: InboxFilter, shown: readonly Lead[]): Html {
@@ -108,7 +95,7 @@ export function listPage(c: CmsContext, forms: readonly string[], f: InboxFilter
   return page(c, {
     title: t.title,
     body: html`<h1>${t.title}</h1>
-      ${filtersForm(forms, f)}
+      ${inboxFilters(forms, f)}
       <p>
         <a href="/inbox.csv${searchOf(f)}" download>${t.csv}</a>${
           user && may(user.role, 'erase-person')
