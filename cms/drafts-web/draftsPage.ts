@@ -3,13 +3,12 @@
  * publisher the Publish button; and publishing itself. The server has checked the session, the
  * role and the CSRF token before a handler runs.
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import { may } from '../http/roles.ts';
 import { nameProblem } from '../auth/users.ts';
 import { Drafts } from '../git/drafts.ts';
 import { retentionChange } from '../db/retention.ts';
 import { git } from '../git/git.ts';
+import { siteLanguages } from '../http/config.ts';
 import { route, type CmsContext, type CmsRoute } from '../http/env.ts';
 import { titled } from '../http/pageLayout.ts';
 import { postButton } from '../http/pageParts.ts';
@@ -36,17 +35,14 @@ export async function listDrafts(drafts: Drafts): Promise<string[]> {
 export const hasDraft = async (drafts: Drafts, name: string) =>
   isDraftName(name) && (await listDrafts(drafts)).includes(name);
 
+/** The site's languages, default first: the preview links' (the first opens at `/`). */
 function languages(repo: string): string[] {
   try {
-    const site = JSON.parse(fs.readFileSync(path.join(repo, 'site.json'), 'utf8')) as {
-      languages?: unknown;
-    };
-    if (Array.isArray(site.languages))
-      return site.languages.filter((l): l is string => typeof l === 'string');
+    return siteLanguages(repo);
   } catch {
     // the previews still open in the default language
+    return ['en'];
   }
-  return ['en'];
 }
 
 /** site.json at `rev` of the service's clone, parsed, or null. */

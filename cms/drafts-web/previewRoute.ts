@@ -4,7 +4,7 @@
  * session; and which folder the preview origin serves for a draft.
  */
 import type { Drafts } from '../git/drafts.ts';
-import { git } from '../git/git.ts';
+import { git, revParse } from '../git/git.ts';
 import type { CmsRoute } from '../http/env.ts';
 import { html } from '../http/html.ts';
 import type { Builds } from './builds.ts';
@@ -50,7 +50,7 @@ export function previewRoute(
 export function previewFolders(drafts: Drafts, builds: Builds, branch = 'main') {
   return async (draft: string): Promise<string | null> => {
     if (draft === MAIN) {
-      const tree = (await git(drafts.repo, ['rev-parse', `origin/${branch}^{tree}`])).trim();
+      const tree = await revParse(drafts.repo, `origin/${branch}^{tree}`);
       const dir = builds.outDir(tree);
       if (!dir) void builds.build(drafts.repo, tree);
       return dir;
@@ -61,7 +61,7 @@ export function previewFolders(drafts: Drafts, builds: Builds, branch = 'main') 
     if (state.shown) return builds.outDir(state.shown);
     if (!state.building && !state.failed && (await hasDraft(drafts, draft))) {
       const dir = await drafts.open(draft);
-      void builds.show(draft, dir, (await git(dir, ['rev-parse', 'HEAD^{tree}'])).trim());
+      void builds.show(draft, dir, await revParse(dir, 'HEAD^{tree}'));
     }
     return null;
   };
@@ -74,7 +74,7 @@ export function previewStatus(drafts: Drafts, builds: Builds, branch = 'main') {
     const state =
       draft === MAIN
         ? {
-            shown: (await git(drafts.repo, ['rev-parse', `${ref}^{tree}`])).trim(),
+            shown: await revParse(drafts.repo, `${ref}^{tree}`),
             building: null,
             failed: null,
           }
@@ -101,7 +101,7 @@ export function previewStatus(drafts: Drafts, builds: Builds, branch = 'main') {
 /** What must pass before a draft or a revert goes live: the build of its commit (lint first). */
 export function buildChecks(builds: Builds) {
   return async (gitDir: string, commit: string) => {
-    const tree = (await git(gitDir, ['rev-parse', `${commit}^{tree}`])).trim();
+    const tree = await revParse(gitDir, `${commit}^{tree}`);
     return builds.build(gitDir, tree);
   };
 }
