@@ -4,7 +4,7 @@
  */
 import { dayStart } from '../db/dates.ts';
 import type { Sql } from '../db/sql.ts';
-import type { CmsContext, CmsRoute } from '../http/env.ts';
+import { route, type CmsContext, type CmsRoute } from '../http/env.ts';
 import { page } from '../http/pageLayout.ts';
 import { dataTable, dateField, filtersForm, selectField } from '../http/pageParts.ts';
 import { html, type Html, type HtmlValue } from '../http/html.ts';
@@ -157,15 +157,10 @@ function body(report: SiteReport, metric: Metric, options: SitePageOptions): Htm
 }
 
 export function sitePageRoute(db: Sql, options: SitePageOptions): CmsRoute {
-  return {
-    method: 'GET',
-    pattern: SITE_PAGE,
-    action: 'read-inbox',
-    async handle(c: CmsContext) {
-      const params = new URL(c.req.url).searchParams;
-      const metric = metricOf(params.get('metric'));
-      const report = await siteReport(db, periodOf(params), options.languages, metric);
-      return page(c, { title: w.title, body: body(report, metric, options).text });
-    },
-  };
+  return route('GET', SITE_PAGE, 'read-inbox', async (c: CmsContext) => {
+    const params = new URL(c.req.url).searchParams;
+    const metric = metricOf(params.get('metric'));
+    const report = await siteReport(db, periodOf(params), options.languages, metric);
+    return page(c, { title: w.title, body: body(report, metric, options).text });
+  });
 }

@@ -45,6 +45,9 @@ function languages(repo: string): string[] {
   }
 }
 
+export const noSuchDraft = (c: CmsContext) =>
+  titled(c, 'No such draft', html`<p>There is no draft by that name.</p>`, 404);
+
 /** site.json at `rev` of the service's clone, parsed, or null. */
 async function siteAt(drafts: Drafts, rev: string): Promise<unknown> {
   try {
@@ -153,8 +156,7 @@ async function restartDraft({ drafts }: DraftsSide, c: CmsContext) {
 
 async function publishDraft({ drafts }: DraftsSide, c: CmsContext) {
   const name = c.req.param('name') ?? '';
-  if (!(await hasDraft(drafts, name)))
-    return titled(c, 'No such draft', html`<p>There is no draft by that name.</p>`, 404);
+  if (!(await hasDraft(drafts, name))) return noSuchDraft(c);
   const lines = (await drafts.describe(name)).flatMap((d) => d.lines);
   const result = await drafts.publish(name, personOf(c.get('user')!), titleOf(name, lines), lines);
   const said = outcomeInWords(result, `${name}’s draft`);

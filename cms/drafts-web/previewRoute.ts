@@ -5,10 +5,10 @@
  */
 import type { Drafts } from '../git/drafts.ts';
 import { git, revParse } from '../git/git.ts';
-import type { CmsRoute } from '../http/env.ts';
+import { route, type CmsRoute } from '../http/env.ts';
 import { html } from '../http/html.ts';
 import type { Builds } from './builds.ts';
-import { hasDraft, isDraftName } from './draftsPage.ts';
+import { hasDraft, isDraftName, noSuchDraft } from './draftsPage.ts';
 import { titled } from '../http/pageLayout.ts';
 import { landing } from './preview.ts';
 import { MAIN, mayPreview, type PreviewTokens } from './previewTokens.ts';
@@ -19,31 +19,25 @@ export function previewRoute(
   tokens: PreviewTokens,
   previewOrigin: string,
 ): CmsRoute {
-  return {
-    method: 'GET',
-    pattern: '/preview/:name',
-    action: 'preview',
-    async handle(c) {
-      const name = c.req.param('name') ?? '';
-      const user = c.get('user')!;
-      if (name !== MAIN && !(await hasDraft(drafts, name)))
-        return titled(c, 'No such draft', html`<p>There is no draft by that name.</p>`, 404);
-      if (!mayPreview(user, name))
-        return titled(
-          c,
-          'Not your draft',
-          html`<p>Only its author and publishers see a draft’s preview.</p>`,
-          403,
-        );
-      const token = await tokens.issue(c.get('session')!.id, name);
-      const to = landing(c.req.query('to'));
-      c.header('cache-control', 'no-store');
-      return c.redirect(
-        `${previewOrigin}/__preview/enter?token=${token}&to=${encodeURIComponent(to)}`,
-        303,
+  return route('GET', '/preview/:name', 'preview', async (c) => {
+    const name = c.req.param('name') ?? '';
+    const user = c.get('user')!;
+    if (name !== MAIN && !(await hasDraft(drafts, name))) return noSuchDraft(c);
+    if (!mayPreview(user, name))
+      return titled(
+        c,
+        'Not your draft',
+        html`<p>Only its author and publishers see a draft’s preview.</p>`,
+        403,
       );
-    },
-  };
+    const token = await tokens.issue(c.get('session')!.id, name);
+    const to = landing(c.req.query('to'));
+    c.header('cache-control', 'no-store');
+    return c.redirect(
+      `${previewOrigin}/__preview/enter?token=${token}&to=${encodeURIComponent(to)}`,
+      303,
+    );
+  });
 }
 
 /** The preview origin's folder for a draft (or MAIN): its build on show, else starts one. */
