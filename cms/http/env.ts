@@ -73,3 +73,13 @@ export const route = (
   action: CmsRoute['action'],
   handle: CmsRoute['handle'],
 ): CmsRoute => ({ method, pattern, action, handle });
+
+/** A public endpoint other origins POST to, with its CORS preflight: `handle` answers both. */
+export const crossOriginRoutes = (pattern: string, handle: CmsRoute['handle']): CmsRoute[] =>
+  (['POST', 'OPTIONS'] as const).map((method) => ({
+    method,
+    pattern,
+    action: 'public',
+    crossOrigin: true,
+    handle,
+  }));

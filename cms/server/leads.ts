@@ -3,7 +3,7 @@ import type { Sql } from '../db/index.ts';
 import { smtpNotifier } from '../leads/notify.ts';
 import { receiveLeads, type ReceiveOptions } from '../leads/receive.ts';
 import type { CmsConfig } from '../http/config.ts';
-import type { CmsRoute } from '../http/env.ts';
+import { crossOriginRoutes, type CmsRoute } from '../http/env.ts';
 import { SECURITY_HEADERS } from '../http/headers.ts';
 
 /**
@@ -30,11 +30,5 @@ export function leadsRoutes(
     await receive(incoming, outgoing);
     return RESPONSE_ALREADY_SENT;
   };
-  return (['POST', 'OPTIONS'] as const).map((method) => ({
-    method,
-    pattern: '/leads',
-    action: 'public',
-    crossOrigin: true,
-    handle,
-  }));
+  return crossOriginRoutes('/leads', handle);
 }
