@@ -8,7 +8,6 @@ export const layoutText = {
   skipToContent: 'Skip to content',
   nav: {
     label: 'Main',
-    home: 'Home',
     inbox: 'Inbox',
     site: 'Site',
     drafts: 'Drafts',

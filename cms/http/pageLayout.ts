@@ -48,7 +48,7 @@ function header(request: Seen): Html {
 }
 
 /** A whole document: the shared layout around a page's body. */
-export function documentOf(request: Seen, page: Pick<CmsPage, 'title' | 'body'>): string {
+function documentOf(request: Seen, page: Pick<CmsPage, 'title' | 'body'>): string {
   return html`<!doctype html>
     <html lang="en">
       <head>
@@ -66,7 +66,7 @@ export function documentOf(request: Seen, page: Pick<CmsPage, 'title' | 'body'>)
     </html> `.text;
 }
 
-export const seenOf = (c: CmsContext): Seen => ({
+const seenOf = (c: CmsContext): Seen => ({
   user: c.get('user'),
   csrf: c.get('csrf'),
   path: c.req.path,

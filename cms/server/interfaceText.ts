@@ -15,7 +15,6 @@ export const uiText = {
     wrong: 'That account name and password do not match.',
     lockedOut: (minutes: number) =>
       `Too many failed attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-    expired: 'The form had expired. Please log in again.',
   },
   home: {
     title: 'Home',

@@ -5,11 +5,10 @@
  */
 import type { MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { CSRF_HEADER, sameSecret } from '../auth/sessions.ts';
 import type { CmsContext, CmsEnv } from '../http/env.ts';
 import { html } from '../http/html.ts';
-import { documentOf, seenOf } from '../http/pageLayout.ts';
+import { titled } from '../http/pageLayout.ts';
 import { may, type Action } from '../http/roles.ts';
 import { uiText } from './interfaceText.ts';
 
@@ -33,12 +32,15 @@ export function safeNext(next: unknown): string {
   }
 }
 
-export function errorPage(c: CmsContext, status: number, title: string, text: string) {
-  const body = html`<h1>${title}</h1>
-    <p>${text}</p>
-    <p><a href="/">${uiText.errors.back}</a></p>`;
-  return c.html(documentOf(seenOf(c), { title, body: body.text }), status as ContentfulStatusCode);
-}
+/** A refusal or failure as a page of the service, with the way back home. */
+export const errorPage = (c: CmsContext, status: number, title: string, text: string) =>
+  titled(
+    c,
+    title,
+    html`<p>${text}</p>
+      <p><a href="/">${uiText.errors.back}</a></p>`,
+    status,
+  );
 
 export interface OriginOptions {
   /** The public origin; without it, the request's own Host is the origin POSTs must come from. */
