@@ -6,7 +6,7 @@
  */
 import { scaleLinear, scalePoint } from 'd3-scale';
 import { line } from 'd3-shape';
-import { html, type Html } from '../server/html.ts';
+import { html, type Html } from '../http/html.ts';
 
 export interface Series {
   name: string;
@@ -18,6 +18,10 @@ const HEIGHT = 240;
 const M = { top: 12, right: 16, bottom: 28, left: 56 };
 const COLOURS = ['#1d4ed8', '#b45309', '#047857', '#7c3aed', '#be123c', '#0f766e'];
 const DASHES = ['', '6 3', '2 3', '8 3 2 3', '1 2', '10 4'];
+
+/** The `i`th line's colour and dash pattern, the same in the chart and its legend. */
+const stroke = (i: number) =>
+  html`stroke="${COLOURS[i % 6]!}" stroke-width="2" stroke-dasharray="${DASHES[i % 6]!}"`;
 
 export function lineChart(options: {
   title: string;
@@ -58,28 +62,13 @@ export function lineChart(options: {
         >`,
     );
   const lines = series.map(
-    (s, i) =>
-      html`<path
-        d="${path([...s.values]) ?? ''}"
-        fill="none"
-        stroke="${COLOURS[i % 6]!}"
-        stroke-width="2"
-        stroke-dasharray="${DASHES[i % 6]!}"
-      />`,
+    (s, i) => html`<path d="${path([...s.values]) ?? ''}" fill="none" ${stroke(i)} />`,
   );
   const legend = series.map(
     (s, i) =>
       html`<li>
         <svg width="28" height="10" aria-hidden="true">
-          <line
-            x1="0"
-            x2="28"
-            y1="5"
-            y2="5"
-            stroke="${COLOURS[i % 6]!}"
-            stroke-width="2"
-            stroke-dasharray="${DASHES[i % 6]!}"
-          />
+          <line x1="0" x2="28" y1="5" y2="5" ${stroke(i)} />
         </svg>
         ${s.name}
       </li>`,

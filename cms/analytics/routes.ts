@@ -8,7 +8,7 @@
 import { bodyLimit } from 'hono/body-limit';
 import { Limiter } from '../auth/rateLimit.ts';
 import type { Sql } from '../db/sql.ts';
-import type { CmsContext, CmsRoute } from '../server/env.ts';
+import { crossOriginRoutes, type CmsContext, type CmsRoute } from '../http/env.ts';
 import { BEACON_BYTES, BeaconRefused, readBeacon } from './beacon.ts';
 import { analyticsStore } from './store.ts';
 
@@ -63,11 +63,5 @@ export function beaconRoutes(db: Sql, options: BeaconOptions): CmsRoute[] {
     }
     return c.body(null, 204, cors);
   };
-  return (['POST', 'OPTIONS'] as const).map((method) => ({
-    method,
-    pattern: BEACON_PATH,
-    action: 'public',
-    crossOrigin: true,
-    handle,
-  }));
+  return crossOriginRoutes(BEACON_PATH, handle);
 }

@@ -4,14 +4,15 @@
  */
 import { dayStart } from '../db/dates.ts';
 import type { Sql } from '../db/sql.ts';
-import type { CmsContext, CmsRoute } from '../server/env.ts';
-import { page } from '../server/frame.ts';
-import { html, type Html, type HtmlValue } from '../server/html.ts';
+import { route, type CmsContext, type CmsRoute } from '../http/env.ts';
+import { page } from '../http/pageLayout.ts';
+import { dataTable, dateField, filtersForm, selectField } from '../http/pageParts.ts';
+import { html, type Html, type HtmlValue } from '../http/html.ts';
 import { METRICS, type Metric } from './beacon.ts';
 import { lineChart } from './chart.ts';
 import { siteReport, type Period, type SiteReport } from './report.ts';
 import { dayOf } from './store.ts';
-import { METRIC_NAMES, siteWords as w } from './words.ts';
+import { METRIC_NAMES, siteText as w } from './interfaceText.ts';
 
 export const SITE_PAGE = '/site';
 const DAY_MS = 86_400_000;
@@ -44,7 +45,6 @@ function numbersTable(
   values: Map<string, readonly (number | null)[]>,
   format: (v: number | null) => string,
 ): Html {
-  const head = report.languages.map((l) => html`<th scope="col">${l}</th>`);
   const rows = report.days.map(
     (day, i) =>
       html`<tr>
@@ -54,42 +54,13 @@ function numbersTable(
   );
   return html`<details>
     <summary>${w.numbers}</summary>
-    <table>
-      <thead>
-        <tr>
-          <th scope="col">${w.day}</th>
-          ${head}
-        </tr>
-      </thead>
-      <tbody>
-        ${rows}
-      </tbody>
-    </table>
+    ${dataTable([w.day, ...report.languages], rows)}
   </details>`;
 }
 
-/** A table with a caption, one header row and rows of cells (already escaped or plain values). */
-function table(caption: string, head: HtmlValue[], rows: HtmlValue[][]): Html {
-  if (!rows.length) return html`<p>${w.none}</p>`;
-  return html`<table>
-    <caption>
-      ${caption}
-    </caption>
-    <thead>
-      <tr>
-        ${head.map((h) => html`<th scope="col">${h}</th>`)}
-      </tr>
-    </thead>
-    <tbody>
-      ${rows.map(
-        (r) =>
-          html`<tr>
-            ${r.map((cell) => html`<td>${cell}</td>`)}
-          </tr>`,
-      )}
-    </tbody>
-  </table>`;
-}
+/** A table with a caption, one header row and rows of cells; a line saying so when empty. */
+const table = (caption: string, head: HtmlValue[], rows: HtmlValue[][]): Html =>
+  rows.length ? dataTable(head, rows, caption) : html`<p>${w.none}</p>`;
 
 const pagesTable = (report: SiteReport) =>
   table(
@@ -128,30 +99,17 @@ function speedTable(report: SiteReport): Html {
 }
 
 function periodForm(period: Period, metric: Metric): Html {
-  return html`<form method="get" action="${SITE_PAGE}">
-    <fieldset class="filters">
-      <legend>${w.period}</legend>
-      <p>
-        <label for="from">${w.from}</label
-        ><input id="from" name="from" type="date" value="${period.from}" />
-      </p>
-      <p>
-        <label for="to">${w.to}</label><input id="to" name="to" type="date" value="${period.to}" />
-      </p>
-      <p>
-        <label for="metric">${w.metric}</label>
-        <select id="metric" name="metric">
-          ${METRICS.map(
-            (m) =>
-              html`<option value="${m}" ${m === metric ? html` selected` : ''}>
-                ${METRIC_NAMES[m]}
-              </option>`,
-          )}
-        </select>
-      </p>
-      <p><button type="submit">${w.show}</button></p>
-    </fieldset>
-  </form>`;
+  const metrics = METRICS.map((m) => ({ value: m, label: METRIC_NAMES[m] }));
+  return filtersForm(
+    SITE_PAGE,
+    w.period,
+    [
+      dateField('from', w.from, period.from),
+      dateField('to', w.to, period.to),
+      selectField('metric', w.metric, metrics, metric),
+    ],
+    w.show,
+  );
 }
 
 export interface SitePageOptions {
@@ -199,15 +157,10 @@ function body(report: SiteReport, metric: Metric, options: SitePageOptions): Htm
 }
 
 export function sitePageRoute(db: Sql, options: SitePageOptions): CmsRoute {
-  return {
-    method: 'GET',
-    pattern: SITE_PAGE,
-    action: 'read-inbox',
-    async handle(c: CmsContext) {
-      const params = new URL(c.req.url).searchParams;
-      const metric = metricOf(params.get('metric'));
-      const report = await siteReport(db, periodOf(params), options.languages, metric);
-      return page(c, { title: w.title, body: body(report, metric, options).text });
-    },
-  };
+  return route('GET', SITE_PAGE, 'read-inbox', async (c: CmsContext) => {
+    const params = new URL(c.req.url).searchParams;
+    const metric = metricOf(params.get('metric'));
+    const report = await siteReport(db, periodOf(params), options.languages, metric);
+    return page(c, { title: w.title, body: body(report, metric, options).text });
+  });
 }

@@ -121,16 +121,26 @@ class DayCaps {
 
 type Statement = [sql: string, params: unknown[]];
 
-const VIEW = `INSERT INTO site_views (day, path, language, device, views) VALUES ($1, $2, $3, $4, 1)
-  ON CONFLICT (day, path, language, device) DO UPDATE SET views = site_views.views + 1`;
-const REFERRER = `INSERT INTO site_referrers (day, host, views) VALUES ($1, $2, 1)
-  ON CONFLICT (day, host) DO UPDATE SET views = site_referrers.views + 1`;
-const VITAL = `INSERT INTO site_vitals (day, path, language, metric, bucket, samples)
-  VALUES ($1, $2, $3, $4, $5, 1) ON CONFLICT (day, path, language, metric, bucket)
-  DO UPDATE SET samples = site_vitals.samples + 1`;
-const TARGET = `INSERT INTO site_vital_targets (day, path, language, metric, target, samples, poor)
-  VALUES ($1, $2, $3, $4, $5, 1, $6) ON CONFLICT (day, path, language, metric, target)
-  DO UPDATE SET samples = site_vital_targets.samples + 1, poor = site_vital_targets.poor + $6`;
+/**
+ * The statement that counts into `table`: a new row of `keys` with `added`'s columns, or those
+ * columns of the row already there summed (`added` maps a column to the SQL value it adds).
+ */
+function counting(table: string, keys: readonly string[], added: Record<string, string>): string {
+  const columns = Object.keys(added);
+  const values = [...keys.map((_, i) => `$${i + 1}`), ...Object.values(added)];
+  const sums = columns.map((column) => `${column} = ${table}.${column} + ${added[column]}`);
+  return `INSERT INTO ${table} (${[...keys, ...columns].join(', ')}) VALUES (${values.join(', ')})
+  ON CONFLICT (${keys.join(', ')}) DO UPDATE SET ${sums.join(', ')}`;
+}
+
+const VIEW = counting('site_views', ['day', 'path', 'language', 'device'], { views: '1' });
+const REFERRER = counting('site_referrers', ['day', 'host'], { views: '1' });
+const VITAL_KEYS = ['day', 'path', 'language', 'metric'];
+const VITAL = counting('site_vitals', [...VITAL_KEYS, 'bucket'], { samples: '1' });
+const TARGET = counting('site_vital_targets', [...VITAL_KEYS, 'target'], {
+  samples: '1',
+  poor: '$6',
+});
 
 /** The statements that count one event, after the day's caps (read before the transaction). */
 async function statementsOf(caps: DayCaps, day: string, event: SiteEvent): Promise<Statement[]> {

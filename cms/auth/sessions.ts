@@ -12,14 +12,10 @@
  */
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Sql } from '../db/sql.ts';
+import type { Session } from '../http/env.ts';
 import type { User } from './users.ts';
 
-export interface Session {
-  /** The cookie's value: never stored. */
-  id: string;
-  user: string;
-  csrf: string;
-}
+export type { Session };
 
 /** Idle for this long, a session ends; and after this long, whatever its use. */
 export const IDLE_MS = 2 * 60 * 60 * 1000;

@@ -6,11 +6,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { hashPassword } from './passwords.ts';
-import { isRole, type Role } from './roles.ts';
+import type { Account } from '../http/env.ts';
+import { isRole, type Role } from '../http/roles.ts';
 
-export interface User {
-  name: string;
-  role: Role;
+export interface User extends Account {
   hash: string;
   created: string;
 }

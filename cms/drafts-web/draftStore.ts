@@ -6,15 +6,15 @@
  */
 import { describeChanges } from '../git/describe.ts';
 import type { Drafts } from '../git/drafts.ts';
-import { git, GitError, type Person } from '../git/git.ts';
-import type { User } from '../auth/users.ts';
+import { gitShow, revParse, type Person } from '../git/git.ts';
+import type { Account } from '../http/env.ts';
 import type { ContentStore } from '../../scripts/lib/edit/store.ts';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Builds } from './builds.ts';
 
 /** How an account signs its commits: the name it logs in with, at the service. */
-export const personOf = (user: Pick<User, 'name'>): Person => ({
+export const personOf = (user: Pick<Account, 'name'>): Person => ({
   name: user.name,
   email: `${user.name}@cms.local`,
 });
@@ -43,10 +43,7 @@ export async function messageOf(dir: string, written: readonly string[]): Promis
           return null;
         }
       }
-      return git(dir, ['show', `HEAD:${file}`]).catch((error: unknown) => {
-        if (error instanceof GitError) return null;
-        throw error;
-      });
+      return gitShow(dir, 'HEAD', file);
     },
   );
   // Every change in words; the subject is the first a person made (not the record that follows).
@@ -56,9 +53,9 @@ export async function messageOf(dir: string, written: readonly string[]): Promis
   return `${subject}\n\n${lines.filter((l) => l !== first).join('\n')}`.trim();
 }
 
-const treeOf = async (dir: string) => (await git(dir, ['rev-parse', 'HEAD^{tree}'])).trim();
+const treeOf = (dir: string) => revParse(dir, 'HEAD^{tree}');
 
-export function draftStore(drafts: Drafts, builds: Builds, user: User): ContentStore {
+export function draftStore(drafts: Drafts, builds: Builds, user: Account): ContentStore {
   return {
     root: () => drafts.open(user.name),
     async write(change) {

@@ -5,7 +5,7 @@
  * (`npm run build:editor`), and every address it reads is the API's.
  */
 import { Hono } from 'hono';
-import type { CmsEnv } from '../server/env.ts';
+import type { CmsEnv } from '../http/env.ts';
 import type { Drafts } from '../git/drafts.ts';
 import type { Builds } from './builds.ts';
 import { draftStore } from './draftStore.ts';

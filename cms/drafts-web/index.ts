@@ -10,19 +10,20 @@
  */
 import http from 'node:http';
 import path from 'node:path';
-import type { AddressInfo } from 'node:net';
 import type { Hono } from 'hono';
 import { findUser } from '../auth/users.ts';
 import type { Sql } from '../db/sql.ts';
 import { Drafts } from '../git/drafts.ts';
-import type { CmsConfig } from '../server/config.ts';
-import type { CmsEnv, CmsRoute } from '../server/env.ts';
+import type { CmsConfig } from '../http/config.ts';
+import { closeServer, hostInUrl, listen } from '../http/listen.ts';
+import type { CmsEnv, CmsRoute } from '../http/env.ts';
 import { fromRoot } from '../../scripts/lib/paths.ts';
 import { Builds, npmBuild, type BuildRunner } from './builds.ts';
 import { draftsRoutes } from './draftsPage.ts';
 import { draftEditor, isEditorAddress } from './editorRoute.ts';
 import { historyRoutes } from './historyPage.ts';
-import { PreviewPasses, previewHandler } from './preview.ts';
+import { previewHandler } from './preview.ts';
+import { PreviewTokens } from './previewTokens.ts';
 import { buildChecks, previewFolders, previewRoute, previewStatus } from './previewRoute.ts';
 
 export interface DraftsPart {
@@ -53,9 +54,9 @@ export async function startDrafts(
     Number(env.CMS_PREVIEW_QUIET_MS ?? 2000),
   );
   const drafts = new Drafts(config.repo, config.worktrees, buildChecks(builds), config.branch);
-  const passes = new PreviewPasses(db, (name) => findUser(config.usersFile, name));
+  const tokens = new PreviewTokens(db, (name) => findUser(config.usersFile, name));
   const handler = previewHandler({
-    passes,
+    tokens,
     folderOf: previewFolders(drafts, builds, config.branch),
     statusOf: previewStatus(drafts, builds, config.branch),
     secure: (env.CMS_PREVIEW_ORIGIN ?? '').startsWith('https:'),
@@ -68,30 +69,22 @@ export async function startDrafts(
     });
   });
   const wanted = env.CMS_PREVIEW_PORT ?? (config.port ? config.port + 1 : 0);
-  await new Promise<void>((resolve, reject) => {
-    previewServer.once('error', reject);
-    previewServer.listen(Number(wanted), config.host, resolve);
-  });
-  const port = (previewServer.address() as AddressInfo).port;
-  const host = config.host.includes(':') ? `[${config.host}]` : config.host;
+  const port = await listen(previewServer, Number(wanted), config.host);
   const previewOrigin = env.CMS_PREVIEW_ORIGIN
     ? new URL(env.CMS_PREVIEW_ORIGIN).origin
-    : `http://${host}:${port}`;
+    : `http://${hostInUrl(config.host)}:${port}`;
   return {
     routes: [
       ...draftsRoutes(drafts, builds),
       ...historyRoutes(drafts),
-      previewRoute(drafts, passes, previewOrigin),
+      previewRoute(drafts, tokens, previewOrigin),
     ],
     editor: { addresses: isEditorAddress, app: draftEditor(drafts, builds) },
     previewOrigin,
     builds,
     drafts,
     async close() {
-      await new Promise<void>((resolve) => {
-        previewServer.close(() => resolve());
-        previewServer.closeAllConnections();
-      });
+      await closeServer(previewServer);
       await builds.stop();
     },
   };

@@ -80,6 +80,3 @@ export const BANNER_SCRIPT = `(() => {
   ask();
 })();
 `;
-
-export const isPreviewFile = (pathname: string) =>
-  pathname === BANNER_PATH || pathname === STATUS_PATH;

@@ -4,51 +4,47 @@
  * session; and which folder the preview origin serves for a draft.
  */
 import type { Drafts } from '../git/drafts.ts';
-import { git } from '../git/git.ts';
-import type { CmsRoute } from '../server/env.ts';
-import { html } from '../server/html.ts';
+import { git, revParse } from '../git/git.ts';
+import { route, type CmsRoute } from '../http/env.ts';
+import { html } from '../http/html.ts';
 import type { Builds } from './builds.ts';
-import { hasDraft, isDraftName, titled } from './draftsPage.ts';
-import { landing, MAIN, mayPreview, type PreviewPasses } from './preview.ts';
+import { hasDraft, isDraftName, noSuchDraft } from './draftsPage.ts';
+import { titled } from '../http/pageLayout.ts';
+import { landing } from './preview.ts';
+import { MAIN, mayPreview, type PreviewTokens } from './previewTokens.ts';
 import type { PreviewStatus } from './previewBanner.ts';
 
 export function previewRoute(
   drafts: Drafts,
-  passes: PreviewPasses,
+  tokens: PreviewTokens,
   previewOrigin: string,
 ): CmsRoute {
-  return {
-    method: 'GET',
-    pattern: '/preview/:name',
-    action: 'preview',
-    async handle(c) {
-      const name = c.req.param('name') ?? '';
-      const user = c.get('user')!;
-      if (name !== MAIN && !(await hasDraft(drafts, name)))
-        return titled(c, 'No such draft', html`<p>There is no draft by that name.</p>`, 404);
-      if (!mayPreview(user, name))
-        return titled(
-          c,
-          'Not your draft',
-          html`<p>Only its author and publishers see a draft’s preview.</p>`,
-          403,
-        );
-      const token = await passes.issue(c.get('session')!.id, name);
-      const to = landing(c.req.query('to'));
-      c.header('cache-control', 'no-store');
-      return c.redirect(
-        `${previewOrigin}/__preview/enter?token=${token}&to=${encodeURIComponent(to)}`,
-        303,
+  return route('GET', '/preview/:name', 'preview', async (c) => {
+    const name = c.req.param('name') ?? '';
+    const user = c.get('user')!;
+    if (name !== MAIN && !(await hasDraft(drafts, name))) return noSuchDraft(c);
+    if (!mayPreview(user, name))
+      return titled(
+        c,
+        'Not your draft',
+        html`<p>Only its author and publishers see a draft’s preview.</p>`,
+        403,
       );
-    },
-  };
+    const token = await tokens.issue(c.get('session')!.id, name);
+    const to = landing(c.req.query('to'));
+    c.header('cache-control', 'no-store');
+    return c.redirect(
+      `${previewOrigin}/__preview/enter?token=${token}&to=${encodeURIComponent(to)}`,
+      303,
+    );
+  });
 }
 
 /** The preview origin's folder for a draft (or MAIN): its build on show, else starts one. */
 export function previewFolders(drafts: Drafts, builds: Builds, branch = 'main') {
   return async (draft: string): Promise<string | null> => {
     if (draft === MAIN) {
-      const tree = (await git(drafts.repo, ['rev-parse', `origin/${branch}^{tree}`])).trim();
+      const tree = await revParse(drafts.repo, `origin/${branch}^{tree}`);
       const dir = builds.outDir(tree);
       if (!dir) void builds.build(drafts.repo, tree);
       return dir;
@@ -59,7 +55,7 @@ export function previewFolders(drafts: Drafts, builds: Builds, branch = 'main') 
     if (state.shown) return builds.outDir(state.shown);
     if (!state.building && !state.failed && (await hasDraft(drafts, draft))) {
       const dir = await drafts.open(draft);
-      void builds.show(draft, dir, (await git(dir, ['rev-parse', 'HEAD^{tree}'])).trim());
+      void builds.show(draft, dir, await revParse(dir, 'HEAD^{tree}'));
     }
     return null;
   };
@@ -72,7 +68,7 @@ export function previewStatus(drafts: Drafts, builds: Builds, branch = 'main') {
     const state =
       draft === MAIN
         ? {
-            shown: (await git(drafts.repo, ['rev-parse', `${ref}^{tree}`])).trim(),
+            shown: await revParse(drafts.repo, `${ref}^{tree}`),
             building: null,
             failed: null,
           }
@@ -99,7 +95,7 @@ export function previewStatus(drafts: Drafts, builds: Builds, branch = 'main') {
 /** What must pass before a draft or a revert goes live: the build of its commit (lint first). */
 export function buildChecks(builds: Builds) {
   return async (gitDir: string, commit: string) => {
-    const tree = (await git(gitDir, ['rev-parse', `${commit}^{tree}`])).trim();
+    const tree = await revParse(gitDir, `${commit}^{tree}`);
     return builds.build(gitDir, tree);
   };
 }

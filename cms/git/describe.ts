@@ -114,21 +114,30 @@ const excerpt = (text: string) => {
   return `“${flat.length > 60 ? `${flat.slice(0, 59)}…` : flat}”`;
 };
 
-function describeWords(lang: string, ns: string, before: unknown, after: unknown): string[] {
-  const where = `${language(lang)} texts of “${ns}”`;
-  if (before === null) return [`${where}: a new file.`];
-  if (after === null) return [`${where}: file removed.`];
-  if (before === undefined || after === undefined) return [`${where} changed.`];
-  const old = texts(before);
-  const now = texts(after);
+/** One line per value added, changed (`was` → `now`, said with `verb`) or removed. */
+function mapChanges(
+  where: string,
+  old: ReadonlyMap<string, string>,
+  now: ReadonlyMap<string, string>,
+  verb: 'now reads' | 'now',
+): string[] {
   const lines: string[] = [];
   for (const [key, text] of now) {
     const was = old.get(key);
     if (was === undefined) lines.push(`${where}: ${key} added, ${excerpt(text)}.`);
     else if (was !== text)
-      lines.push(`${where}: ${key} now reads ${excerpt(text)} (was ${excerpt(was)}).`);
+      lines.push(`${where}: ${key} ${verb} ${excerpt(text)} (was ${excerpt(was)}).`);
   }
   for (const key of old.keys()) if (!now.has(key)) lines.push(`${where}: ${key} removed.`);
+  return lines;
+}
+
+function describeWords(lang: string, ns: string, before: unknown, after: unknown): string[] {
+  const where = `${language(lang)} texts of “${ns}”`;
+  if (before === null) return [`${where}: a new file.`];
+  if (after === null) return [`${where}: file removed.`];
+  if (before === undefined || after === undefined) return [`${where} changed.`];
+  const lines = mapChanges(where, texts(before), texts(after), 'now reads');
   return lines.length ? lines : [`${where}: layout of the file changed, no text differs.`];
 }
 
@@ -142,19 +151,8 @@ function leaves(value: unknown, path: string[] = [], out = new Map<string, strin
 }
 
 /** What changed between two versions of a JSON value, one line per changed value. */
-function valueChanges(where: string, before: unknown, after: unknown): string[] {
-  const old = leaves(before);
-  const now = leaves(after);
-  const lines: string[] = [];
-  for (const [key, text] of now) {
-    const was = old.get(key);
-    if (was === undefined) lines.push(`${where}: ${key} added, ${excerpt(text)}.`);
-    else if (was !== text)
-      lines.push(`${where}: ${key} now ${excerpt(text)} (was ${excerpt(was)}).`);
-  }
-  for (const key of old.keys()) if (!now.has(key)) lines.push(`${where}: ${key} removed.`);
-  return lines;
-}
+const valueChanges = (where: string, before: unknown, after: unknown) =>
+  mapChanges(where, leaves(before), leaves(after), 'now');
 
 /**
  * A content file in words: a fact from what to what, an entry's changed values, an article's

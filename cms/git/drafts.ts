@@ -10,8 +10,8 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { git, gitAsks, GitError, type Person } from './git.ts';
-import { Locks } from './lock.ts';
+import { conflictedFiles, git, gitAsks, GitError, gitShow, revParse, type Person } from './git.ts';
+import { Locks } from '../../scripts/lib/lock.ts';
 import { describeChanges, type Change, type Described } from './describe.ts';
 
 export type { Change };
@@ -108,9 +108,7 @@ export class Drafts {
       const written = result.written ?? [];
       if (!written.length) return { result, commit: null };
       await git(dir, ['add', '--all', '--', ...written]);
-      if (await gitAsks(dir, ['diff', '--cached', '--quiet'])) return { result, commit: null };
-      await git(dir, ['commit', '--quiet', '--no-verify', '-m', await message(dir, written)], who);
-      return { result, commit: (await git(dir, ['rev-parse', 'HEAD'])).trim() };
+      return { result, commit: await commitStaged(dir, who, () => message(dir, written)) };
     });
   }
 
@@ -142,9 +140,7 @@ export class Drafts {
     return this.locks.run(`draft:${user}`, async () => {
       const dir = await this.ensure(user);
       await git(dir, ['add', '--all']);
-      if (await gitAsks(dir, ['diff', '--cached', '--quiet'])) return null;
-      await git(dir, ['commit', '--quiet', '--no-verify', '-m', message], who);
-      return (await git(dir, ['rev-parse', 'HEAD'])).trim();
+      return commitStaged(dir, who, async () => message);
     });
   }
 
@@ -204,13 +200,10 @@ export class Drafts {
   async describe(user: string): Promise<Described[]> {
     const dir = await this.open(user);
     const changes = await this.changes(user);
-    const show = (rev: string, file: string) =>
-      git(dir, ['show', `${rev}:${file}`]).catch((error: unknown) => {
-        if (error instanceof GitError) return null;
-        throw error;
-      });
     const base = (await git(dir, ['merge-base', `origin/${this.branch}`, 'HEAD'])).trim();
-    return describeChanges(changes, (file, side) => show(side === 'before' ? base : 'HEAD', file));
+    return describeChanges(changes, (file, side) =>
+      gitShow(dir, side === 'before' ? base : 'HEAD', file),
+    );
   }
 
   /** Brings the draft up to date with the remote's main; on a conflict, leaves it as it was. */
@@ -221,9 +214,7 @@ export class Drafts {
       return [];
     } catch (error) {
       if (!(error instanceof GitError)) throw error;
-      const files = (await git(dir, ['diff', '--name-only', '--diff-filter=U']))
-        .split('\n')
-        .filter(Boolean);
+      const files = await conflictedFiles(dir);
       await git(dir, ['merge', '--abort']).catch(() => undefined);
       if (!files.length) throw error;
       return files;
@@ -249,7 +240,7 @@ export class Drafts {
         if (conflicts.length) return { kind: 'conflict' as const, files: conflicts };
         if (await gitAsks(dir, ['diff', '--quiet', `origin/${this.branch}`, 'HEAD']))
           return { kind: 'nothing-to-publish' as const };
-        return { kind: 'ready' as const, commit: (await git(dir, ['rev-parse', 'HEAD'])).trim() };
+        return { kind: 'ready' as const, commit: await revParse(dir, 'HEAD') };
       });
       if (ready.kind !== 'ready') return ready;
       const checked = await this.checks(this.repo, ready.commit);
@@ -334,14 +325,12 @@ export class Drafts {
         try {
           await git(dir, ['revert', '--no-edit', '-m', '1', commit], publisher);
         } catch (error) {
-          const files = (await git(dir, ['diff', '--name-only', '--diff-filter=U']))
-            .split('\n')
-            .filter(Boolean);
+          const files = await conflictedFiles(dir);
           await git(dir, ['revert', '--abort']).catch(() => undefined);
           if (files.length) return { kind: 'conflict', files };
           throw error;
         }
-        const head = (await git(dir, ['rev-parse', 'HEAD'])).trim();
+        const head = await revParse(dir, 'HEAD');
         const checked = await this.checks(dir, head);
         if (!checked.ok) return { kind: 'checks-failed', report: checked.report };
         const result = await this.mergeAndPush(
@@ -356,6 +345,13 @@ export class Drafts {
       }
     });
   }
+}
+
+/** Commits what is staged in `dir`, authored by `who`; the commit, or null when nothing is. */
+async function commitStaged(dir: string, who: Person, message: () => Promise<string>) {
+  if (await gitAsks(dir, ['diff', '--cached', '--quiet'])) return null;
+  await git(dir, ['commit', '--quiet', '--no-verify', '-m', await message()], who);
+  return revParse(dir, 'HEAD');
 }
 
 function line(body: string, label: string): string | undefined {

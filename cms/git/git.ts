@@ -57,3 +57,18 @@ export async function gitAsks(cwd: string, args: readonly string[]): Promise<boo
     throw error;
   }
 }
+
+/** A file's text at `rev`, or null where git has no such file there. */
+export const gitShow = (cwd: string, rev: string, file: string): Promise<string | null> =>
+  git(cwd, ['show', `${rev}:${file}`]).catch((error: unknown) => {
+    if (error instanceof GitError) return null;
+    throw error;
+  });
+
+/** The object `rev` names (`HEAD`, `HEAD^{tree}`, a branch…), as its id. */
+export const revParse = async (cwd: string, rev: string) =>
+  (await git(cwd, ['rev-parse', rev])).trim();
+
+/** The files a merge or a revert left in conflict, after it failed. */
+export const conflictedFiles = async (cwd: string) =>
+  (await git(cwd, ['diff', '--name-only', '--diff-filter=U'])).split('\n').filter(Boolean);

@@ -4,7 +4,7 @@
  * stay in the shell's history and show in every process list.
  */
 import { passwordProblem } from '../auth/passwords.ts';
-import { isRole, ROLES } from '../auth/roles.ts';
+import { isRole, ROLES } from '../http/roles.ts';
 import { addUser, nameProblem, readUsers, removeUser } from '../auth/users.ts';
 
 export class UsageError extends Error {}

@@ -1,19 +1,15 @@
 import fs from 'node:fs';
-import type { CmsRoute } from './env.ts';
-import { STYLESHEET } from './frame.ts';
+import { route, type CmsRoute } from '../http/env.ts';
+import { STYLESHEET } from '../http/pageLayout.ts';
 
 const css = fs.readFileSync(new URL('./style.css', import.meta.url));
 
 /** The one stylesheet, served by the service itself (no other host on any page). */
 export const assetRoutes: CmsRoute[] = [
-  {
-    method: 'GET',
-    pattern: STYLESHEET,
-    action: 'public',
-    handle: (c) =>
-      c.body(css, 200, {
-        'content-type': 'text/css; charset=utf-8',
-        'cache-control': 'public, max-age=300',
-      }),
-  },
+  route('GET', STYLESHEET, 'public', (c) =>
+    c.body(css, 200, {
+      'content-type': 'text/css; charset=utf-8',
+      'cache-control': 'public, max-age=300',
+    }),
+  ),
 ];

@@ -9,30 +9,22 @@ import {
   listLeads,
   markHandled,
   resumeOf,
-  type Lead,
   type LeadQuery,
   type Sql,
 } from '../db/index.ts';
 import { loadFormRules, type FormRules } from '../leads/forms.ts';
-import { bookingCalendar, bookingOf, windowLine, type Booking } from '../leads/booking.ts';
-import { may } from '../auth/roles.ts';
-import type { CmsContext, CmsRoute } from './env.ts';
-import { page, redirect } from './frame.ts';
-import { html } from './html.ts';
-import { words } from './words.ts';
+import { bookingCalendar, bookingOf } from '../leads/booking.ts';
+import { route, type CmsContext, type CmsRoute } from '../http/env.ts';
+import { redirect, titled } from '../http/pageLayout.ts';
+import { html } from '../http/html.ts';
+import { uiText } from './interfaceText.ts';
+import { detailPage, EXTENSIONS, listPage, PAGE_SIZE, type InboxFilter } from './inboxPages.ts';
 
-export const PAGE_SIZE = 50;
+export { PAGE_SIZE, type InboxFilter };
 
 /** A lead's id from the address: digits only, within a bigint; anything else is no lead. */
 export function leadId(text: string | undefined): number | null {
   return text && /^[1-9][0-9]{0,14}$/.test(text) ? Number(text) : null;
-}
-
-export interface InboxFilter {
-  form: string | null;
-  from: string | null;
-  to: string | null;
-  page: number;
 }
 
 /** What the address asks for, with every unreadable part dropped rather than refused. */
@@ -54,161 +46,93 @@ export const queryOf = (f: InboxFilter): LeadQuery => ({
   ...parseDateRange(f.from, f.to),
 });
 
-function searchOf(f: InboxFilter, page?: number): string {
-  const p = new URLSearchParams();
-  if (f.form) p.set('form', f.form);
-  if (f.from) p.set('from', f.from);
-  if (f.to) p.set('to', f.to);
-  if (page && page > 1) p.set('page', String(page));
-  const s = p.toString();
-  return s ? `?${s}` : '';
-}
-
-const when = (d: Date) =>
-  html`<time datetime="${d.toISOString()}"
-    >${d.toISOString().slice(0, 16).replace('T', ' ')} UTC</time
-  >`;
-
-/** A line that tells leads apart in the list: who wrote, else the first answer. */
-function summary(lead: Lead): string {
-  const f = lead.fields;
-  const text = [f.name, f.email].filter(Boolean).join(' · ') || Object.values(f)[0] || '';
-  return text.length > 80 ? `${text.slice(0, 79)}…` : text;
-}
-
-function listPage(c: CmsContext, forms: readonly string[], f: InboxFilter, leads: Lead[]) {
-  const more = leads.length > PAGE_SIZE;
-  const shown = leads.slice(0, PAGE_SIZE);
-  const options = forms.map(
-    (name) =>
-      html`<option value="${name}" ${f.form === name ? html` selected` : ''}>${name}</option>`,
+const notFound = (c: CmsContext) =>
+  titled(
+    c,
+    uiText.errors.notFound,
+    html`<p>${uiText.errors.notFoundText}</p>
+      <p><a href="/inbox">${uiText.inbox.backToInbox}</a></p>`,
+    404,
   );
-  const rows = shown.map(
-    (l) =>
-      html`<tr class="${l.handledAt ? 'handled' : 'open'}">
-        <td>${when(l.receivedAt)}</td>
-        <td>${l.form}</td>
-        <td><a href="/inbox/${l.id}">${summary(l) || words.inbox.lead(l.id)}</a></td>
-        <td>${l.handledAt ? words.inbox.handled : words.inbox.open}</td>
-      </tr>`,
-  );
-  const table = shown.length
-    ? html`<table>
-        <caption>
-          ${words.inbox.caption} · ${words.inbox.page(f.page)}
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col">${words.inbox.received}</th>
-            <th scope="col">${words.inbox.form}</th>
-            <th scope="col">${words.inbox.summary}</th>
-            <th scope="col">${words.inbox.status}</th>
-          </tr>
-        </thead>
-        <tbody>
-          ${rows}
-        </tbody>
-      </table>`
-    : html`<p>${words.inbox.empty}</p>`;
-  const pager = html`<nav class="pager" aria-label="${words.inbox.page(f.page)}">
-    ${f.page > 1 ? html`<a href="/inbox${searchOf(f, f.page - 1)}" rel="prev">${words.inbox.previous}</a>` : ''}
-    ${more ? html`<a href="/inbox${searchOf(f, f.page + 1)}" rel="next">${words.inbox.next}</a>` : ''}
-  </nav>`;
-  const user = c.get('user');
-  return page(c, {
-    title: words.inbox.title,
-    body: html`<h1>${words.inbox.title}</h1>
-      <form method="get" action="/inbox">
-        <fieldset class="filters">
-          <legend>${words.inbox.filters}</legend>
-          <p>
-            <label for="form">${words.inbox.form}</label>
-            <select id="form" name="form">
-              <option value="">${words.inbox.anyForm}</option>
-              ${options}
-            </select>
-          </p>
-          <p>
-            <label for="from">${words.inbox.from}</label
-            ><input id="from" name="from" type="date" value="${f.from ?? ''}" />
-          </p>
-          <p>
-            <label for="to">${words.inbox.to}</label
-            ><input id="to" name="to" type="date" value="${f.to ?? ''}" />
-          </p>
-          <p><button type="submit">${words.inbox.apply}</button></p>
-        </fieldset>
-      </form>
-      <p>
-        <a href="/inbox.csv${searchOf(f)}" download>${words.inbox.csv}</a>${
-          user && may(user.role, 'erase-person')
-            ? html` · <a href="/people">${words.people.title}</a>`
-            : ''
-        }
-      </p>
-      ${table} ${pager}`.text,
-  });
+
+/** The id in the address (`/inbox/:id…`), or null when it names no lead. */
+const idOf = (c: CmsContext) => leadId(c.req.param('id'));
+
+const attachment = (type: string, name: string) => ({
+  'content-type': type,
+  'content-disposition': `attachment; filename="${name}"`,
+});
+
+/** What the inbox's handlers read: the database, the forms' names and their rules. */
+interface Inbox {
+  db: Sql;
+  forms: readonly string[];
+  rules: FormRules;
 }
 
-const EXTENSIONS: Record<string, string> = {
-  'application/pdf': 'pdf',
-  'application/msword': 'doc',
-  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': 'docx',
-};
+const filter = (inbox: Inbox, c: CmsContext) =>
+  filterOf(new URL(c.req.url).searchParams, inbox.forms);
 
-/** The preferred times, each on the visitor's clock and in UTC, and the calendar file of them. */
-const timesOf = (lead: Lead, booking: Booking) =>
-  html`<ul class="times">
-      ${booking.windows.map(
-        (w) => html`<li><time datetime="${w.utc}">${windowLine(w, booking.zone)}</time></li>`,
-      )}
-    </ul>
-    <a href="/inbox/${lead.id}/times.ics" download>${words.inbox.calendar}</a>`;
-
-function detailPage(c: CmsContext, lead: Lead, booking: Booking | null) {
-  const answers = Object.entries(lead.fields).map(
-    ([name, value]) =>
-      html`<dt>${name}</dt>
-        <dd>${name === booking?.field ? timesOf(lead, booking) : value}</dd>`,
-  );
-  const resume = lead.resume
-    ? html`<h2>${words.inbox.resume}</h2>
-        <p>
-          <a href="/inbox/${lead.id}/resume" download
-            >${words.inbox.download(EXTENSIONS[lead.resume.type] ?? lead.resume.type, words.units.bytes(lead.resume.size))}</a
-          >
-        </p>`
-    : '';
-  const title = words.inbox.lead(lead.id);
-  return page(c, {
-    title,
-    body: html`<p><a href="/inbox">${words.inbox.backToInbox}</a></p>
-      <h1>${title}</h1>
-      <p>${lead.form} · ${words.inbox.received} ${when(lead.receivedAt)}</p>
-      <p>
-        ${lead.handledAt ? html`${words.inbox.handledOn(lead.handledAt.toISOString().slice(0, 10))}` : words.inbox.open}
-      </p>
-      <form method="post" action="/inbox/${lead.id}/handled">
-        <input type="hidden" name="_csrf" value="${c.get('csrf')}" />
-        <input type="hidden" name="handled" value="${lead.handledAt ? '0' : '1'}" />
-        <button type="submit">
-          ${lead.handledAt ? words.inbox.markOpen : words.inbox.markHandled}
-        </button>
-      </form>
-      <h2>${words.inbox.answers}</h2>
-      <dl class="answers">${answers}</dl>
-      ${resume}`.text,
-  });
+/** The lead in the address with its booked times (null without a booking field). */
+async function leadOf({ db, rules }: Inbox, c: CmsContext) {
+  const id = idOf(c);
+  const lead = id === null ? null : await getLead(db, id);
+  return lead && { lead, booking: bookingOf(rules.get(lead.form), lead.fields) };
 }
 
-function notFound(c: CmsContext) {
-  return page(c, {
-    title: words.errors.notFound,
-    status: 404,
-    body: html`<h1>${words.errors.notFound}</h1>
-      <p>${words.errors.notFoundText}</p>
-      <p><a href="/inbox">${words.inbox.backToInbox}</a></p>`.text,
+async function list(inbox: Inbox, c: CmsContext) {
+  const f = filter(inbox, c);
+  const leads = await listLeads(inbox.db, {
+    ...queryOf(f),
+    limit: PAGE_SIZE + 1,
+    offset: (f.page - 1) * PAGE_SIZE,
   });
+  return listPage(c, inbox.forms, f, leads);
+}
+
+async function csv(inbox: Inbox, c: CmsContext) {
+  const text = await exportCsv(inbox.db, queryOf(filter(inbox, c)));
+  const day = new Date().toISOString().slice(0, 10);
+  // A byte-order mark, so that a spreadsheet reads the file as UTF-8 (Arabic names, accents).
+  return c.body(`\ufeff${text}`, 200, attachment('text/csv; charset=utf-8', `leads-${day}.csv`));
+}
+
+async function detail(inbox: Inbox, c: CmsContext) {
+  const found = await leadOf(inbox, c);
+  return found ? detailPage(c, found.lead, found.booking) : notFound(c);
+}
+
+async function times(inbox: Inbox, c: CmsContext) {
+  const found = await leadOf(inbox, c);
+  if (!found?.booking) return notFound(c);
+  const { lead, booking } = found;
+  const host = new URL(c.req.url).hostname || 'leads.invalid';
+  return c.body(
+    bookingCalendar(lead, booking, host),
+    200,
+    attachment('text/calendar; charset=utf-8', `lead-${lead.id}.ics`),
+  );
+}
+
+async function resume({ db }: Inbox, c: CmsContext) {
+  const id = idOf(c);
+  const file = id === null ? null : await resumeOf(db, id);
+  if (!file) return notFound(c);
+  // The type the bytes were sniffed as when they arrived, and never shown in the page: a
+  // file a stranger sent is saved, not opened in the service's origin.
+  const extension = EXTENSIONS[file.type] ?? 'bin';
+  return c.body(
+    new Uint8Array(file.bytes),
+    200,
+    attachment(file.type, `lead-${id}-resume.${extension}`),
+  );
+}
+
+async function handled({ db }: Inbox, c: CmsContext) {
+  const id = idOf(c);
+  const done = c.get('form')?.get('handled') !== '0';
+  if (id === null || !(await markHandled(db, id, done))) return notFound(c);
+  return redirect(c, `/inbox/${id}`);
 }
 
 export function inboxRoutes(
@@ -216,88 +140,15 @@ export function inboxRoutes(
   forms = [...loadFormRules().keys(), 'signup'],
   rules: FormRules = loadFormRules(),
 ): CmsRoute[] {
-  const known = [...new Set(forms)].sort();
+  const inbox: Inbox = { db, forms: [...new Set(forms)].sort(), rules };
+  const to = (handle: (inbox: Inbox, c: CmsContext) => Promise<Response>) => (c: CmsContext) =>
+    handle(inbox, c);
   return [
-    {
-      method: 'GET',
-      pattern: '/inbox',
-      action: 'read-inbox',
-      async handle(c) {
-        const f = filterOf(new URL(c.req.url).searchParams, known);
-        const leads = await listLeads(db, {
-          ...queryOf(f),
-          limit: PAGE_SIZE + 1,
-          offset: (f.page - 1) * PAGE_SIZE,
-        });
-        return listPage(c, known, f, leads);
-      },
-    },
-    {
-      method: 'GET',
-      pattern: '/inbox.csv',
-      action: 'read-inbox',
-      async handle(c) {
-        const csv = await exportCsv(db, queryOf(filterOf(new URL(c.req.url).searchParams, known)));
-        // A byte-order mark, so that a spreadsheet reads the file as UTF-8 (Arabic names, accents).
-        return c.body(`\ufeff${csv}`, 200, {
-          'content-type': 'text/csv; charset=utf-8',
-          'content-disposition': `attachment; filename="leads-${new Date().toISOString().slice(0, 10)}.csv"`,
-        });
-      },
-    },
-    {
-      method: 'GET',
-      pattern: '/inbox/:id',
-      action: 'read-inbox',
-      async handle(c) {
-        const id = leadId(c.req.param('id'));
-        const lead = id === null ? null : await getLead(db, id);
-        if (!lead) return notFound(c);
-        return detailPage(c, lead, bookingOf(rules.get(lead.form), lead.fields));
-      },
-    },
-    {
-      method: 'GET',
-      pattern: '/inbox/:id/times.ics',
-      action: 'read-inbox',
-      async handle(c) {
-        const id = leadId(c.req.param('id'));
-        const lead = id === null ? null : await getLead(db, id);
-        const booking = lead && bookingOf(rules.get(lead.form), lead.fields);
-        if (!lead || !booking) return notFound(c);
-        const host = new URL(c.req.url).hostname || 'leads.invalid';
-        return c.body(bookingCalendar(lead, booking, host), 200, {
-          'content-type': 'text/calendar; charset=utf-8',
-          'content-disposition': `attachment; filename="lead-${lead.id}.ics"`,
-        });
-      },
-    },
-    {
-      method: 'GET',
-      pattern: '/inbox/:id/resume',
-      action: 'read-inbox',
-      async handle(c) {
-        const id = leadId(c.req.param('id'));
-        const resume = id === null ? null : await resumeOf(db, id);
-        if (!resume) return notFound(c);
-        // The type the bytes were sniffed as when they arrived, and never shown in the page: a
-        // file a stranger sent is saved, not opened in the service's origin.
-        return c.body(new Uint8Array(resume.bytes), 200, {
-          'content-type': resume.type,
-          'content-disposition': `attachment; filename="lead-${id}-resume.${EXTENSIONS[resume.type] ?? 'bin'}"`,
-        });
-      },
-    },
-    {
-      method: 'POST',
-      pattern: '/inbox/:id/handled',
-      action: 'handle-lead',
-      async handle(c) {
-        const id = leadId(c.req.param('id'));
-        const handled = c.get('form')?.get('handled') !== '0';
-        if (id === null || !(await markHandled(db, id, handled))) return notFound(c);
-        return redirect(c, `/inbox/${id}`);
-      },
-    },
+    route('GET', '/inbox', 'read-inbox', to(list)),
+    route('GET', '/inbox.csv', 'read-inbox', to(csv)),
+    route('GET', '/inbox/:id', 'read-inbox', to(detail)),
+    route('GET', '/inbox/:id/times.ics', 'read-inbox', to(times)),
+    route('GET', '/inbox/:id/resume', 'read-inbox', to(resume)),
+    route('POST', '/inbox/:id/handled', 'handle-lead', to(handled)),
   ];
 }

@@ -2,9 +2,9 @@ import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response';
 import type { Sql } from '../db/index.ts';
 import { smtpNotifier } from '../leads/notify.ts';
 import { receiveLeads, type ReceiveOptions } from '../leads/receive.ts';
-import type { CmsConfig } from './config.ts';
-import type { CmsRoute } from './env.ts';
-import { SECURITY_HEADERS } from './headers.ts';
+import type { CmsConfig } from '../http/config.ts';
+import { crossOriginRoutes, type CmsRoute } from '../http/env.ts';
+import { SECURITY_HEADERS } from '../http/headers.ts';
 
 /**
  * The site's forms post here; the route answers its own CORS and streams its own body (a résumé
@@ -30,11 +30,5 @@ export function leadsRoutes(
     await receive(incoming, outgoing);
     return RESPONSE_ALREADY_SENT;
   };
-  return (['POST', 'OPTIONS'] as const).map((method) => ({
-    method,
-    pattern: '/leads',
-    action: 'public',
-    crossOrigin: true,
-    handle,
-  }));
+  return crossOriginRoutes('/leads', handle);
 }

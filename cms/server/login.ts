@@ -2,11 +2,12 @@ import { checkPassword, hashPassword, MAX_PASSWORD } from '../auth/passwords.ts'
 import type { LoginLimiter } from '../auth/rateLimit.ts';
 import { endedCookie, sessionCookie, type Sessions } from '../auth/sessions.ts';
 import { findUser, type User } from '../auth/users.ts';
-import { safeNext } from './app.ts';
-import type { CmsContext, CmsRoute } from './env.ts';
-import { page, redirect } from './frame.ts';
-import { html } from './html.ts';
-import { words } from './words.ts';
+import { safeNext } from './requestChecks.ts';
+import { route, type CmsContext, type CmsRoute } from '../http/env.ts';
+import { csrfField } from '../http/pageParts.ts';
+import { page, redirect } from '../http/pageLayout.ts';
+import { html } from '../http/html.ts';
+import { uiText } from './interfaceText.ts';
 
 export interface LoginOptions {
   usersFile: string;
@@ -22,15 +23,15 @@ function loginPage(c: CmsContext, next: string, message: string | null, status =
   const alert = message ? html`<p class="alert" role="alert" id="login-error">${message}</p>` : '';
   const described = message ? html` aria-describedby="login-error"` : '';
   return page(c, {
-    title: words.login.title,
+    title: uiText.login.title,
     status,
-    body: html`<h1>${words.login.title}</h1>
+    body: html`<h1>${uiText.login.title}</h1>
       ${alert}
       <form method="post" action="/login" class="stack">
-        <input type="hidden" name="_csrf" value="${c.get('csrf')}" />
+        ${csrfField(c.get('csrf'))}
         <input type="hidden" name="next" value="${next}" />
         <p>
-          <label for="name">${words.login.name}</label>
+          <label for="name">${uiText.login.name}</label>
           <input
             id="name"
             name="name"
@@ -43,7 +44,7 @@ function loginPage(c: CmsContext, next: string, message: string | null, status =
           />
         </p>
         <p>
-          <label for="password">${words.login.password}</label>
+          <label for="password">${uiText.login.password}</label>
           <input
             id="password"
             name="password"
@@ -54,7 +55,7 @@ function loginPage(c: CmsContext, next: string, message: string | null, status =
             ${described}
           />
         </p>
-        <p><button type="submit">${words.login.submit}</button></p>
+        <p><button type="submit">${uiText.login.submit}</button></p>
       </form>`.text,
   });
 }
@@ -63,59 +64,50 @@ function loginPage(c: CmsContext, next: string, message: string | null, status =
 let decoy: Promise<string> | undefined;
 const decoyHash = () => (decoy ??= hashPassword('not-a-password-of-anyone'));
 
+function showLogin(c: CmsContext) {
+  const next = safeNext(c.req.query('next'));
+  if (c.get('user')) return redirect(c, next);
+  return loginPage(c, next, null);
+}
+
+async function logIn(options: LoginOptions, c: CmsContext) {
+  const { limiter } = options;
+  const form = c.get('form') ?? new URLSearchParams();
+  const name = (form.get('name') ?? '').trim().toLowerCase().slice(0, 64);
+  const password = form.get('password') ?? '';
+  const next = safeNext(form.get('next'));
+  const attempt = { account: name, address: options.clientAddress(c) };
+  const wait = limiter.waitFor(attempt);
+  if (wait > 0) {
+    c.header('retry-after', String(Math.ceil(wait / 1000)));
+    return loginPage(c, next, uiText.login.lockedOut(Math.ceil(wait / 60_000)), 429);
+  }
+  const user = findUser(options.usersFile, name);
+  const ok = user
+    ? await checkPassword(user.hash, password)
+    : (await checkPassword(await decoyHash(), password)) && false;
+  if (!user || !ok) {
+    limiter.failed(attempt);
+    return loginPage(c, next, uiText.login.wrong, 401);
+  }
+  limiter.succeeded(attempt);
+  const session = await options.sessions.start(user);
+  options.onLogin?.(user);
+  c.header('set-cookie', sessionCookie(session.id, options.secure), { append: true });
+  return redirect(c, next);
+}
+
+async function logOut(options: LoginOptions, c: CmsContext) {
+  // Its previews end with it: their tokens are tied to the session (ON DELETE CASCADE).
+  await options.sessions.end(c.get('session')?.id);
+  c.header('set-cookie', endedCookie(options.secure), { append: true });
+  return redirect(c, '/login');
+}
+
 export function loginRoutes(options: LoginOptions): CmsRoute[] {
-  const { sessions, limiter } = options;
   return [
-    {
-      method: 'GET',
-      pattern: '/login',
-      action: 'public',
-      handle(c) {
-        const next = safeNext(c.req.query('next'));
-        if (c.get('user')) return redirect(c, next);
-        return loginPage(c, next, null);
-      },
-    },
-    {
-      method: 'POST',
-      pattern: '/login',
-      action: 'public',
-      async handle(c) {
-        const form = c.get('form') ?? new URLSearchParams();
-        const name = (form.get('name') ?? '').trim().toLowerCase().slice(0, 64);
-        const password = form.get('password') ?? '';
-        const next = safeNext(form.get('next'));
-        const attempt = { account: name, address: options.clientAddress(c) };
-        const wait = limiter.waitFor(attempt);
-        if (wait > 0) {
-          c.header('retry-after', String(Math.ceil(wait / 1000)));
-          return loginPage(c, next, words.login.lockedOut(Math.ceil(wait / 60_000)), 429);
-        }
-        const user = findUser(options.usersFile, name);
-        const ok = user
-          ? await checkPassword(user.hash, password)
-          : (await checkPassword(await decoyHash(), password)) && false;
-        if (!user || !ok) {
-          limiter.failed(attempt);
-          return loginPage(c, next, words.login.wrong, 401);
-        }
-        limiter.succeeded(attempt);
-        const session = await sessions.start(user);
-        options.onLogin?.(user);
-        c.header('set-cookie', sessionCookie(session.id, options.secure), { append: true });
-        return redirect(c, next);
-      },
-    },
-    {
-      method: 'POST',
-      pattern: '/logout',
-      action: 'read',
-      async handle(c) {
-        // Its previews end with it: their passes are tied to the session (ON DELETE CASCADE).
-        await sessions.end(c.get('session')?.id);
-        c.header('set-cookie', endedCookie(options.secure), { append: true });
-        return redirect(c, '/login');
-      },
-    },
+    route('GET', '/login', 'public', showLogin),
+    route('POST', '/login', 'public', (c) => logIn(options, c)),
+    route('POST', '/logout', 'read', (c) => logOut(options, c)),
   ];
 }

@@ -3,7 +3,7 @@
  * `npm run cms -- user …` to manage its accounts.
  */
 import { accountsCommand, UsageError } from './accounts.ts';
-import { ConfigError, DEFAULT_PORT, readConfig } from './config.ts';
+import { ConfigError, DEFAULT_PORT, readConfig } from '../http/config.ts';
 import { startCms } from './service.ts';
 
 function portOf(args: readonly string[]): number {

@@ -6,28 +6,30 @@
  */
 import { createAdaptorServer } from '@hono/node-server';
 import type http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { LoginLimiter } from '../auth/rateLimit.ts';
-import { may } from '../auth/roles.ts';
+import { may } from '../http/roles.ts';
 import { Sessions } from '../auth/sessions.ts';
+import type { User } from '../auth/users.ts';
+import type { CmsContext } from '../http/env.ts';
 import { deleteExpired, ensurePrivateDir, openDb, type Sql } from '../db/index.ts';
-import { analyticsRetention, cutoff, periodWords } from '../db/retention.ts';
+import { analyticsRetention, cutoff, periodWords, type Period } from '../db/retention.ts';
 import { beaconRoutes } from '../analytics/routes.ts';
 import { sitePageRoute } from '../analytics/sitePage.ts';
 import { deleteExpiredAnalytics } from '../analytics/store.ts';
-import { siteLanguages } from './config.ts';
+import { siteLanguages } from '../http/config.ts';
+import { closeServer, hostInUrl, listen } from '../http/listen.ts';
 import type { DraftsOptions, DraftsPart } from '../drafts-web/index.ts';
 import type { ReceiveOptions } from '../leads/receive.ts';
-import { clientAddress } from './address.ts';
-import { createCore } from './app.ts';
+import { clientAddress } from '../http/address.ts';
+import { createCore, type CmsCore } from './app.ts';
 import { assetRoutes } from './assets.ts';
-import type { CmsConfig } from './config.ts';
+import type { CmsConfig } from '../http/config.ts';
 import { homeRoute } from './home.ts';
 import { inboxRoutes } from './inbox.ts';
 import { leadsRoutes } from './leads.ts';
 import { loginRoutes } from './login.ts';
-import { peopleRoutes } from './people.ts';
+import { personalDataRoutes } from './personalData.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -41,53 +43,41 @@ export interface StartOptions {
   log?: (message: string, error: unknown) => void;
 }
 
-export async function startCms(config: CmsConfig, options: StartOptions = {}) {
-  const log = options.log ?? ((message, error) => console.error(`cms: ${message}`, error));
-  // Accounts, drafts and previews live here: the service's own, readable by no one else.
-  ensurePrivateDir(config.dataDir);
-  const db =
-    options.db ??
-    (await openDb({ databaseUrl: config.databaseUrl, dir: path.join(config.dataDir, 'leads') }));
-  const sessions = new Sessions(db);
+type Log = (message: string, error: unknown) => void;
+
+/** The routes of the service itself: its stylesheet, login, home, leads, inbox, analytics. */
+function mountOwnRoutes(
+  core: CmsCore,
+  config: CmsConfig,
+  db: Sql,
+  parts: {
+    sessions: Sessions;
+    options: StartOptions;
+    log: Log;
+    onLogin: (user: User) => void;
+    analyticsKept: Period | null;
+  },
+) {
+  const { sessions, options, log, analyticsKept } = parts;
   const address = clientAddress(config.trustProxy);
-  const core = createCore({
-    usersFile: config.usersFile,
-    origin: config.origin,
-    secure: config.secure,
-    sessions,
-    log,
-  });
-  let drafts: DraftsPart | null = null;
+  const addressOf = (c: CmsContext) => address(c.env.incoming);
   core.mount(assetRoutes);
   core.mount(
     loginRoutes({
-      // The editor's first open makes the person's draft (a worktree of the whole site, about a
-      // second): begun at login, it is mostly ready when they open the editor.
-      onLogin: (user) => {
-        if (may(user.role, 'save-draft'))
-          void drafts?.drafts
-            .open(user.name)
-            .catch((error: unknown) => log('opening a draft failed', error));
-      },
+      onLogin: parts.onLogin,
       usersFile: config.usersFile,
       sessions,
       limiter: options.limiter ?? new LoginLimiter(),
       secure: config.secure,
-      clientAddress: (c) => address(c.env.incoming),
+      clientAddress: addressOf,
     }),
   );
   core.mount([homeRoute]);
   core.mount(leadsRoutes(config, db, { clientAddress: address, log, ...options.leads }));
   core.mount(inboxRoutes(db));
   const languages = siteLanguages();
-  const analyticsKept = analyticsRetention();
   core.mount(
-    beaconRoutes(db, {
-      origins: config.siteOrigins,
-      languages,
-      clientAddress: (c) => address(c.env.incoming),
-      log,
-    }),
+    beaconRoutes(db, { origins: config.siteOrigins, languages, clientAddress: addressOf, log }),
   );
   core.mount([
     sitePageRoute(db, {
@@ -95,16 +85,19 @@ export async function startCms(config: CmsConfig, options: StartOptions = {}) {
       kept: analyticsKept ? periodWords(analyticsKept) : 'until deleted by hand',
     }),
   ]);
-  core.mount(peopleRoutes(db));
-  if (options.drafts !== false) {
-    // Loaded only when mounted: the server's own tests run without git or the editor's build.
-    const { startDrafts } = await import('../drafts-web/index.ts');
-    drafts = await startDrafts(config, db, options.drafts || {});
-    core.mount(drafts.routes);
-    core.mountApp(drafts.editor.addresses, 'save-draft', drafts.editor.app);
-  }
+  core.mount(personalDataRoutes(db));
+}
 
-  // Leads and analytics past the privacy policy's periods go, and sessions past their time, at start and daily.
+/**
+ * Leads and analytics past the privacy policy's periods go, and sessions past their time, at
+ * start and daily; resolves after the first round with the daily timer.
+ */
+async function startExpiry(
+  db: Sql,
+  sessions: Sessions,
+  log: Log,
+  analyticsKept: Period | null,
+): Promise<NodeJS.Timeout> {
   const expire = async () => {
     await deleteExpired(db).catch((error: unknown) => log('deleting expired leads failed', error));
     if (analyticsKept)
@@ -116,28 +109,51 @@ export async function startCms(config: CmsConfig, options: StartOptions = {}) {
   await expire();
   const timer = setInterval(() => void expire(), DAY_MS);
   timer.unref();
+  return timer;
+}
 
+export async function startCms(config: CmsConfig, options: StartOptions = {}) {
+  const log = options.log ?? ((message, error) => console.error(`cms: ${message}`, error));
+  // Accounts, drafts and previews live here: the service's own, readable by no one else.
+  ensurePrivateDir(config.dataDir);
+  const db =
+    options.db ??
+    (await openDb({ databaseUrl: config.databaseUrl, dir: path.join(config.dataDir, 'leads') }));
+  const sessions = new Sessions(db);
+  const core = createCore({ ...config, sessions, log });
+  let drafts: DraftsPart | null = null;
+  // The editor's first open makes the person's draft (a worktree of the whole site, about a
+  // second): begun at login, it is mostly ready when they open the editor.
+  const onLogin = (user: User) => {
+    if (may(user.role, 'save-draft'))
+      void drafts?.drafts
+        .open(user.name)
+        .catch((error: unknown) => log('opening a draft failed', error));
+  };
+  const analyticsKept = analyticsRetention();
+  mountOwnRoutes(core, config, db, { sessions, options, log, onLogin, analyticsKept });
+  if (options.drafts !== false) {
+    // Loaded only when mounted: the server's own tests run without git or the editor's build.
+    const { startDrafts } = await import('../drafts-web/index.ts');
+    drafts = await startDrafts(config, db, options.drafts || {});
+    core.mount(drafts.routes);
+    core.mountApp(drafts.editor.addresses, 'save-draft', drafts.editor.app);
+  }
+  const timer = await startExpiry(db, sessions, log, analyticsKept);
   const server = createAdaptorServer({ fetch: core.app.fetch }) as http.Server;
   server.headersTimeout = 20_000;
   server.requestTimeout = 120_000;
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(config.port, config.host, resolve);
-  });
-  const { port } = server.address() as AddressInfo;
+  const port = await listen(server, config.port, config.host);
   return {
     core,
     db,
     sessions,
     drafts,
     previewOrigin: drafts?.previewOrigin,
-    url: `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${port}`,
+    url: `http://${hostInUrl(config.host)}:${port}`,
     async close() {
       clearInterval(timer);
-      await new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        server.closeAllConnections();
-      });
+      await closeServer(server);
       await drafts?.close();
       if (!options.db) await db.close();
     },

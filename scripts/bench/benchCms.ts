@@ -17,7 +17,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { addUser } from '../../cms/auth/users.ts';
-import { readConfig } from '../../cms/server/config.ts';
+import { readConfig } from '../../cms/http/config.ts';
 import { startCms } from '../../cms/server/service.ts';
 import { testChromium } from '../lib/chromium.ts';
 import { root } from '../lib/paths.ts';

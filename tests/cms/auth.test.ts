@@ -5,7 +5,7 @@ import path from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { checkPassword, hashPassword, MAX_PASSWORD } from '../../cms/auth/passwords.ts';
-import { ACTIONS, may, ROLES } from '../../cms/auth/roles.ts';
+import { ACTIONS, may, ROLES } from '../../cms/http/roles.ts';
 import {
   IDLE_MS,
   LIFETIME_MS,

@@ -4,7 +4,7 @@ import fc from 'fast-check';
 import os from 'node:os';
 import path from 'node:path';
 import type { Sql } from '../../cms/db/index.ts';
-import { readConfig } from '../../cms/server/config.ts';
+import { readConfig } from '../../cms/http/config.ts';
 import { startCms, type StartOptions } from '../../cms/server/service.ts';
 import { ORIGIN, send, type Sent } from './http.ts';
 

@@ -20,7 +20,7 @@ import { markForPreview, type PreviewStatus } from '../../cms/drafts-web/preview
 import { isDraftName } from '../../cms/drafts-web/draftsPage.ts';
 import { openDb } from '../../cms/db/index.ts';
 import { git } from '../../cms/git/git.ts';
-import { readConfig } from '../../cms/server/config.ts';
+import { readConfig } from '../../cms/http/config.ts';
 import { startCms } from '../../cms/server/service.ts';
 import { Browser } from './client.ts';
 import { send } from './http.ts';

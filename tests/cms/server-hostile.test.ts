@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Sessions } from '../../cms/auth/sessions.ts';
 import { openDb, type Sql } from '../../cms/db/index.ts';
 import { createCore, FORM_LIMIT, safeNext, type CmsCore } from '../../cms/server/app.ts';
-import { escapeHtml, html } from '../../cms/server/html.ts';
+import { escapeHtml, html } from '../../cms/http/html.ts';
 import { dayStart } from '../../cms/db/dates.ts';
 import { filterOf, inboxRoutes, leadId, queryOf } from '../../cms/server/inbox.ts';
 import { hostilePath } from './client.ts';

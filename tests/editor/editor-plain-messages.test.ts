@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { editorMessage, placeOf } from '../../editor/messages';
 import { resultStatus } from '../../editor/results';
 import { buildReport } from '../../cms/drafts-web/builds.ts';
-import { fileInWords, outcomeInWords, previewState } from '../../cms/drafts-web/words.ts';
+import { fileInWords, outcomeInWords, previewState } from '../../cms/drafts-web/interfaceText.ts';
 import { deleteEntry, loadEntry, saveEntry } from '../../scripts/lib/edit/entries.ts';
 import { savePage } from '../../scripts/lib/edit/save.ts';
 import { versionOf } from '../../scripts/lib/edit/files.ts';

@@ -5,7 +5,7 @@
  * (cms/drafts-web/draftStore.ts). The API's handlers call the store and nothing else learns
  * what happened by reading an answer on its way back.
  */
-import { Locks } from '../../../cms/git/lock.ts';
+import { Locks } from '../lock.ts';
 
 /** What a write answers (save.ts SaveResult, upload.ts UploadResult): `written` when it wrote. */
 export interface WriteOutcome {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
-import { words } from '../../../cms/server/words.ts';
-import { readConfig } from '../../../cms/server/config.ts';
+import { uiText as words } from '../../../cms/server/interfaceText.ts';
+import { readConfig } from '../../../cms/http/config.ts';
 import { MIN_FILL_MS } from '../../../src/forms/minFill.ts';
 import {
   hydrated,

@@ -7,7 +7,7 @@
  */
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import { readConfig } from '../../../cms/server/config.ts';
+import { readConfig } from '../../../cms/http/config.ts';
 import { root } from '../../../scripts/lib/paths.ts';
 import { startPostgres } from '../postgres.ts';
 import { ACCOUNTS, DATABASES, MAIL, SITE_ORIGIN_LOCAL, serviceOf, type Database } from './where.ts';

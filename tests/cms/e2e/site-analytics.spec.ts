@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { words } from '../../../cms/server/words.ts';
-import { siteWords } from '../../../cms/analytics/words.ts';
+import { uiText as words } from '../../../cms/server/interfaceText.ts';
+import { siteText as siteWords } from '../../../cms/analytics/interfaceText.ts';
 import { hydrated, localeWords, seriousAxeViolations } from '../../e2e/helpers.ts';
 import { builtSite, leadsFront, serveSite } from './site.ts';
 import { ACCOUNTS, serviceOf } from './where.ts';

@@ -1,6 +1,6 @@
 /**
  * What the service's parts agree on, so that each can be written and tested on its own: the
- * server (`cms/server/`: sessions, login, CSRF, the page frame, the inbox) mounts the routes of
+ * server (`cms/server/`: sessions, login, CSRF, the inbox) mounts the routes of
  * the drafts side (`cms/drafts-web/`: the editor on drafts, previews, publishing, history) and
  * the content API the editor talks to (scripts/lib/edit/contentApi.ts).
  *
@@ -11,13 +11,25 @@
  */
 import type { HttpBindings } from '@hono/node-server';
 import type { Context } from 'hono';
-import type { Action } from '../auth/roles.ts';
-import type { Session } from '../auth/sessions.ts';
-import type { User } from '../auth/users.ts';
+import type { Action, Role } from './roles.ts';
+
+/** The signed-in person as a route sees them; cms/auth/users.ts keeps the rest of the account. */
+export interface Account {
+  name: string;
+  role: Role;
+}
+
+/** A logged-in session (cms/auth/sessions.ts keeps them). */
+export interface Session {
+  /** The cookie's value: never stored. */
+  id: string;
+  user: string;
+  csrf: string;
+}
 
 export interface CmsVariables {
   /** Null only on a public route. */
-  user: User | null;
+  user: Account | null;
   session: Session | null;
   /**
    * The session's CSRF token, for the forms a page writes (`<input type=hidden name=_csrf>`); before
@@ -46,10 +58,28 @@ export interface CmsRoute {
   crossOrigin?: boolean;
 }
 
-/** A page of the service's own interface, put in the shared frame by `page` (frame.ts). */
+/** A page of the service's own interface, put in the shared layout by `page` (pageLayout.ts). */
 export interface CmsPage {
   title: string;
   /** HTML, every outside value escaped by the route (`html` tagged template of html.ts). */
   body: string;
   status?: number;
 }
+
+/** A route: `handle` answers `method` at `pattern` for those whose role allows `action`. */
+export const route = (
+  method: CmsRoute['method'],
+  pattern: string,
+  action: CmsRoute['action'],
+  handle: CmsRoute['handle'],
+): CmsRoute => ({ method, pattern, action, handle });
+
+/** A public endpoint other origins POST to, with its CORS preflight: `handle` answers both. */
+export const crossOriginRoutes = (pattern: string, handle: CmsRoute['handle']): CmsRoute[] =>
+  (['POST', 'OPTIONS'] as const).map((method) => ({
+    method,
+    pattern,
+    action: 'public',
+    crossOrigin: true,
+    handle,
+  }));

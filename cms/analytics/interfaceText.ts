@@ -1,7 +1,7 @@
-/** The Site page's words (the service's interface is in English, as its other pages). */
+/** The Site page's interface text (in English, as the service's other pages). */
 import type { Metric } from './beacon.ts';
 
-export const siteWords = {
+export const siteText = {
   title: 'Site',
   intro:
     'Visits and loading speed of the public site, from visitors who allowed analytics: no cookie, no address and nothing that identifies a person is kept, only counts per day.',

@@ -1,21 +1,12 @@
 /**
- * Every word of the service's own interface, in one place so that it can be translated later.
- * The interface is in English, like the visual editor's; the site's visitors never see it.
+ * Every word of the service's own interface, in one place so that it can be translated later:
+ * the page layout's (cms/http/interfaceText.ts) and the service's own pages'. The interface is in
+ * English, like the visual editor's; the site's visitors never see it.
  */
-export const words = {
-  service: 'Atlas CMS',
-  skipToContent: 'Skip to content',
-  nav: {
-    label: 'Main',
-    home: 'Home',
-    inbox: 'Inbox',
-    site: 'Site',
-    drafts: 'Drafts',
-    history: 'History',
-  },
-  roles: { editor: 'editor', publisher: 'publisher' },
-  signedInAs: (name: string, role: string) => `Signed in as ${name} (${role})`,
-  logout: 'Log out',
+import { layoutText } from '../http/interfaceText.ts';
+
+export const uiText = {
+  ...layoutText,
   login: {
     title: 'Log in',
     name: 'Account name',
@@ -24,7 +15,6 @@ export const words = {
     wrong: 'That account name and password do not match.',
     lockedOut: (minutes: number) =>
       `Too many failed attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-    expired: 'The form had expired. Please log in again.',
   },
   home: {
     title: 'Home',

@@ -1,5 +1,3 @@
-import type { ServerResponse } from 'node:http';
-
 /**
  * Headers every answer of the service carries. The pages run no script of their own and load
  * nothing from another host; a route that needs other rules (a preview in a frame) sets its own
@@ -16,8 +14,3 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   // Pages show people's names and messages: no copy in any cache, shared or the browser's.
   'cache-control': 'no-store',
 };
-
-export function setSecurityHeaders(res: ServerResponse, secure: boolean) {
-  for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
-  if (secure) res.setHeader('strict-transport-security', 'max-age=31536000');
-}

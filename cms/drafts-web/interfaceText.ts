@@ -2,7 +2,7 @@
  * The drafts side's words that depend on what happened: a changed file, a publication's outcome,
  * a preview's state. Every value from outside goes through the `html` template's escaping.
  */
-import { html, type Html } from '../server/html.ts';
+import { html, type Html } from '../http/html.ts';
 import type { PublishResult } from '../git/drafts.ts';
 import type { DraftPreview } from './builds.ts';
 import { fileInWords, inWords } from '../../scripts/lib/plainWords.ts';
