@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
 import type { ValidateFunction } from 'ajv';
-import { createValidator, type Validator } from './ajv.ts';
+import { createValidator, type Validator } from '../lib/ajv.ts';
 import { friendlyErrors } from './messages.ts';
 import { JsonSource } from './source.ts';
 import type { Problem } from './problem.ts';

@@ -7,7 +7,7 @@ import { child, resolve, type Node, type SchemaFiles } from '../../editor/schema
 import { WordStore } from '../../editor/words';
 import { moveItem, newItemOf, removeItem, shapeOf } from '../../editor/entryForm';
 import { listCollections, loadEntry } from '../../scripts/lib/edit/entries.ts';
-import { createValidator } from '../../scripts/lint/ajv.ts';
+import { createValidator } from '../../scripts/lib/ajv.ts';
 import { addressesByType } from '../../scripts/lib/catalogue.ts';
 import { loadSchemas } from '../../scripts/lib/schemas.ts';
 import { readContent } from '../../scripts/lib/siteData.ts';

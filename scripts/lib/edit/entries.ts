@@ -24,12 +24,12 @@ import {
   formatJson,
   insideFolder,
   MADE_FROM,
-  PathRefused,
   versionOf,
   versionOfText,
   writeAtomic,
 } from './files.ts';
-import { joinArticle, splitArticle, type ArticleParts } from './frontMatter.ts';
+import { PathRefused } from '../insideRepository.ts';
+import { joinArticle, splitArticle, type ArticleParts } from '../frontMatter.ts';
 import { articleLoaded, articlePending } from './articlePending.ts';
 import type { SaveResult } from './save.ts';
 import { listEdits, placesOf, type Place } from './places.ts';

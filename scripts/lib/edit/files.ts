@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import prettier from 'prettier';
+import { PathRefused } from '../insideRepository.ts';
 
 /**
  * The only files the page editor may write (docs/architecture.md#editors-edit-through-the-schemas:
@@ -14,8 +15,6 @@ import prettier from 'prettier';
 const PAGE_FILE = /^pages\/(?:[a-z0-9-]+\/)*(?:[a-z0-9-]+|\[[a-z]+\]|\[\.\.\.[a-z]+\])\.json$/;
 const LOCALE_FILE = /^locales\/([a-z]{2})\/([a-z0-9-]+)\.json$/;
 export const MADE_FROM = 'locales-made-from.json';
-
-export class PathRefused extends Error {}
 
 export function isPageFile(rel: string): boolean {
   return PAGE_FILE.test(rel) && !rel.startsWith('pages/_sections/');

@@ -17,12 +17,12 @@ import {
   localeFile,
   MADE_FROM,
   pageInOrder,
-  PathRefused,
   versionOf,
   versionOfText,
   writablePath,
   writeAtomic,
 } from './files.ts';
+import { PathRefused } from '../insideRepository.ts';
 
 /** One text of one language, by its key: `about` + `hero.title` is about:hero.title. */
 export interface WordEdit {

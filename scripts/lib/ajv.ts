@@ -1,6 +1,6 @@
 import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
-import { loadSchemas, schemaUri, type SchemaFile } from '../lib/schemas.ts';
+import { loadSchemas, schemaUri, type SchemaFile } from './schemas.ts';
 
 /** A value the schemas marked as pointing elsewhere: a translation key, a link. */
 export interface Reference {
