@@ -15,6 +15,7 @@ import {
   measureHydration,
 } from './benchHydration.ts';
 import { listRenderBench } from './benchListRender.ts';
+import { servedSite } from './benchBrowser.ts';
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -79,19 +80,7 @@ function routeFigures(dist: string, url: string) {
 
 /** Cumulative layout shift in Chromium over the first 3 s (fonts, consent banner, 3D fallback). */
 async function measureCls(dist: string, urls: string[]) {
-  const { chromium } = await import('@playwright/test');
-  const { createStaticServer } = await import('../lib/staticServer.ts');
-  const server = createStaticServer(dist).listen(0);
-  const port = (server.address() as { port: number }).port;
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-    ],
-  });
+  const { port, browser, close } = await servedSite(dist, ['--disable-component-update']);
   const out: { url: string; mobile: number; desktop: number }[] = [];
   try {
     for (const url of urls) {
@@ -122,8 +111,7 @@ async function measureCls(dist: string, urls: string[]) {
       out.push({ url, mobile: figures[0] ?? 0, desktop: figures[1] ?? 0 });
     }
   } finally {
-    await browser.close();
-    server.close();
+    await close();
   }
   return out;
 }

@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { runLint } from '../../lint/lint.ts';
 import type { Problem } from '../../lint/problem.ts';
@@ -26,6 +25,7 @@ import {
   MADE_FROM,
   versionOf,
   versionOfText,
+  lintScratch,
   writeAtomic,
 } from './files.ts';
 import { PathRefused } from '../insideRepository.ts';
@@ -398,13 +398,8 @@ async function lintedWrite(
   );
   if (conflicts.length) return { status: 'conflict', files: conflicts };
 
-  const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'edit-entry-'));
+  const scratch = lintScratch(root, 'edit-entry-');
   try {
-    for (const part of ['pages', 'locales', 'content'])
-      fs.cpSync(path.join(root, part), path.join(scratch, part), { recursive: true });
-    for (const file of ['site.json', 'locales-allow-identical.json', MADE_FROM])
-      if (fs.existsSync(path.join(root, file)))
-        fs.copyFileSync(path.join(root, file), path.join(scratch, file));
     for (const [rel, text] of next) {
       const abs = path.join(scratch, rel);
       if (text === null) fs.rmSync(abs, { force: true });

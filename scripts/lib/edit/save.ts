@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { runLint } from '../../lint/lint.ts';
 import { readLocales } from '../../lint/locales.ts';
@@ -20,6 +19,7 @@ import {
   versionOf,
   versionOfText,
   writablePath,
+  lintScratch,
   writeAtomic,
 } from './files.ts';
 import { PathRefused } from '../insideRepository.ts';
@@ -178,13 +178,8 @@ export async function savePage(root: string, body: unknown): Promise<SaveResult>
     if (fs.existsSync(abs) && fs.readFileSync(abs, 'utf8') === text) next.delete(rel);
   }
 
-  const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'edit-save-'));
+  const scratch = lintScratch(root, 'edit-save-');
   try {
-    for (const part of ['pages', 'locales', 'content'])
-      fs.cpSync(path.join(root, part), path.join(scratch, part), { recursive: true });
-    for (const file of ['site.json', 'locales-allow-identical.json', MADE_FROM])
-      if (fs.existsSync(path.join(root, file)))
-        fs.copyFileSync(path.join(root, file), path.join(scratch, file));
     for (const [rel, text] of next) writeAtomic(path.join(scratch, rel), text);
 
     // A translation written in this save is made from today's English, as is one the editor
