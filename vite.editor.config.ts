@@ -4,7 +4,7 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { heroScene } from './scripts/vite/heroScene.ts';
 import { editorContentSeams } from './scripts/vite/editorContent.ts';
-import { EDITOR_BASE, EDITOR_OUT } from './scripts/lib/edit/editorFiles.ts';
+import { EDITOR_BASE, EDITOR_OUT } from './scripts/lib/editorFiles.ts';
 import { languages, ownName } from './src/i18n/languages.ts';
 
 const root = import.meta.dirname;

@@ -11,7 +11,7 @@ import type { Builds } from './builds.ts';
 import { draftStore } from './draftStore.ts';
 import { API, contentApi } from '../../scripts/lib/edit/contentApi.ts';
 import { editorApp } from '../../scripts/lib/edit/editorPage.ts';
-import { EDITOR_BASE } from '../../scripts/lib/edit/editorFiles.ts';
+import { EDITOR_BASE } from '../../scripts/lib/editorFiles.ts';
 import { isPublicFileAddress } from '../../scripts/lib/edit/publicFiles.ts';
 import { catalogueFiles } from '../../scripts/lib/edit/catalogueFiles.ts';
 import { root } from '../../scripts/lib/paths.ts';

@@ -134,12 +134,8 @@ function savedRows(file: string): Map<string, Row> {
   return rows;
 }
 
-async function main() {
-  const dist = fromRoot('dist');
-  if (!fs.existsSync(`${dist}/index.html`)) {
-    console.error('dist/ has no index.html: run `npm run build` first.');
-    process.exit(1);
-  }
+/** What to measure, from the command line: the pages × languages, the runs, the categories. */
+function requested() {
   const runs = Number(arg('runs') ?? 3);
   const langs = list('langs') ?? [...languages];
   const categories = list('categories') ?? [
@@ -158,22 +154,94 @@ async function main() {
       (r) => !process.argv.includes('--per-file') || (!files.has(r.file) && files.add(r.file)),
     )
     .flatMap((r) => routeLanguages(r, langs).map((l) => localizePath(r.path, l)));
+  return { runs, categories, urls };
+}
 
-  const build = buildId(dist);
-  const resultsFile = fromRoot('.bench', 'lighthouse', `${build}.jsonl`);
-  fs.mkdirSync(path.dirname(resultsFile), { recursive: true });
-  const saved = process.argv.includes('--resume') ? savedRows(resultsFile) : new Map<string, Row>();
-  // Rows saved before each run's timings were kept took all figures from one run: measured again.
-  const reusable = (r: Row | undefined) =>
-    !!r &&
-    r.runs >= runs &&
-    categories.every((c) => r.categories?.includes(c)) &&
-    (!categories.includes('performance') || r.timings?.length === r.runs);
-  const todo = urls.filter((u) => !reusable(saved.get(u)));
-  console.log(
-    `build ${build}: ${urls.length} pages, ${urls.length - todo.length} measured before, ${todo.length} to measure (${resultsFile})`,
-  );
+/** One Lighthouse run of a page, run again (up to three times) when it came back broken. */
+async function lighthouseRun(url: string, port: number, categories: string[]): Promise<Report> {
+  // A run can come back without metrics (twice in 64 runs, cause not found; the page loaded
+  // fine when run again): it is run again rather than scored 0 with NaN timings.
+  for (let attempt = 1; ; attempt++) {
+    const result = await lighthouse(url, {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: categories,
+    });
+    if (!result?.lhr) throw new Error(`Lighthouse returned nothing for ${url}`);
+    const lhr = result.lhr;
+    const broken =
+      lhr.runtimeError?.code ??
+      (!categories.includes('performance') ||
+      Number.isFinite(lhr.audits['largest-contentful-paint']?.numericValue)
+        ? undefined
+        : 'no LCP');
+    if (!broken) return lhr;
+    process.stderr.write(`(${url}: ${broken}, attempt ${attempt}) `);
+    if (attempt === 3) throw new Error(`Lighthouse failed three times on ${url}: ${broken}`);
+  }
+}
 
+/** The figures of one run of a page. */
+function sampleOf(lhr: Report, url: string, origin: string, runs: number, categories: string[]) {
+  const num = (id: string) => Number(lhr.audits[id]?.numericValue ?? NaN);
+  const bytes: Record<string, number> = {};
+  const items =
+    (
+      lhr.audits['resource-summary']?.details as
+        { items?: { resourceType: string; transferSize: number }[] } | undefined
+    )?.items ?? [];
+  for (const item of items) bytes[item.resourceType] = item.transferSize;
+  return {
+    url,
+    runs,
+    categories,
+    scores: Object.fromEntries(categories.map((c) => [c, categoryScore(lhr, c)])),
+    fcp: num('first-contentful-paint'),
+    lcp: num('largest-contentful-paint'),
+    tbt: num('total-blocking-time'),
+    cls: num('cumulative-layout-shift'),
+    bytes,
+    blocking: { fcp: num('first-contentful-paint'), tasks: longTasks(lhr, origin) },
+    failed: failedAudits(lhr, categories),
+  } satisfies Row;
+}
+
+/** A page's row from its runs. */
+function medianRow(samples: Row[], categories: string[], noindex: boolean): Row {
+  // Each goal is judged on the median of its own metric: one run's stray layout shift (CLS
+  // 0.065 once on a page that shifted in none of 16 other runs) must not decide it alone.
+  // Bytes come from the median run by LCP.
+  const row = middle(samples, (s) => s.lcp)!;
+  const blockingRun = middle(samples, (s) => s.tbt)!;
+  return {
+    ...row,
+    fcp: median(samples.map((s) => s.fcp)),
+    lcp: median(samples.map((s) => s.lcp)),
+    tbt: median(samples.map((s) => s.tbt)),
+    cls: median(samples.map((s) => s.cls)),
+    timings: samples.map(({ fcp, lcp, tbt, cls }) => ({ fcp, lcp, tbt, cls })),
+    scores: Object.fromEntries(
+      categories.map((c) => [c, median(samples.map((s) => s.scores[c]!))]),
+    ),
+    blocking: blockingRun.blocking,
+    failed: [...new Set(samples.flatMap((s) => s.failed ?? []))].sort(),
+    ...(noindex ? { noindex: true } : {}),
+  };
+}
+
+/**
+ * Measures `todo` on the built site, served as `npm start` serves it, each page `runs` times;
+ * every row is appended to `resultsFile` as soon as it is known. Adds to `noindexed` the pages
+ * that ask not to be indexed.
+ */
+async function measure(
+  dist: string,
+  todo: string[],
+  { runs, categories }: { runs: number; categories: string[] },
+  resultsFile: string,
+  noindexed: Set<string>,
+): Promise<Map<string, Row>> {
   const server = createStaticServer(dist).listen(0, '127.0.0.1');
   await new Promise((r) => server.once('listening', r));
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -188,80 +256,17 @@ async function main() {
       '--disable-sync',
     ],
   });
-
   const measured = new Map<string, Row>();
-  const noindexed = new Set<string>(
-    urls.filter((u) => reusable(saved.get(u)) && saved.get(u)!.noindex),
-  );
   try {
     for (const url of todo) {
       const samples: Row[] = [];
       for (let i = 0; i < runs; i++) {
-        // A run can come back without metrics (twice in 64 runs, cause not found; the page loaded
-        // fine when run again): it is run again rather than scored 0 with NaN timings.
-        let lhr: Report;
-        for (let attempt = 1; ; attempt++) {
-          const result = await lighthouse(origin + url, {
-            port: chrome.port,
-            output: 'json',
-            logLevel: 'error',
-            onlyCategories: categories,
-          });
-          if (!result?.lhr) throw new Error(`Lighthouse returned nothing for ${url}`);
-          lhr = result.lhr;
-          const broken =
-            lhr.runtimeError?.code ??
-            (!categories.includes('performance') ||
-            Number.isFinite(lhr.audits['largest-contentful-paint']?.numericValue)
-              ? undefined
-              : 'no LCP');
-          if (!broken) break;
-          process.stderr.write(`(${url}: ${broken}, attempt ${attempt}) `);
-          if (attempt === 3) throw new Error(`Lighthouse failed three times on ${url}: ${broken}`);
-        }
-        const num = (id: string) => Number(lhr.audits[id]?.numericValue ?? NaN);
+        const lhr = await lighthouseRun(origin + url, chrome.port, categories);
         if (categories.includes('seo') && lhr.audits['is-crawlable']?.score === 0)
           noindexed.add(url);
-        const bytes: Record<string, number> = {};
-        const items =
-          (
-            lhr.audits['resource-summary']?.details as
-              { items?: { resourceType: string; transferSize: number }[] } | undefined
-          )?.items ?? [];
-        for (const item of items) bytes[item.resourceType] = item.transferSize;
-        samples.push({
-          url,
-          runs,
-          categories,
-          scores: Object.fromEntries(categories.map((c) => [c, categoryScore(lhr, c)])),
-          fcp: num('first-contentful-paint'),
-          lcp: num('largest-contentful-paint'),
-          tbt: num('total-blocking-time'),
-          cls: num('cumulative-layout-shift'),
-          bytes,
-          blocking: { fcp: num('first-contentful-paint'), tasks: longTasks(lhr, origin) },
-          failed: failedAudits(lhr, categories),
-        });
+        samples.push(sampleOf(lhr, url, origin, runs, categories));
       }
-      // Each goal is judged on the median of its own metric: one run's stray layout shift (CLS
-      // 0.065 once on a page that shifted in none of 16 other runs) must not decide it alone.
-      // Bytes come from the median run by LCP.
-      const row = middle(samples, (s) => s.lcp)!;
-      const blockingRun = middle(samples, (s) => s.tbt)!;
-      const result: Row = {
-        ...row,
-        fcp: median(samples.map((s) => s.fcp)),
-        lcp: median(samples.map((s) => s.lcp)),
-        tbt: median(samples.map((s) => s.tbt)),
-        cls: median(samples.map((s) => s.cls)),
-        timings: samples.map(({ fcp, lcp, tbt, cls }) => ({ fcp, lcp, tbt, cls })),
-        scores: Object.fromEntries(
-          categories.map((c) => [c, median(samples.map((s) => s.scores[c]!))]),
-        ),
-        blocking: blockingRun.blocking,
-        failed: [...new Set(samples.flatMap((s) => s.failed ?? []))].sort(),
-        ...(noindexed.has(url) ? { noindex: true } : {}),
-      };
+      const result = medianRow(samples, categories, noindexed.has(url));
       measured.set(url, result);
       fs.appendFileSync(resultsFile, `${JSON.stringify(result)}\n`);
       process.stderr.write(`${url} `);
@@ -271,8 +276,11 @@ async function main() {
     server.close();
   }
   process.stderr.write('\n');
-  const rows = urls.map((u) => measured.get(u) ?? saved.get(u)!);
+  return measured;
+}
 
+/** The table of every page: scores, and with the performance category, timings and bytes. */
+function printTable(rows: Row[], categories: string[]) {
   // Timings and bytes come from the performance category; without it they were not measured.
   const perf = categories.includes('performance');
   const kb = (n: number | undefined) => (n === undefined ? '' : (n / 1024).toFixed(1));
@@ -305,12 +313,11 @@ async function main() {
   const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i]!)).join('  ');
   console.log(line(head));
   for (const r of table) console.log(line(r));
+}
 
-  if (noindexed.size)
-    console.log(
-      `\nSEO of ${noindexed.size} page(s) that ask not to be indexed (the disabled routes) is scored without "is-crawlable": ${[...noindexed].join(' ')}`,
-    );
-
+/** Every goal a page misses, with why. */
+function goalMisses(rows: Row[], categories: string[]): string[] {
+  const perf = categories.includes('performance');
   const misses: string[] = [];
   for (const r of rows) {
     for (const c of categories) {
@@ -335,6 +342,45 @@ async function main() {
       if (r.cls > GOALS.cls) misses.push(`${r.url}: CLS ${r.cls.toFixed(3)} > ${GOALS.cls}`);
     }
   }
+  return misses;
+}
+
+async function main() {
+  const dist = fromRoot('dist');
+  if (!fs.existsSync(`${dist}/index.html`)) {
+    console.error('dist/ has no index.html: run `npm run build` first.');
+    process.exit(1);
+  }
+  const { runs, categories, urls } = requested();
+  const build = buildId(dist);
+  const resultsFile = fromRoot('.bench', 'lighthouse', `${build}.jsonl`);
+  fs.mkdirSync(path.dirname(resultsFile), { recursive: true });
+  const saved = process.argv.includes('--resume') ? savedRows(resultsFile) : new Map<string, Row>();
+  // Rows saved before each run's timings were kept took all figures from one run: measured again.
+  const reusable = (r: Row | undefined) =>
+    !!r &&
+    r.runs >= runs &&
+    categories.every((c) => r.categories?.includes(c)) &&
+    (!categories.includes('performance') || r.timings?.length === r.runs);
+  const todo = urls.filter((u) => !reusable(saved.get(u)));
+  console.log(
+    `build ${build}: ${urls.length} pages, ${urls.length - todo.length} measured before, ${todo.length} to measure (${resultsFile})`,
+  );
+
+  const noindexed = new Set<string>(
+    urls.filter((u) => reusable(saved.get(u)) && saved.get(u)!.noindex),
+  );
+  const measured = await measure(dist, todo, { runs, categories }, resultsFile, noindexed);
+  const rows = urls.map((u) => measured.get(u) ?? saved.get(u)!);
+  printTable(rows, categories);
+
+  if (noindexed.size)
+    console.log(
+      `\nSEO of ${noindexed.size} page(s) that ask not to be indexed (the disabled routes) is scored without "is-crawlable": ${[...noindexed].join(' ')}`,
+    );
+
+  const misses = goalMisses(rows, categories);
+  const perf = categories.includes('performance');
   const med = (f: (r: Row) => number) => median(rows.map(f));
   const reused = rows.length - measured.size;
   console.log(

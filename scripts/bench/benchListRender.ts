@@ -5,6 +5,7 @@
  * React has committed and the browser has laid the page out. Reports the slowest keystroke.
  */
 import { readCollection } from '../lib/collections.ts';
+import { servedSite } from './benchBrowser.ts';
 
 type Testimonial = Record<string, unknown> & { id: string; clientName: string };
 
@@ -29,14 +30,7 @@ export async function listRenderBench(
   count = 500,
   query = 'automation',
 ) {
-  const { chromium } = await import('@playwright/test');
-  const { createStaticServer } = await import('../lib/staticServer.ts');
-  const server = createStaticServer(dist).listen(0);
-  const port = (server.address() as { port: number }).port;
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-  });
+  const { port, browser, close } = await servedSite(dist);
   try {
     const page = await browser.newPage({ viewport: { width: 1350, height: 900 } });
     await page.route(/^https?:\/\/(?!localhost)/, (r) => r.abort());
@@ -95,7 +89,6 @@ export async function listRenderBench(
       worstFrameMs: timing.worstFrame,
     };
   } finally {
-    await browser.close();
-    server.close();
+    await close();
   }
 }

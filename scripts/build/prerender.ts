@@ -128,15 +128,17 @@ async function renderRoute(
       });
     }
     const { html, boot } = routeHtml({
-      template,
-      manifest,
+      // The page, as rendered…
       url,
       lang,
       resolution,
       words,
       content,
-      symbols,
       ...rendered,
+      // …and what every page of the build shares.
+      template,
+      manifest,
+      symbols,
       onHead: (tags) => {
         const job = cardJob(tags, direction(lang), site.url);
         if (job) cards.push(job);

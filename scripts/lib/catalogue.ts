@@ -31,7 +31,7 @@ import {
 import { fromRoot, root } from './paths.ts';
 import type { Manifest } from './routeHtml.ts';
 import { blockFolder, blockTypeOf, loadSchemas } from './schemas.ts';
-import { createValidator } from '../lint/ajv.ts';
+import { createValidator } from './ajv.ts';
 import { readContent, readWords } from './siteData.ts';
 import { localizePath, siteRoutes } from './siteRoutes.ts';
 

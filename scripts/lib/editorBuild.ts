@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { writeCompressedCopies } from './precompress.ts';
-import { EDITOR_ASSETS, EDITOR_OUT } from './edit/editorFiles.ts';
+import { EDITOR_ASSETS, EDITOR_OUT } from './editorFiles.ts';
 
 /** What the built editor is made of: its code, the site's code, and how they are built. */
 const SOURCES = [

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { collectionContent } from './articles.ts';
 import { collectionOfUrl, readCollection } from './collections.ts';
-import { resolveInside } from './edit/guard.ts';
+import { resolveInside } from './insideRepository.ts';
 import { servedContent } from './servedContent.ts';
 import { specAnswer } from './specFiles.ts';
 
@@ -33,7 +33,7 @@ function collectionAnswer(root: string, url: string, site: SiteLanguages): unkno
  * `null` when the address is not a JSON file of locales/ or content/ (someone else's to answer);
  * `{ status: 404 }` when it is but no such file exists. One function for the dev server
  * (scripts/vite/siteFiles.ts) and the content API (scripts/lib/edit/contentApi.ts). A path
- * leading outside the root throws PathRefused (scripts/lib/edit/guard.ts).
+ * leading outside the root throws PathRefused (scripts/lib/insideRepository.ts).
  */
 export function siteFileAnswer(
   root: string,

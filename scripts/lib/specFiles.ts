@@ -117,28 +117,14 @@ const isFigure = (v: unknown): v is Figure =>
 const written = (v: unknown): unknown => (isFigure(v) ? writeFigureIn(v, defaultLanguage) : v);
 
 /** The testimonial fields of the specification, in its order. */
+// Written by row, as the specification groups them: who speaks, how the story is rated, the
+// project, and its words.
+// prettier-ignore
 export const SPEC_TESTIMONIAL_FIELDS = [
-  'id',
-  'clientName',
-  'clientTitle',
-  'clientCompany',
-  'clientAvatar',
-  'clientIndustry',
-  'clientLocation',
-  'date',
-  'rating',
-  'verified',
-  'featured',
-  'projectType',
-  'projectDuration',
-  'projectValue',
-  'category',
-  'testimonial',
-  'fullTestimonial',
-  'results',
-  'challenges',
-  'solutions',
-  'tags',
+  'id', 'clientName', 'clientTitle', 'clientCompany', 'clientAvatar', 'clientIndustry', 'clientLocation',
+  'date', 'rating', 'verified', 'featured',
+  'projectType', 'projectDuration', 'projectValue', 'category',
+  'testimonial', 'fullTestimonial', 'results', 'challenges', 'solutions', 'tags',
 ] as const;
 
 /** The testimonials file of the specification: the page's texts and every testimonial. */

@@ -11,6 +11,7 @@
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
+import type { Duplex } from 'node:stream';
 import sirv from 'sirv';
 import {
   DOT_SEGMENT,
@@ -145,10 +146,14 @@ const decodePath = (raw: string) => {
   }
 };
 
-export function createStaticServer(dir: string) {
-  const root = path.resolve(dir);
-  const security = securityHeaders();
-  const files = sirv(root, {
+const empty = (res: http.ServerResponse, code: number, headers: Record<string, string> = {}) => {
+  res.writeHead(code, { ...headers, 'Content-Length': '0' });
+  res.end();
+};
+
+/** The built files, as sirv serves them: compressed copies, ETags, each file's cache rule. */
+function builtFiles(root: string) {
+  return sirv(root, {
     dev: false,
     etag: true,
     brotli: true,
@@ -157,71 +162,114 @@ export function createStaticServer(dir: string) {
     dotfiles: false,
     setHeaders: (res, pathname) => res.setHeader('Cache-Control', cacheControl(pathname)),
   });
+}
+
+type Files = ReturnType<typeof builtFiles>;
+
+/** The redirects of the build's `_redirects`: from → to. */
+function readRedirects(root: string): Map<string, string> {
   const redirectsFile = path.join(root, '_redirects');
-  const redirects = new Map(
+  return new Map(
     (fs.existsSync(redirectsFile)
       ? parseRedirects(fs.readFileSync(redirectsFile, 'utf8'))
       : []
     ).map((r) => [r.from, r.to]),
   );
-  const encodedSeparator = new RegExp(ENCODED_SEPARATOR);
-  const hidden = new RegExp(HIDDEN_FILE);
+}
 
-  const empty = (res: http.ServerResponse, code: number, headers: Record<string, string> = {}) => {
-    res.writeHead(code, { ...headers, 'Content-Length': '0' });
-    res.end();
-  };
-
+/** Answers the 404 page. */
+function sendNotFound(files: Files, req: http.IncomingMessage, res: http.ServerResponse) {
   // The 404 page goes through sirv too, as nginx and Caddy send it.
-  const notFound = (req: http.IncomingMessage, res: http.ServerResponse) => {
-    // Sent whole and unencoded, as nginx sends an error page.
-    for (const h of ['range', 'if-none-match', 'if-modified-since', 'accept-encoding'])
-      delete req.headers[h];
-    req.url = '/404.html';
-    const writeHead = res.writeHead.bind(res) as (code: number, headers?: Headers) => void;
-    res.writeHead = ((code: number, headers: Headers = {}) =>
-      writeHead(code === 200 ? 404 : code, {
-        ...headers,
-        // A missing file may exist after the next deploy: never cache its absence.
-        'Cache-Control': NOT_FOUND_CACHE,
-      })) as typeof res.writeHead;
-    files(req, res, () => empty(res, 404, { 'Cache-Control': NOT_FOUND_CACHE }));
-  };
+  // Sent whole and unencoded, as nginx sends an error page.
+  for (const h of ['range', 'if-none-match', 'if-modified-since', 'accept-encoding'])
+    delete req.headers[h];
+  req.url = '/404.html';
+  const writeHead = res.writeHead.bind(res) as (code: number, headers?: Headers) => void;
+  res.writeHead = ((code: number, headers: Headers = {}) =>
+    writeHead(code === 200 ? 404 : code, {
+      ...headers,
+      // A missing file may exist after the next deploy: never cache its absence.
+      'Cache-Control': NOT_FOUND_CACHE,
+    })) as typeof res.writeHead;
+  files(req, res, () => empty(res, 404, { 'Cache-Control': NOT_FOUND_CACHE }));
+}
 
-  const handle = (req: http.IncomingMessage, res: http.ServerResponse) => {
-    for (const [k, v] of Object.entries(security)) res.setHeader(k, v);
-    res.setHeader('Vary', 'Accept-Encoding');
-    // The raw target: only origin-form ("/path?query") is served; absolute-form, a broken
-    // percent-escape or a dot segment is a bad request (nginx's and Go's parsers refuse them
-    // before any configuration runs), never a redirect elsewhere.
-    const target = req.url ?? '';
-    // A target longer than nginx's request-line buffer: the request's head is too large, as
-    // Node's parser, nginx and Go answer one with headers too large (431).
-    if (target.length > MAX_TARGET) return empty(res, 431);
-    if (!validTarget(target) || hostCount(req) > 1) return empty(res, 400);
-    const accepted = acceptedEncodings(req.headers['accept-encoding']);
-    if (accepted) req.headers['accept-encoding'] = accepted;
-    else delete req.headers['accept-encoding'];
-    if (!(METHODS as readonly string[]).includes(req.method ?? ''))
-      return empty(res, 405, { Allow: METHODS.join(', ') });
-    // One rule for trailing slashes: the canonical form has none. The Location is built from
-    // the still-encoded target and never starts with "//" or "/\" (scripts/lib/headers.ts).
-    const location = trailingSlashLocation(target);
-    if (location !== null) return empty(res, 301, { Location: location });
-    const q = target.indexOf('?');
-    const rawPath = q < 0 ? target : target.slice(0, q);
-    if (encodedSeparator.test(rawPath)) return notFound(req, res);
-    const pathname = decodePath(rawPath);
-    const to = redirects.get(pathname);
-    if (to) return empty(res, 301, { Location: to });
-    if (hidden.test(pathname)) return notFound(req, res);
-    conditional(req, res);
-    files(req, res, () => notFound(req, res));
-  };
+const encodedSeparator = new RegExp(ENCODED_SEPARATOR);
+const hidden = new RegExp(HIDDEN_FILE);
 
+/** One request: judged as nginx judges it, then redirected, refused or served. */
+function answer(
+  site: { files: Files; redirects: Map<string, string>; security: Record<string, string> },
+  req: http.IncomingMessage,
+  res: http.ServerResponse,
+) {
+  const notFound = () => sendNotFound(site.files, req, res);
+  for (const [k, v] of Object.entries(site.security)) res.setHeader(k, v);
+  res.setHeader('Vary', 'Accept-Encoding');
+  // The raw target: only origin-form ("/path?query") is served; absolute-form, a broken
+  // percent-escape or a dot segment is a bad request (nginx's and Go's parsers refuse them
+  // before any configuration runs), never a redirect elsewhere.
+  const target = req.url ?? '';
+  // A target longer than nginx's request-line buffer: the request's head is too large, as
+  // Node's parser, nginx and Go answer one with headers too large (431).
+  if (target.length > MAX_TARGET) return empty(res, 431);
+  if (!validTarget(target) || hostCount(req) > 1) return empty(res, 400);
+  const accepted = acceptedEncodings(req.headers['accept-encoding']);
+  if (accepted) req.headers['accept-encoding'] = accepted;
+  else delete req.headers['accept-encoding'];
+  if (!(METHODS as readonly string[]).includes(req.method ?? ''))
+    return empty(res, 405, { Allow: METHODS.join(', ') });
+  // One rule for trailing slashes: the canonical form has none. The Location is built from
+  // the still-encoded target and never starts with "//" or "/\" (scripts/lib/headers.ts).
+  const location = trailingSlashLocation(target);
+  if (location !== null) return empty(res, 301, { Location: location });
+  const q = target.indexOf('?');
+  const rawPath = q < 0 ? target : target.slice(0, q);
+  if (encodedSeparator.test(rawPath)) return notFound();
+  const pathname = decodePath(rawPath);
+  const to = site.redirects.get(pathname);
+  if (to) return empty(res, 301, { Location: to });
+  if (hidden.test(pathname)) return notFound();
+  conditional(req, res);
+  site.files(req, res, notFound);
+}
+
+// Bytes Node's parser refuses (a broken request line, oversized headers): answer 400 and close,
+// as nginx does; a socket already gone is just dropped.
+// What Node's parser refuses (a method it does not know, a broken request line, oversized
+// headers) is answered here, as nginx answers it: 405 for the method, else 400 or 431, with the
+// security headers, and the connection closed. A socket already gone is just dropped.
+function answerClientError(
+  security: Record<string, string>,
+  error: NodeJS.ErrnoException & { rawPacket?: Buffer },
+  socket: Duplex,
+) {
+  if (!socket.writable || error.code === 'ECONNRESET') return socket.destroy();
+  // A method Node does not know still has its target judged first, as everywhere else.
+  const target = /^\S+ (\S+)/.exec(error.rawPacket?.toString('latin1') ?? '')?.[1] ?? '';
+  const code =
+    error.code === 'HPE_INVALID_METHOD' && validTarget(target)
+      ? 405
+      : error.code === 'HPE_HEADER_OVERFLOW'
+        ? 431
+        : 400;
+  const headers = { ...security, ...(code === 405 && { Allow: METHODS.join(', ') }) };
+  socket.end(
+    `HTTP/1.1 ${code} ${http.STATUS_CODES[code]}\r\n` +
+      Object.entries(headers)
+        .map(([k, v]) => `${k}: ${v}\r\n`)
+        .join('') +
+      'Connection: close\r\nContent-Length: 0\r\n\r\n',
+  );
+}
+
+export function createStaticServer(dir: string) {
+  const root = path.resolve(dir);
+  const security = securityHeaders();
+  const site = { files: builtFiles(root), redirects: readRedirects(root), security };
   const server = http.createServer((req, res) => {
     try {
-      handle(req, res);
+      answer(site, req, res);
     } catch (error) {
       // Whatever a request trips over ends that request, never the process.
       console.error(`${req.method} ${req.url}: ${String(error)}`);
@@ -232,29 +280,8 @@ export function createStaticServer(dir: string) {
       res.end();
     }
   });
-  // Bytes Node's parser refuses (a broken request line, oversized headers): answer 400 and close,
-  // as nginx does; a socket already gone is just dropped.
-  // What Node's parser refuses (a method it does not know, a broken request line, oversized
-  // headers) is answered here, as nginx answers it: 405 for the method, else 400 or 431, with the
-  // security headers, and the connection closed. A socket already gone is just dropped.
-  server.on('clientError', (error: NodeJS.ErrnoException & { rawPacket?: Buffer }, socket) => {
-    if (!socket.writable || error.code === 'ECONNRESET') return socket.destroy();
-    // A method Node does not know still has its target judged first, as everywhere else.
-    const target = /^\S+ (\S+)/.exec(error.rawPacket?.toString('latin1') ?? '')?.[1] ?? '';
-    const code =
-      error.code === 'HPE_INVALID_METHOD' && validTarget(target)
-        ? 405
-        : error.code === 'HPE_HEADER_OVERFLOW'
-          ? 431
-          : 400;
-    const headers = { ...security, ...(code === 405 && { Allow: METHODS.join(', ') }) };
-    socket.end(
-      `HTTP/1.1 ${code} ${http.STATUS_CODES[code]}\r\n` +
-        Object.entries(headers)
-          .map(([k, v]) => `${k}: ${v}\r\n`)
-          .join('') +
-        'Connection: close\r\nContent-Length: 0\r\n\r\n',
-    );
-  });
+  server.on('clientError', (error: NodeJS.ErrnoException & { rawPacket?: Buffer }, socket) =>
+    answerClientError(security, error, socket),
+  );
   return server;
 }

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Reference } from './ajv.ts';
+import type { Reference } from '../lib/ajv.ts';
 import { clip } from './source.ts';
 import { didYouMean } from './suggest.ts';
 

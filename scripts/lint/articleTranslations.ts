@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { splitArticle } from '../lib/edit/frontMatter.ts';
+import { splitArticle } from '../lib/frontMatter.ts';
 import { languageName } from './language.ts';
 import { MADE_FROM_FILE, PENDING, type KeyState, type MadeFrom } from './madeFrom.ts';
 import { toWriteMessage } from './entryTranslations.ts';

@@ -130,6 +130,47 @@ export function checkTestimonialEntry(
     problems.push(
       source.problem('/id', `id "${fields.id}" must match the file name (${fileBase}.json)`),
     );
+  problems.push(...photoDescriptionProblems(source, fields, defaultLanguage));
+  const judge = { source, vocabulary, glossary, defaultLanguage, facts, titleCase };
+  for (const { at, field, value } of languageFields(fields, defaultLanguage)) {
+    for (const [lang, text] of Object.entries(value)) {
+      const list = VOCABULARY[field];
+      if (list && typeof text === 'string') {
+        const wrong = vocabularyProblem(judge, list, lang, text);
+        if (wrong) problems.push(source.problem(toPointer([...at, lang]), wrong));
+        continue;
+      }
+      const texts = typeof text === 'string' ? [text] : Array.isArray(text) ? text : [];
+      texts.forEach((t, i) => {
+        if (typeof t !== 'string') return;
+        const pointer = toPointer(typeof text === 'string' ? [...at, lang] : [...at, lang, i]);
+        const english = value[defaultLanguage];
+        const englishText = typeof english === 'string' ? english : strings(english)[i];
+        const wrong = entryTextProblem(judge, field, lang, t, englishText);
+        if (wrong) problems.push(source.problem(pointer, wrong));
+      });
+    }
+  }
+  return problems;
+}
+
+/** What one entry's texts are judged against. */
+interface EntryJudge {
+  source: JsonSource;
+  vocabulary: Vocabulary;
+  glossary: Glossary;
+  defaultLanguage: string;
+  facts: ReadonlySet<string> | null;
+  titleCase: TitleCaseAllow;
+}
+
+/** Every photo of the entry has its description, in the default language at least. */
+function photoDescriptionProblems(
+  source: JsonSource,
+  fields: Record<string, unknown>,
+  defaultLanguage: string,
+): Problem[] {
+  const problems: Problem[] = [];
   for (const [picture, alt] of Object.entries(PICTURE_ALT)) {
     const src = fields[picture];
     if (typeof src !== 'string' || !PHOTO.test(src)) continue;
@@ -149,64 +190,52 @@ export function checkTestimonialEntry(
         ),
       );
   }
-  for (const { at, field, value } of languageFields(fields, defaultLanguage)) {
-    for (const [lang, text] of Object.entries(value)) {
-      const list = VOCABULARY[field];
-      if (list && typeof text === 'string') {
-        const words = vocabulary[list];
-        const file =
-          vocabulary.file?.(lang) ??
-          (lang === defaultLanguage
-            ? 'content/testimonials-page.json'
-            : `content/testimonials-page.${lang}.json`);
-        if (words.has(lang) && !(words.get(lang) ?? []).includes(text))
-          problems.push(
-            source.problem(
-              toPointer([...at, lang]),
-              `${clip(text)} is not one of the ${languageName(lang)} "${list}" in ${file}${vocabularyHint(text, lang, words)}`,
-            ),
-          );
-        continue;
-      }
-      const texts = typeof text === 'string' ? [text] : Array.isArray(text) ? text : [];
-      texts.forEach((t, i) => {
-        if (typeof t !== 'string') return;
-        const pointer = toPointer(typeof text === 'string' ? [...at, lang] : [...at, lang, i]);
-        const english = value[defaultLanguage];
-        const englishText = typeof english === 'string' ? english : strings(english)[i];
-        if (lang !== defaultLanguage && !NAMES.has(field)) {
-          const foreign = foreignLanguage(t, lang);
-          if (foreign) {
-            problems.push(
-              source.problem(
-                pointer,
-                `this text reads as ${foreign === 'another script' ? 'written in another script' : foreign}, not ${languageName(lang)}: translate it (${clip(t, 50)})`,
-              ),
-            );
-            return;
-          }
-          if (t === englishText && /\p{L}{4}/u.test(t) && t.split(/\s+/).length >= 3) {
-            problems.push(
-              source.problem(
-                pointer,
-                `${clip(t, 50)} is the English text: translate it into ${languageName(lang)}`,
-              ),
-            );
-            return;
-          }
-        }
-        // A sentence names a figure as {{fact}}, as in locales/; it is put in when served.
-        const wording =
-          (facts && unknownFactProblem(t, facts)) ??
-          (lang === defaultLanguage
-            ? ((field === 'title' ? titleCaseProblem(t, titleCase) : null) ??
-              glossaryProblem(glossary, lang, t))
-            : (typographyProblem(lang, t) ?? glossaryProblem(glossary, lang, t)));
-        if (wording) problems.push(source.problem(pointer, wording));
-      });
-    }
-  }
   return problems;
+}
+
+/** A category or industry that is not in its language's list, with the right word if known. */
+function vocabularyProblem(
+  { vocabulary, defaultLanguage }: EntryJudge,
+  list: NonNullable<(typeof VOCABULARY)[string]>,
+  lang: string,
+  text: string,
+): string | null {
+  const words = vocabulary[list];
+  const file =
+    vocabulary.file?.(lang) ??
+    (lang === defaultLanguage
+      ? 'content/testimonials-page.json'
+      : `content/testimonials-page.${lang}.json`);
+  if (!words.has(lang) || (words.get(lang) ?? []).includes(text)) return null;
+  return `${clip(text)} is not one of the ${languageName(lang)} "${list}" in ${file}${vocabularyHint(text, lang, words)}`;
+}
+
+/**
+ * One text of the entry in one language: a translation not left in English or another
+ * language (names aside), then its facts and its wording.
+ */
+function entryTextProblem(
+  { glossary, defaultLanguage, facts, titleCase }: EntryJudge,
+  field: string,
+  lang: string,
+  t: string,
+  englishText: string | undefined,
+): string | null {
+  if (lang !== defaultLanguage && !NAMES.has(field)) {
+    const foreign = foreignLanguage(t, lang);
+    if (foreign)
+      return `this text reads as ${foreign === 'another script' ? 'written in another script' : foreign}, not ${languageName(lang)}: translate it (${clip(t, 50)})`;
+    if (t === englishText && /\p{L}{4}/u.test(t) && t.split(/\s+/).length >= 3)
+      return `${clip(t, 50)} is the English text: translate it into ${languageName(lang)}`;
+  }
+  // A sentence names a figure as {{fact}}, as in locales/; it is put in when served.
+  return (
+    (facts && unknownFactProblem(t, facts)) ??
+    (lang === defaultLanguage
+      ? ((field === 'title' ? titleCaseProblem(t, titleCase) : null) ??
+        glossaryProblem(glossary, lang, t))
+      : (typographyProblem(lang, t) ?? glossaryProblem(glossary, lang, t)))
+  );
 }
 
 /**

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { ErrorObject } from 'ajv';
-import type { Collected, Reference, Validator } from './ajv.ts';
+import type { Collected, Reference, Validator } from '../lib/ajv.ts';
 import { friendlyErrors } from './messages.ts';
 import { JsonSource } from './source.ts';
 import { append, type Problem } from './problem.ts';

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
 import type { ValidateFunction } from 'ajv';
-import { createValidator, type Validator } from './ajv.ts';
+import { createValidator, type Validator } from '../lib/ajv.ts';
 import { friendlyErrors } from './messages.ts';
 import { JsonSource } from './source.ts';
 import type { Problem } from './problem.ts';
@@ -27,7 +27,7 @@ export function checkEngine(root: string): Problem[] {
   const problems: Problem[] = [];
   const files = schemasUnder(root);
   const validator = createValidator(files);
-  const at = (rel: string, pointer: string, message: string): Problem => {
+  const at: At = (rel, pointer, message) => {
     const src = JsonSource.fromBytes(rel, fs.readFileSync(path.join(root, rel)));
     return src.problem(pointer, message);
   };
@@ -47,71 +47,91 @@ export function checkEngine(root: string): Problem[] {
     )
       continue;
     if (type) types.push(type);
-    const examples = f.schema.examples;
-    if (
-      f.rel !== 'schemas/defs.schema.json' &&
-      (!Array.isArray(examples) || examples.length === 0)
-    ) {
+    problems.push(...exampleProblems(f, validator, at));
+    if (type) problems.push(...blockFileProblems(root, f, type, at));
+  }
+  problems.push(...foldersWithoutSchema(root, types), ...pageBlockListProblems(files, types, at));
+  return problems;
+}
+
+/** A problem at a pointer of a schema file. */
+type At = (rel: string, pointer: string, message: string) => Problem;
+
+/** A schema has examples (defs.schema.json excepted), and each is valid against it. */
+function exampleProblems(f: SchemaFile, validator: Validator, at: At): Problem[] {
+  if (f.rel === 'schemas/defs.schema.json') return [];
+  const problems: Problem[] = [];
+  const examples = f.schema.examples;
+  if (!Array.isArray(examples) || examples.length === 0) {
+    problems.push(
+      at(
+        f.rel,
+        '',
+        'add at least one entry to "examples": it documents the block and is checked against the schema',
+      ),
+    );
+  }
+  (Array.isArray(examples) ? examples : []).forEach((example, i) => {
+    for (const e of friendlyErrors(validator.validate(f.rel, example).errors)) {
       problems.push(
-        at(
-          f.rel,
-          '',
-          'add at least one entry to "examples": it documents the block and is checked against the schema',
-        ),
+        at(f.rel, `/examples/${i}${e.pointer}`, `example ${i + 1} is invalid: ${e.message}`),
       );
     }
-    (Array.isArray(examples) ? examples : []).forEach((example, i) => {
-      if (f.rel === 'schemas/defs.schema.json') return;
-      for (const e of friendlyErrors(validator.validate(f.rel, example).errors)) {
-        problems.push(
-          at(f.rel, `/examples/${i}${e.pointer}`, `example ${i + 1} is invalid: ${e.message}`),
-        );
-      }
-    });
-    if (type) {
-      const folder = path.join(root, 'src', 'blocks', blockFolder(type));
-      if (!fs.existsSync(path.join(folder, 'index.tsx'))) {
-        problems.push(
-          at(
-            f.rel,
-            '',
-            `block "${type}" has a schema but no component: create src/blocks/${blockFolder(type)}/index.tsx`,
-          ),
-        );
-      }
-      const descriptor = path.join(folder, 'block.ts');
-      if (!fs.existsSync(descriptor) || !loadedModule(fs.readFileSync(descriptor, 'utf8')))
-        problems.push(
-          at(
-            f.rel,
-            '',
-            `block "${type}" has no descriptor: create src/blocks/${blockFolder(type)}/block.ts exporting \`load\` as \`export const load: Load<'${type}'> = () => import('./index');\`, then run \`npm run gen:types\``,
-          ),
-        );
-      const constType = (f.schema.properties?.type as JsonSchema | undefined)?.const;
-      if (constType !== type)
-        problems.push(
-          at(
-            f.rel,
-            '/properties/type',
-            `"type" must be { "const": "${type}" }, matching the file name`,
-          ),
-        );
-    }
+  });
+  return problems;
+}
+
+/** A block schema has its component and its descriptor, and its "type" is its file's name. */
+function blockFileProblems(root: string, f: SchemaFile, type: string, at: At): Problem[] {
+  const problems: Problem[] = [];
+  const folder = path.join(root, 'src', 'blocks', blockFolder(type));
+  if (!fs.existsSync(path.join(folder, 'index.tsx'))) {
+    problems.push(
+      at(
+        f.rel,
+        '',
+        `block "${type}" has a schema but no component: create src/blocks/${blockFolder(type)}/index.tsx`,
+      ),
+    );
   }
+  const descriptor = path.join(folder, 'block.ts');
+  if (!fs.existsSync(descriptor) || !loadedModule(fs.readFileSync(descriptor, 'utf8')))
+    problems.push(
+      at(
+        f.rel,
+        '',
+        `block "${type}" has no descriptor: create src/blocks/${blockFolder(type)}/block.ts exporting \`load\` as \`export const load: Load<'${type}'> = () => import('./index');\`, then run \`npm run gen:types\``,
+      ),
+    );
+  const constType = (f.schema.properties?.type as JsonSchema | undefined)?.const;
+  if (constType !== type)
+    problems.push(
+      at(
+        f.rel,
+        '/properties/type',
+        `"type" must be { "const": "${type}" }, matching the file name`,
+      ),
+    );
+  return problems;
+}
+
+/** Component folders under src/blocks/ whose block type has no schema. */
+function foldersWithoutSchema(root: string, types: readonly string[]): Problem[] {
   const blocksDir = path.join(root, 'src', 'blocks');
-  for (const folder of fs.existsSync(blocksDir) ? fs.readdirSync(blocksDir) : []) {
-    const type = blockTypeOfFolder(folder);
-    if (!types.includes(type)) {
-      problems.push({
-        file: `src/blocks/${folder}`,
-        line: 1,
-        column: 1,
-        pointer: '',
-        message: `component folder without a schema: add schemas/blocks/${type}.schema.json`,
-      });
-    }
-  }
+  return (fs.existsSync(blocksDir) ? fs.readdirSync(blocksDir) : [])
+    .filter((folder) => !types.includes(blockTypeOfFolder(folder)))
+    .map((folder) => ({
+      file: `src/blocks/${folder}`,
+      line: 1,
+      column: 1,
+      pointer: '',
+      message: `component folder without a schema: add schemas/blocks/${blockTypeOfFolder(folder)}.schema.json`,
+    }));
+}
+
+/** The page schema lists and wires exactly the block types that have a schema. */
+function pageBlockListProblems(files: SchemaFile[], types: readonly string[], at: At): Problem[] {
+  const problems: Problem[] = [];
   const page = files.find((f) => f.rel === 'schemas/page.schema.json');
   const listed = ((
     (page?.schema.definitions as Record<string, JsonSchema> | undefined)?.block?.properties
@@ -180,14 +200,9 @@ export function resolveSnippet(value: unknown): unknown {
  * typed) and a description with an example ("markdownDescription"); every list of choices
  * ("enum") explains each choice ("enumDescriptions"). A new block cannot forget them.
  */
-function checkEditorHelp(
-  f: SchemaFile,
-  files: SchemaFile[],
-  validator: Validator,
-  report: (pointer: string, message: string) => void,
-) {
+function checkEditorHelp(f: SchemaFile, files: SchemaFile[], validator: Validator, report: Report) {
   const type = blockTypeOf(f.rel);
-  const checkAgainst = (pointer: string, value: unknown, what: string, at: string) => {
+  const checkAgainst: CheckAgainst = (pointer, value, what, at) => {
     const uri = pointer ? `${schemaUri(f.rel)}#${pointer}` : schemaUri(f.rel);
     const validate = validator.ajv.getSchema(uri) as ValidateFunction | undefined;
     if (!validate) return;
@@ -196,43 +211,8 @@ function checkEditorHelp(
       report(`${at}${e.pointer}`, `${what} is not valid: ${e.message}`);
   };
   walkSchemas(f.schema, '', (node, pointer) => {
-    if (Array.isArray(node.enum)) {
-      const said = node.enumDescriptions;
-      if (!Array.isArray(said))
-        report(
-          `${pointer}/enum`,
-          `add "enumDescriptions": one short plain sentence for each of the ${node.enum.length} choices in "enum", in the same order (VS Code shows it beside each choice)`,
-        );
-      else if (said.length !== node.enum.length || said.some((d) => typeof d !== 'string'))
-        report(
-          `${pointer}/enumDescriptions`,
-          `"enumDescriptions" must have exactly one sentence for each of the ${node.enum.length} choices in "enum", in the same order (it has ${said.length})`,
-        );
-    }
-    if (node.defaultSnippets === undefined) return;
-    if (!Array.isArray(node.defaultSnippets)) {
-      report(`${pointer}/defaultSnippets`, '"defaultSnippets" must be a list of snippets');
-      return;
-    }
-    node.defaultSnippets.forEach((snippet: unknown, i: number) => {
-      const at = `${pointer}/defaultSnippets/${i}`;
-      const s = (snippet ?? {}) as Record<string, unknown>;
-      if (typeof s.label !== 'string' || typeof s.description !== 'string' || !('body' in s)) {
-        report(
-          at,
-          `snippet ${i + 1} needs a "label" (its name in the list), a "description" (a plain sentence) and a "body" (what it writes)`,
-        );
-        return;
-      }
-      let body: unknown;
-      try {
-        body = resolveSnippet(s.body);
-      } catch {
-        report(`${at}/body`, `snippet "${s.label}" writes something that is not valid JSON`);
-        return;
-      }
-      checkAgainst(pointer, body, `snippet "${s.label}" (with its suggested words)`, `${at}/body`);
-    });
+    checkEnumDescriptions(node, pointer, report);
+    checkSnippets(node, pointer, report, checkAgainst);
   });
   if (!type) return;
   const snippets = f.schema.defaultSnippets;
@@ -241,28 +221,7 @@ function checkEditorHelp(
       '',
       `add "defaultSnippets": a complete, valid ${type} block that VS Code offers when an editor types inside "blocks": [ ] (copy the one in schemas/blocks/hero.schema.json and adapt it)`,
     );
-  const markdown = f.schema.markdownDescription;
-  const example = typeof markdown === 'string' ? /```json\n([\s\S]*?)\n```/.exec(markdown) : null;
-  if (!example) {
-    report(
-      '',
-      `add "markdownDescription": the "description" followed by a short example of a ${type} block in a \`\`\`json block (VS Code shows it when an editor points at the block)`,
-    );
-  } else {
-    if (!String(markdown).startsWith(String(f.schema.description)))
-      report(
-        '/markdownDescription',
-        '"markdownDescription" must start with the same words as "description", then show the example',
-      );
-    let value: unknown;
-    try {
-      value = JSON.parse(example[1]!);
-    } catch {
-      report('/markdownDescription', 'the example in "markdownDescription" is not valid JSON');
-    }
-    if (value !== undefined)
-      checkAgainst('', value, 'the example in "markdownDescription"', '/markdownDescription');
-  }
+  checkMarkdownExample(f.schema, type, report, checkAgainst);
   const page = files.find((p) => p.rel === 'schemas/page.schema.json');
   const offered = (page?.schema.properties?.blocks?.items as JsonSchema | undefined)
     ?.defaultSnippets;
@@ -274,6 +233,90 @@ function checkEditorHelp(
       `the snippet "${String(label)}" is not offered in pages: copy it, unchanged, into "defaultSnippets" of "blocks" in schemas/page.schema.json (${PAGE_SNIPPETS})`,
     );
   }
+}
+
+type Report = (pointer: string, message: string) => void;
+/** Validates `value` against the schema at `pointer` of the file; errors go at `at`. */
+type CheckAgainst = (pointer: string, value: unknown, what: string, at: string) => void;
+
+/** Every list of choices explains each choice, in the same order. */
+function checkEnumDescriptions(node: JsonSchema, pointer: string, report: Report) {
+  if (!Array.isArray(node.enum)) return;
+  const said = node.enumDescriptions;
+  if (!Array.isArray(said))
+    report(
+      `${pointer}/enum`,
+      `add "enumDescriptions": one short plain sentence for each of the ${node.enum.length} choices in "enum", in the same order (VS Code shows it beside each choice)`,
+    );
+  else if (said.length !== node.enum.length || said.some((d) => typeof d !== 'string'))
+    report(
+      `${pointer}/enumDescriptions`,
+      `"enumDescriptions" must have exactly one sentence for each of the ${node.enum.length} choices in "enum", in the same order (it has ${said.length})`,
+    );
+}
+
+/** Each snippet has a label, a description and a body that is valid once filled in. */
+function checkSnippets(
+  node: JsonSchema,
+  pointer: string,
+  report: Report,
+  checkAgainst: CheckAgainst,
+) {
+  if (node.defaultSnippets === undefined) return;
+  if (!Array.isArray(node.defaultSnippets)) {
+    report(`${pointer}/defaultSnippets`, '"defaultSnippets" must be a list of snippets');
+    return;
+  }
+  node.defaultSnippets.forEach((snippet: unknown, i: number) => {
+    const at = `${pointer}/defaultSnippets/${i}`;
+    const s = (snippet ?? {}) as Record<string, unknown>;
+    if (typeof s.label !== 'string' || typeof s.description !== 'string' || !('body' in s)) {
+      report(
+        at,
+        `snippet ${i + 1} needs a "label" (its name in the list), a "description" (a plain sentence) and a "body" (what it writes)`,
+      );
+      return;
+    }
+    let body: unknown;
+    try {
+      body = resolveSnippet(s.body);
+    } catch {
+      report(`${at}/body`, `snippet "${s.label}" writes something that is not valid JSON`);
+      return;
+    }
+    checkAgainst(pointer, body, `snippet "${s.label}" (with its suggested words)`, `${at}/body`);
+  });
+}
+
+/** A block's "markdownDescription" starts with its description and shows a valid example. */
+function checkMarkdownExample(
+  schema: JsonSchema,
+  type: string,
+  report: Report,
+  checkAgainst: CheckAgainst,
+) {
+  const markdown = schema.markdownDescription;
+  const example = typeof markdown === 'string' ? /```json\n([\s\S]*?)\n```/.exec(markdown) : null;
+  if (!example) {
+    report(
+      '',
+      `add "markdownDescription": the "description" followed by a short example of a ${type} block in a \`\`\`json block (VS Code shows it when an editor points at the block)`,
+    );
+    return;
+  }
+  if (!String(markdown).startsWith(String(schema.description)))
+    report(
+      '/markdownDescription',
+      '"markdownDescription" must start with the same words as "description", then show the example',
+    );
+  let value: unknown;
+  try {
+    value = JSON.parse(example[1]!);
+  } catch {
+    report('/markdownDescription', 'the example in "markdownDescription" is not valid JSON');
+  }
+  if (value !== undefined)
+    checkAgainst('', value, 'the example in "markdownDescription"', '/markdownDescription');
 }
 
 /** Calls `visit` on every schema inside `schema` (properties, items, definitions, allOf …). */

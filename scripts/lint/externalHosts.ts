@@ -1,4 +1,4 @@
-import type { Reference } from './ajv.ts';
+import type { Reference } from '../lib/ajv.ts';
 import type { Problem } from './problem.ts';
 import { didYouMean } from './suggest.ts';
 import { clip, type JsonSource } from './source.ts';

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { sharedValidator, type Validator } from './ajv.ts';
+import { sharedValidator, type Validator } from '../lib/ajv.ts';
 import { createContext } from './context.ts';
 import { checkEngine } from './engine.ts';
 import { append, capPerKind, sortProblems, type Problem } from './problem.ts';

@@ -131,10 +131,6 @@ const hasLetters = (text: string) => /\p{L}/u.test(text);
 export type IdenticalAllowList = Record<string, string[] | '*'>;
 
 /**
- * Every language has the same namespaces and keys as the default one, the plural forms its
- * grammar needs, the same {{placeholders}}, and no English prose left untranslated.
- */
-/**
  * The plural forms a language's grammar needs. A language code that is not one (site.json's
  * schema reports it) must not crash the rest of the lint: it gets only "other".
  */
@@ -146,6 +142,24 @@ function pluralCategories(lang: string): readonly string[] {
   }
 }
 
+/** One translated file beside its English, and what judging it needs. */
+interface ParityContext {
+  lang: string;
+  ns: string;
+  defaultLanguage: string;
+  base: LocaleFile;
+  file: LocaleFile;
+  allow: IdenticalAllowList;
+  glossary: Glossary;
+  pending: ReadonlySet<string>;
+  /** The plural forms the language's grammar needs. */
+  categories: readonly string[];
+}
+
+/**
+ * Every language has the same namespaces and keys as the default one, the plural forms its
+ * grammar needs, the same {{placeholders}}, and no English prose left untranslated.
+ */
 export function checkLocaleParity(
   locales: Locales,
   languages: string[],
@@ -183,88 +197,8 @@ export function checkLocaleParity(
         });
         continue;
       }
-      const seenPlural = new Set<string>();
-      for (const [key, { text }] of baseFile.entries) {
-        const plural = PLURAL_SUFFIX.exec(key);
-        if (plural) {
-          const stem = key.slice(0, plural.index);
-          if (seenPlural.has(stem)) continue;
-          seenPlural.add(stem);
-          for (const c of categories) {
-            if (!file.entries.has(`${stem}_${c}`)) {
-              problems.push(
-                file.source.problem(
-                  toPointer(stem.split('.').slice(0, -1)),
-                  `missing plural form "${stem}_${c}" (${lang} needs ${categories.join(', ')})`,
-                ),
-              );
-            }
-          }
-          continue;
-        }
-        const mine = file.entries.get(key);
-        if (!mine) {
-          problems.push(
-            file.source.problem(
-              toPointer(key.split('.').slice(0, -1)),
-              `missing translation "${key}" (English: "${text}")`,
-            ),
-          );
-          continue;
-        }
-        const where = `${ns}:${key}`;
-        if (placeholders(mine.text) !== placeholders(text)) {
-          problems.push(
-            file.source.problem(
-              mine.pointer,
-              `placeholders differ from English: "${text}" has {{${placeholders(text) || '—'}}}`,
-            ),
-          );
-        }
-        const allowed = allow[where];
-        // A pending translation holds a stand-in (often the English): its own message says so.
-        if (pending.has(`${lang}:${where}`)) continue;
-        if (
-          mine.text === text &&
-          hasLetters(text) &&
-          !(allowed === '*' || allowed?.includes(lang))
-        ) {
-          problems.push(
-            file.source.problem(
-              mine.pointer,
-              `"${text}" is the English text: translate it, or if it is a name that stays the same, add "${where}" to locales-allow-identical.json`,
-            ),
-          );
-        } else if (!(allowed === '*' || allowed?.includes(lang))) {
-          const foreign = foreignLanguage(mine.text, lang);
-          if (foreign)
-            problems.push(
-              file.source.problem(
-                mine.pointer,
-                `this text reads as ${foreign === 'another script' ? 'written in another script' : foreign}, not ${languageName(lang)}: translate it (${clip(mine.text, 50)})`,
-              ),
-            );
-        }
-      }
-      for (const [key, { text, pointer }] of file.entries) {
-        if (pending.has(`${lang}:${ns}:${key}`)) continue;
-        const wording = typographyProblem(lang, text) ?? glossaryProblem(glossary, lang, text);
-        if (wording) problems.push(file.source.problem(pointer, wording));
-      }
-      for (const [key, { pointer }] of file.entries) {
-        const plural = PLURAL_SUFFIX.exec(key);
-        const known = plural
-          ? [...baseFile.entries.keys()].some((k) => k.startsWith(key.slice(0, plural.index) + '_'))
-          : baseFile.entries.has(key);
-        if (!known)
-          problems.push(
-            file.source.problem(
-              pointer,
-              `"${key}" does not exist in English (locales/${defaultLanguage}/${ns}.json): remove it or add it there`,
-              { key: true },
-            ),
-          );
-      }
+      const context = { lang, ns, defaultLanguage, base: baseFile, file, allow, glossary, pending };
+      problems.push(...checkTranslationFile({ ...context, categories }));
     }
     for (const ns of other.keys()) {
       if (!base.has(ns))
@@ -276,6 +210,107 @@ export function checkLocaleParity(
           message: `no locales/${defaultLanguage}/${ns}.json: the default language defines which files exist`,
         });
     }
+  }
+  return problems;
+}
+
+/** A translated file against its English: keys, plural forms, wording, keys English lacks. */
+function checkTranslationFile(context: ParityContext): Problem[] {
+  const problems: Problem[] = [];
+  const seenPlural = new Set<string>();
+  for (const [key, { text }] of context.base.entries) {
+    const plural = PLURAL_SUFFIX.exec(key);
+    if (plural) {
+      const stem = key.slice(0, plural.index);
+      if (seenPlural.has(stem)) continue;
+      seenPlural.add(stem);
+      problems.push(...missingPluralForms(context, stem));
+      continue;
+    }
+    problems.push(...translationProblems(context, key, text));
+  }
+  const { lang, ns, file, glossary, pending } = context;
+  for (const [key, { text, pointer }] of file.entries) {
+    if (pending.has(`${lang}:${ns}:${key}`)) continue;
+    const wording = typographyProblem(lang, text) ?? glossaryProblem(glossary, lang, text);
+    if (wording) problems.push(file.source.problem(pointer, wording));
+  }
+  problems.push(...keysNotInEnglish(context));
+  return problems;
+}
+
+/** The plural forms of `stem` the language needs and the file lacks. */
+function missingPluralForms({ file, lang, categories }: ParityContext, stem: string): Problem[] {
+  return categories
+    .filter((c) => !file.entries.has(`${stem}_${c}`))
+    .map((c) =>
+      file.source.problem(
+        toPointer(stem.split('.').slice(0, -1)),
+        `missing plural form "${stem}_${c}" (${lang} needs ${categories.join(', ')})`,
+      ),
+    );
+}
+
+/** One English text's translation: there, with the same placeholders, and translated. */
+function translationProblems(context: ParityContext, key: string, text: string): Problem[] {
+  const { lang, ns, file, allow, pending } = context;
+  const mine = file.entries.get(key);
+  if (!mine)
+    return [
+      file.source.problem(
+        toPointer(key.split('.').slice(0, -1)),
+        `missing translation "${key}" (English: "${text}")`,
+      ),
+    ];
+  const problems: Problem[] = [];
+  const where = `${ns}:${key}`;
+  if (placeholders(mine.text) !== placeholders(text)) {
+    problems.push(
+      file.source.problem(
+        mine.pointer,
+        `placeholders differ from English: "${text}" has {{${placeholders(text) || '—'}}}`,
+      ),
+    );
+  }
+  const allowed = allow[where];
+  // A pending translation holds a stand-in (often the English): its own message says so.
+  if (pending.has(`${lang}:${where}`)) return problems;
+  if (mine.text === text && hasLetters(text) && !(allowed === '*' || allowed?.includes(lang))) {
+    problems.push(
+      file.source.problem(
+        mine.pointer,
+        `"${text}" is the English text: translate it, or if it is a name that stays the same, add "${where}" to locales-allow-identical.json`,
+      ),
+    );
+  } else if (!(allowed === '*' || allowed?.includes(lang))) {
+    const foreign = foreignLanguage(mine.text, lang);
+    if (foreign)
+      problems.push(
+        file.source.problem(
+          mine.pointer,
+          `this text reads as ${foreign === 'another script' ? 'written in another script' : foreign}, not ${languageName(lang)}: translate it (${clip(mine.text, 50)})`,
+        ),
+      );
+  }
+  return problems;
+}
+
+/** Keys of the translation that English does not have (a plural form counts by its stem). */
+function keysNotInEnglish({ base, file, ns, defaultLanguage }: ParityContext): Problem[] {
+  const problems: Problem[] = [];
+  for (const [key, { pointer }] of file.entries) {
+    const plural = PLURAL_SUFFIX.exec(key);
+    const known = plural
+      ? [...base.entries.keys()].some((k) => k.startsWith(key.slice(0, plural.index) + '_'))
+      : base.entries.has(key);
+    if (!known)
+      problems.push(
+        file.source.problem(
+          pointer,
+          `"${key}" does not exist in English (locales/${defaultLanguage}/${ns}.json): remove it or add it there`,
+          { key: true },
+        ),
+      );
   }
   return problems;
 }

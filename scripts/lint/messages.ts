@@ -103,87 +103,23 @@ function friendly(e: ErrorObject): Friendly {
   const at = e.instancePath;
   const parent = (e.parentSchema ?? {}) as SchemaLike;
   switch (e.keyword) {
-    case 'required': {
-      const prop = (e.params as { missingProperty: string }).missingProperty;
-      if (prop === 'type' && /\/blocks\/\d+$/.test(at)) {
-        const guesses = guessBlockTypes(e.data).slice(0, 3);
-        const like = guesses.map((g) => `"type": "${g}"`).join(' or ');
-        return {
-          pointer: at,
-          message: `this block has no "type"${guesses.length ? `; it looks like a ${guesses.join(' or a ')}: add ${like}` : ': add "type" with the kind of section it is (hero, stats, faq, …)'}`,
-        };
-      }
-      const desc = ((parent.properties?.[prop] ?? {}) as SchemaLike).description;
-      return {
-        pointer: at,
-        message: `missing required property "${prop}"${desc ? ` (${desc})` : ''}`,
-      };
-    }
-    case 'additionalProperties': {
-      const prop = (e.params as { additionalProperty: string }).additionalProperty;
-      const known = Object.keys(parent.properties ?? {});
-      const hint =
-        didYouMean(prop, known) || (known.length ? ` — allowed here: ${known.join(', ')}` : '');
-      return {
-        pointer: `${at}/${prop.replace(/~/g, '~0').replace(/\//g, '~1')}`,
-        key: true,
-        message: `unknown property "${prop}"${hint}`,
-      };
-    }
-    case 'enum': {
-      const allowed = (e.params as { allowedValues: unknown[] }).allowedValues;
-      if (at.endsWith('/type') && /\/blocks\/\d+\/type$/.test(at) && typeof e.data === 'string') {
-        const hint =
-          didYouMean(e.data, allowed.map(String)) || ` — known block types: ${allowed.join(', ')}`;
-        return { pointer: at, message: `unknown block type "${e.data}"${hint}` };
-      }
-      const hint = typeof e.data === 'string' ? didYouMean(e.data, allowed.map(String)) : '';
-      // A long list (the 90 icon names) buries the one line that matters: name the closest
-      // choices and where the rest are listed; the editor's autocomplete offers them all.
-      const choices =
-        allowed.length <= ENUM_LISTED
-          ? `use one of ${allowed.map(show).join(', ')}`
-          : `use one of the ${allowed.length} values the schema lists (${nearest(e.data, allowed)
-              .map(show)
-              .join(', ')}, …)`;
-      return { pointer: at, message: `${show(e.data)} is not allowed here; ${choices}${hint}` };
-    }
+    case 'required':
+      return missingProperty(e, at, parent);
+    case 'additionalProperties':
+      return unknownProperty(e, at, parent);
+    case 'enum':
+      return notAChoice(e, at);
     case 'const':
       return {
         pointer: at,
         message: `must be ${show((e.params as { allowedValue: unknown }).allowedValue)}, not ${show(e.data)}`,
       };
-    case 'type': {
-      const want = String((e.params as { type: string }).type)
-        .split(',')
-        .map((t) => article[t] ?? t)
-        .join(' or ');
-      return {
-        pointer: at,
-        // null, true or a number says itself; a string or object is named, then shown.
-        message:
-          e.data === null || typeof e.data === 'boolean'
-            ? `must be ${want}, not ${show(e.data)}`
-            : typeof e.data === 'number'
-              ? `must be ${want}, not the number ${show(e.data)}`
-              : want === 'a number' && typeof e.data === 'string' && Number.isFinite(Number(e.data))
-                ? `must be a number, written without quotes: ${Number(e.data)}, not ${show(e.data)}`
-                : `must be ${want}, not ${kind(e.data)} ${show(e.data)}`,
-      };
-    }
+    case 'type':
+      return { pointer: at, message: wrongType(e) };
     case 'pattern':
     case 'anyOf':
-    case 'format': {
-      if (e.keyword === 'anyOf' && FIGURES.has(parent.title ?? ''))
-        return { pointer: at, message: figureMessage(e.data, parent.title === 'FigureOrFact') };
-      const what =
-        e.keyword === 'format'
-          ? `a valid ${(e.params as { format: string }).format}`
-          : 'in the expected form';
-      const explained = parent.description ?? parent.$comment;
-      const desc = explained ? `: ${explained}` : '';
-      return { pointer: at, message: `${show(e.data)} is not ${what}${desc}` };
-    }
+    case 'format':
+      return { pointer: at, message: wrongForm(e, parent) };
     case 'minimum':
     case 'maximum': {
       const limit = (e.params as { limit: number }).limit;
@@ -204,6 +140,86 @@ function friendly(e: ErrorObject): Friendly {
     default:
       return { pointer: at, message: e.message ?? `fails ${e.keyword}` };
   }
+}
+
+/** A required property missing; a block without "type" is told which types it looks like. */
+function missingProperty(e: ErrorObject, at: string, parent: SchemaLike): Friendly {
+  const prop = (e.params as { missingProperty: string }).missingProperty;
+  if (prop === 'type' && /\/blocks\/\d+$/.test(at)) {
+    const guesses = guessBlockTypes(e.data).slice(0, 3);
+    const like = guesses.map((g) => `"type": "${g}"`).join(' or ');
+    return {
+      pointer: at,
+      message: `this block has no "type"${guesses.length ? `; it looks like a ${guesses.join(' or a ')}: add ${like}` : ': add "type" with the kind of section it is (hero, stats, faq, …)'}`,
+    };
+  }
+  const desc = ((parent.properties?.[prop] ?? {}) as SchemaLike).description;
+  return {
+    pointer: at,
+    message: `missing required property "${prop}"${desc ? ` (${desc})` : ''}`,
+  };
+}
+
+/** A property the schema does not have, at the property's name, with the closest or all. */
+function unknownProperty(e: ErrorObject, at: string, parent: SchemaLike): Friendly {
+  const prop = (e.params as { additionalProperty: string }).additionalProperty;
+  const known = Object.keys(parent.properties ?? {});
+  const hint =
+    didYouMean(prop, known) || (known.length ? ` — allowed here: ${known.join(', ')}` : '');
+  return {
+    pointer: `${at}/${prop.replace(/~/g, '~0').replace(/\//g, '~1')}`,
+    key: true,
+    message: `unknown property "${prop}"${hint}`,
+  };
+}
+
+/** A value that is not one of the choices (a block type, an icon name …). */
+function notAChoice(e: ErrorObject, at: string): Friendly {
+  const allowed = (e.params as { allowedValues: unknown[] }).allowedValues;
+  if (at.endsWith('/type') && /\/blocks\/\d+\/type$/.test(at) && typeof e.data === 'string') {
+    const hint =
+      didYouMean(e.data, allowed.map(String)) || ` — known block types: ${allowed.join(', ')}`;
+    return { pointer: at, message: `unknown block type "${e.data}"${hint}` };
+  }
+  const hint = typeof e.data === 'string' ? didYouMean(e.data, allowed.map(String)) : '';
+  // A long list (the 90 icon names) buries the one line that matters: name the closest
+  // choices and where the rest are listed; the editor's autocomplete offers them all.
+  const choices =
+    allowed.length <= ENUM_LISTED
+      ? `use one of ${allowed.map(show).join(', ')}`
+      : `use one of the ${allowed.length} values the schema lists (${nearest(e.data, allowed)
+          .map(show)
+          .join(', ')}, …)`;
+  return { pointer: at, message: `${show(e.data)} is not allowed here; ${choices}${hint}` };
+}
+
+/** A value of the wrong type. */
+function wrongType(e: ErrorObject): string {
+  const want = String((e.params as { type: string }).type)
+    .split(',')
+    .map((t) => article[t] ?? t)
+    .join(' or ');
+  // null, true or a number says itself; a string or object is named, then shown.
+  return e.data === null || typeof e.data === 'boolean'
+    ? `must be ${want}, not ${show(e.data)}`
+    : typeof e.data === 'number'
+      ? `must be ${want}, not the number ${show(e.data)}`
+      : want === 'a number' && typeof e.data === 'string' && Number.isFinite(Number(e.data))
+        ? `must be a number, written without quotes: ${Number(e.data)}, not ${show(e.data)}`
+        : `must be ${want}, not ${kind(e.data)} ${show(e.data)}`;
+}
+
+/** A value not in the expected form (a pattern, a format, none of an anyOf's shapes). */
+function wrongForm(e: ErrorObject, parent: SchemaLike): string {
+  if (e.keyword === 'anyOf' && FIGURES.has(parent.title ?? ''))
+    return figureMessage(e.data, parent.title === 'FigureOrFact');
+  const what =
+    e.keyword === 'format'
+      ? `a valid ${(e.params as { format: string }).format}`
+      : 'in the expected form';
+  const explained = parent.description ?? parent.$comment;
+  const desc = explained ? `: ${explained}` : '';
+  return `${show(e.data)} is not ${what}${desc}`;
 }
 
 /**

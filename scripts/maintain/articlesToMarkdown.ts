@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { stringify } from 'yaml';
 import { categoryNames } from '../lib/articles.ts';
+import type { SpecArticle } from '../lib/specFiles.ts';
 
 /** The old body format: "## " heading, "### " subheading, "- " bullet, every other line a paragraph. */
 export type OldBodyNode =
@@ -66,16 +67,11 @@ export function oldBodyToMarkdown(content: string): string {
     .join('\n\n');
 }
 
-interface OldArticle {
-  title: string;
-  excerpt: string;
-  content: string;
-  category: string;
-  tags: string[];
-  author: { name: string; avatar?: string; title?: string; bio?: string };
-  publishDate: string;
-  featuredImage: string;
-}
+/** An old article file: the specification's Article, whose fields this move reads. */
+type OldArticle = Pick<
+  SpecArticle,
+  'title' | 'excerpt' | 'content' | 'category' | 'tags' | 'author' | 'publishDate' | 'featuredImage'
+>;
 
 /**
  * One old article file as its Markdown file. The category is written as the blog names it in

@@ -54,41 +54,8 @@ export function moveCaseStudies(
   };
   const readMore = new Set<unknown>();
   for (const study of studies) {
-    const id = String(study.id);
-    const quote = isObject(study.testimonial) ? study.testimonial : {};
-    const image = isObject(study.image) ? study.image : undefined;
     readMore.add(study.readMoreHref ?? '/contact');
-    const entry: Json = {
-      id,
-      industry: inAll(study.industry),
-      ...(study.icon ? { icon: study.icon } : {}),
-      title: inAll(study.title),
-      client: inAll(study.client),
-      challenge: inAll(study.challenge),
-      solution: inAll(study.solution),
-      duration: inAll(study.duration),
-      teamSize: inAll(study.teamSize),
-      results: listInAll(study.results),
-      metrics: Array.isArray(study.metrics)
-        ? study.metrics.map((m: unknown) => {
-            const metric = isObject(m) ? m : {};
-            return { value: metric.value, label: inAll(metric.label) };
-          })
-        : [],
-      technologies: study.technologies,
-      testimonial: {
-        text: inAll(quote.text),
-        author: quote.author,
-        position: inAll(quote.position),
-        // The same words as the client (the usual case) are not written twice.
-        ...(quote.company !== undefined && quote.company !== study.client
-          ? { company: inAll(quote.company) }
-          : {}),
-      },
-      ...(image ? { image: { src: image.src, alt: inAll(image.alt) } } : {}),
-      ...(Array.isArray(study.tags) && study.tags.length ? { tags: listInAll(study.tags) } : {}),
-    };
-    entries.set(id, entry);
+    entries.set(String(study.id), caseStudyEntry(study, inAll, listInAll));
   }
   if (!studies.length) return { entries, blocks: [...blocks], moved: new Set() };
   const first = blocks.indexOf(studies[0]);
@@ -111,6 +78,49 @@ export function moveCaseStudies(
   };
   collect(rest);
   return { entries, blocks: out, moved: new Set([...used].filter((k) => !stillUsed.has(k))) };
+}
+
+/**
+ * One caseStudy block as its entry: each translation key (`inAll`) or list of keys
+ * (`listInAll`) becomes its text in every language.
+ */
+function caseStudyEntry(
+  study: Json,
+  inAll: (key: unknown) => Json | undefined,
+  listInAll: (keys: unknown) => Json | undefined,
+): Json {
+  const quote = isObject(study.testimonial) ? study.testimonial : {};
+  const image = isObject(study.image) ? study.image : undefined;
+  return {
+    id: String(study.id),
+    industry: inAll(study.industry),
+    ...(study.icon ? { icon: study.icon } : {}),
+    title: inAll(study.title),
+    client: inAll(study.client),
+    challenge: inAll(study.challenge),
+    solution: inAll(study.solution),
+    duration: inAll(study.duration),
+    teamSize: inAll(study.teamSize),
+    results: listInAll(study.results),
+    metrics: Array.isArray(study.metrics)
+      ? study.metrics.map((m: unknown) => {
+          const metric = isObject(m) ? m : {};
+          return { value: metric.value, label: inAll(metric.label) };
+        })
+      : [],
+    technologies: study.technologies,
+    testimonial: {
+      text: inAll(quote.text),
+      author: quote.author,
+      position: inAll(quote.position),
+      // The same words as the client (the usual case) are not written twice.
+      ...(quote.company !== undefined && quote.company !== study.client
+        ? { company: inAll(quote.company) }
+        : {}),
+    },
+    ...(image ? { image: { src: image.src, alt: inAll(image.alt) } } : {}),
+    ...(Array.isArray(study.tags) && study.tags.length ? { tags: listInAll(study.tags) } : {}),
+  };
 }
 
 /**

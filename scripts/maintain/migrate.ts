@@ -47,12 +47,7 @@ for (const file of files) {
   // "$schema" first, then "schemaVersion", then the page's own order: the diff is the upgrade.
   const { $schema, schemaVersion, ...rest } = next;
   const ordered = { ...($schema === undefined ? {} : { $schema }), schemaVersion, ...rest };
-  const options = (await prettier.resolveConfig(file)) ?? {};
-  fs.writeFileSync(
-    file,
-    // Indented first: Prettier keeps an object expanded when its source was, as in every page file.
-    await prettier.format(JSON.stringify(ordered, null, 2), { ...options, filepath: file }),
-  );
+  await writeJson(file, ordered);
   console.log(`${relName}: upgraded from version ${version} to ${CURRENT_VERSION}`);
   upgraded += 1;
 }
@@ -61,6 +56,37 @@ console.log(
     ? `${upgraded} page file${upgraded === 1 ? '' : 's'} upgraded`
     : `every page file is already in the current format (version ${CURRENT_VERSION})`,
 );
+
+/**
+ * `value` written to `file` as Prettier formats it there. Indented first: Prettier keeps an
+ * object expanded when its source was, as in every page file.
+ */
+async function writeJson(file: string, value: unknown) {
+  const options = (await prettier.resolveConfig(file)) ?? {};
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(
+    file,
+    await prettier.format(JSON.stringify(value, null, 2), { ...options, filepath: file }),
+  );
+}
+
+function readJson<T = Record<string, unknown>>(file: string): T {
+  return JSON.parse(fs.readFileSync(file, 'utf8')) as T;
+}
+
+/** The site's languages, as site.json lists them. */
+function readSite() {
+  return readJson<{ languages: string[]; defaultLanguage: string }>(
+    path.join(pagesRoot, 'site.json'),
+  );
+}
+
+/** The text at a dotted path ("members.amina.role") of a tree of words. */
+function wordAt(tree: unknown, dotted: string): unknown {
+  return dotted
+    .split('.')
+    .reduce<unknown>((node, part) => (Object(node) as Record<string, unknown>)[part], tree);
+}
 
 await moveTestimonialFiles();
 
@@ -71,10 +97,7 @@ await moveTestimonialFiles();
  */
 async function moveTestimonialFiles() {
   const { moveTestimonials } = await import('./collectionsMigration.ts');
-  const site = JSON.parse(fs.readFileSync(path.join(pagesRoot, 'site.json'), 'utf8')) as {
-    languages: string[];
-    defaultLanguage: string;
-  };
+  const site = readSite();
   const dir = path.join(pagesRoot, 'content', 'testimonials');
   const fileOf = (lang: string, base: string) =>
     path.join(dir, lang === site.defaultLanguage ? `${base}.json` : `${base}.${lang}.json`);
@@ -82,25 +105,17 @@ async function moveTestimonialFiles() {
   const files = new Map<string, Record<string, unknown>>();
   for (const lang of site.languages) {
     const file = fileOf(lang, 'testimonials');
-    if (fs.existsSync(file))
-      files.set(lang, JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, unknown>);
+    if (fs.existsSync(file)) files.set(lang, readJson(file));
   }
   const { entries, pages } = moveTestimonials(files, site.languages, site.defaultLanguage);
-  const write = async (file: string, value: Record<string, unknown>) => {
-    const options = (await prettier.resolveConfig(file)) ?? {};
-    fs.writeFileSync(
-      file,
-      await prettier.format(JSON.stringify(value, null, 2), { ...options, filepath: file }),
-    );
-  };
   for (const [id, entry] of entries)
-    await write(path.join(dir, `${id}.json`), {
+    await writeJson(path.join(dir, `${id}.json`), {
       $schema: '../../schemas/content/testimonial.schema.json',
       ...entry,
     });
   for (const [lang, page] of pages) {
     const base = path.join(pagesRoot, 'content', 'testimonials-page');
-    await write(lang === site.defaultLanguage ? `${base}.json` : `${base}.${lang}.json`, {
+    await writeJson(lang === site.defaultLanguage ? `${base}.json` : `${base}.${lang}.json`, {
       $schema: '../schemas/content/testimonials.schema.json',
       ...page,
     });
@@ -122,73 +137,70 @@ await moveTeamMembers();
 async function moveTeamMembers() {
   const sectionFile = path.join(pagesRoot, 'pages', '_sections', 'team.json');
   if (!fs.existsSync(sectionFile)) return;
-  const section = JSON.parse(fs.readFileSync(sectionFile, 'utf8')) as {
-    blocks: Record<string, unknown>[];
-  };
+  const section = readJson<{ blocks: Record<string, unknown>[] }>(sectionFile);
   const block = section.blocks.find((b) => b.type === 'teamGrid' && Array.isArray(b.members));
   if (!block) return;
-  const site = JSON.parse(fs.readFileSync(path.join(pagesRoot, 'site.json'), 'utf8')) as {
-    languages: string[];
-  };
+  const site = readSite();
   const localeFile = (lang: string) => path.join(pagesRoot, 'locales', lang, 'team.json');
   const words = new Map(
-    site.languages.map((lang) => [
-      lang,
-      JSON.parse(fs.readFileSync(localeFile(lang), 'utf8')) as Record<string, unknown>,
-    ]),
+    site.languages.map((lang) => [lang, readJson<Record<string, unknown>>(localeFile(lang))]),
   );
-  const lookUp = (lang: string, key: string): unknown =>
-    key
-      .replace(/^team:/, '')
-      .split('.')
-      .reduce<unknown>(
-        (node, part) => (Object(node) as Record<string, unknown>)[part],
-        words.get(lang),
-      );
-  const inAll = (key: unknown) =>
-    typeof key === 'string'
-      ? Object.fromEntries(site.languages.map((lang) => [lang, lookUp(lang, key)]))
-      : undefined;
-  const write = async (file: string, value: unknown) => {
-    const options = (await prettier.resolveConfig(file)) ?? {};
-    fs.mkdirSync(path.dirname(file), { recursive: true });
-    fs.writeFileSync(
-      file,
-      await prettier.format(JSON.stringify(value, null, 2), { ...options, filepath: file }),
-    );
-  };
+  const lookUp = (lang: string, key: string) => wordAt(words.get(lang), key.replace(/^team:/, ''));
   const ids: string[] = [];
   for (const member of block.members as Record<string, unknown>[]) {
-    const id = String(member.id);
-    ids.push(id);
-    const expertise = Array.isArray(member.expertise) ? (member.expertise as string[]) : [];
-    await write(path.join(pagesRoot, 'content', 'team', `${id}.json`), {
-      $schema: '../../schemas/content/teamMember.schema.json',
-      id,
-      name: member.name,
-      role: inAll(member.role),
-      ...(member.experience ? { experience: inAll(member.experience) } : {}),
-      ...(member.bio ? { bio: inAll(member.bio) } : {}),
-      ...(expertise.length
-        ? {
-            expertise: Object.fromEntries(
-              site.languages.map((lang) => [lang, expertise.map((k) => lookUp(lang, k))]),
-            ),
-          }
-        : {}),
-      ...(member.certifications ? { certifications: member.certifications } : {}),
-    });
+    ids.push(String(member.id));
+    await writeJson(
+      path.join(pagesRoot, 'content', 'team', `${String(member.id)}.json`),
+      teamMemberEntry(member, site.languages, lookUp),
+    );
   }
   delete block.members;
   block.from = 'team';
   block.select = ids;
-  await write(sectionFile, section);
+  await writeJson(sectionFile, section);
   // The words now live in the members' files: the locale files, their translation record and
   // the list of words allowed to equal the English lose them.
   for (const [lang, file] of words) {
     delete file.members;
-    await write(localeFile(lang), file);
+    await writeJson(localeFile(lang), file);
   }
+  await dropTeamMemberWords();
+  console.log(
+    `content/team: ${ids.length} team members moved to one file each (every language in it)`,
+  );
+}
+
+/** A team member of the section as its own file: each translation key becomes every language. */
+function teamMemberEntry(
+  member: Record<string, unknown>,
+  languages: string[],
+  lookUp: (lang: string, key: string) => unknown,
+): Record<string, unknown> {
+  const inAll = (key: unknown) =>
+    typeof key === 'string'
+      ? Object.fromEntries(languages.map((lang) => [lang, lookUp(lang, key)]))
+      : undefined;
+  const expertise = Array.isArray(member.expertise) ? (member.expertise as string[]) : [];
+  return {
+    $schema: '../../schemas/content/teamMember.schema.json',
+    id: String(member.id),
+    name: member.name,
+    role: inAll(member.role),
+    ...(member.experience ? { experience: inAll(member.experience) } : {}),
+    ...(member.bio ? { bio: inAll(member.bio) } : {}),
+    ...(expertise.length
+      ? {
+          expertise: Object.fromEntries(
+            languages.map((lang) => [lang, expertise.map((k) => lookUp(lang, k))]),
+          ),
+        }
+      : {}),
+    ...(member.certifications ? { certifications: member.certifications } : {}),
+  };
+}
+
+/** The translation record and the allow-list forget the members' words, which moved. */
+async function dropTeamMemberWords() {
   for (const name of ['locales-made-from.json', 'locales-allow-identical.json']) {
     const abs = path.join(pagesRoot, name);
     if (!fs.existsSync(abs)) continue;
@@ -204,11 +216,8 @@ async function moveTeamMembers() {
           .map(([k, v]) => [k, drop(v, k)]),
       );
     };
-    await write(abs, drop(JSON.parse(fs.readFileSync(abs, 'utf8'))));
+    await writeJson(abs, drop(readJson<unknown>(abs)));
   }
-  console.log(
-    `content/team: ${ids.length} team members moved to one file each (every language in it)`,
-  );
 }
 
 await moveCaseStudyFiles();
@@ -221,112 +230,109 @@ await moveCaseStudyFiles();
  * the English lose the words that moved.
  */
 async function moveCaseStudyFiles() {
-  const { moveCaseStudies, withoutKeys } = await import('./caseStudiesMigration.ts');
-  const site = JSON.parse(fs.readFileSync(path.join(pagesRoot, 'site.json'), 'utf8')) as {
-    languages: string[];
-  };
-  const write = async (file: string, value: unknown) => {
-    const options = (await prettier.resolveConfig(file)) ?? {};
-    fs.mkdirSync(path.dirname(file), { recursive: true });
-    fs.writeFileSync(
-      file,
-      await prettier.format(JSON.stringify(value, null, 2), { ...options, filepath: file }),
-    );
-  };
-  const localeFile = (lang: string, ns: string) =>
-    path.join(pagesRoot, 'locales', lang, `${ns}.json`);
-  const locales = new Map<string, Record<string, unknown>>();
-  const locale = (lang: string, ns: string) => {
-    const file = localeFile(lang, ns);
-    if (!locales.has(file))
-      locales.set(
-        file,
-        fs.existsSync(file)
-          ? (JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, unknown>)
-          : {},
-      );
-    return locales.get(file) ?? {};
-  };
-  const words = (lang: string, key: string): unknown => {
-    const [ns = '', at = ''] = key.split(/:(.*)/s);
-    return at
-      .split('.')
-      .reduce<unknown>(
-        (node, part) => (Object(node) as Record<string, unknown>)[part],
-        locale(lang, ns),
-      );
-  };
+  const site = readSite();
+  const locales = localeFiles();
   const moved = new Set<string>();
   let count = 0;
   for (const file of filesUnder(path.join(pagesRoot, 'pages'), '.json')) {
-    let page: { blocks?: unknown };
-    try {
-      page = JSON.parse(fs.readFileSync(file, 'utf8')) as { blocks?: unknown };
-    } catch {
-      continue;
-    }
-    if (!Array.isArray(page.blocks)) continue;
-    const move = moveCaseStudies(page.blocks, site.languages, words);
-    if (!move.entries.size) continue;
-    for (const [id, entry] of move.entries)
-      await write(path.join(pagesRoot, 'content', 'case-studies', `${id}.json`), {
-        $schema: '../../schemas/content/caseStudy.schema.json',
-        ...entry,
-      });
-    // The page is edited where the case studies were, so the rest keeps its own layout.
-    let text = fs.readFileSync(file, 'utf8');
-    const formattingOptions = { insertSpaces: true, tabSize: 2 };
-    const at = page.blocks.flatMap((b, i) =>
-      (b as { type?: unknown } | null)?.type === 'caseStudy' ? [i] : [],
-    );
-    for (const i of [...at].reverse())
-      text = applyEdits(text, modify(text, ['blocks', i], undefined, { formattingOptions }));
-    const first = at[0] ?? 0;
-    text = applyEdits(
-      text,
-      modify(text, ['blocks', first], move.blocks[first], {
-        formattingOptions,
-        isArrayInsertion: true,
-      }),
-    );
-    const options = (await prettier.resolveConfig(file)) ?? {};
-    fs.writeFileSync(file, await prettier.format(text, { ...options, filepath: file }));
+    const move = await moveCaseStudiesOfPage(file, site.languages, locales);
+    if (!move) continue;
     for (const key of move.moved) moved.add(key);
     count += move.entries.size;
   }
   if (!count) return;
-  // "ns:path" keys, grouped by file: the locale files and the translation record drop them.
+  await dropCaseStudyWords(moved, site.languages, locales);
+  console.log(
+    `content/case-studies: ${count} case studies moved to one file each (every language in it)`,
+  );
+}
+
+/** The locale files of pagesRoot, each read once and kept as the move changes it. */
+function localeFiles() {
+  const read = new Map<string, Record<string, unknown>>();
+  const fileOf = (lang: string, ns: string) => path.join(pagesRoot, 'locales', lang, `${ns}.json`);
+  const words = (lang: string, ns: string): Record<string, unknown> => {
+    const file = fileOf(lang, ns);
+    if (!read.has(file)) read.set(file, fs.existsSync(file) ? readJson(file) : {});
+    return read.get(file) ?? {};
+  };
+  /** The text of a "ns:path.to.text" key in a language. */
+  const text = (lang: string, key: string): unknown => {
+    const [ns = '', at = ''] = key.split(/:(.*)/s);
+    return wordAt(words(lang, ns), at);
+  };
+  return { fileOf, words, text };
+}
+
+type LocaleFiles = ReturnType<typeof localeFiles>;
+
+/**
+ * The case studies of one page file written to content/case-studies/, and the page edited where
+ * they were, so the rest keeps its own layout; null when the page has none (or does not parse).
+ */
+async function moveCaseStudiesOfPage(file: string, languages: string[], locales: LocaleFiles) {
+  const { moveCaseStudies } = await import('./caseStudiesMigration.ts');
+  let page: { blocks?: unknown };
+  try {
+    page = readJson<{ blocks?: unknown }>(file);
+  } catch {
+    return null;
+  }
+  if (!Array.isArray(page.blocks)) return null;
+  const move = moveCaseStudies(page.blocks, languages, (lang, key) => locales.text(lang, key));
+  if (!move.entries.size) return null;
+  for (const [id, entry] of move.entries)
+    await writeJson(path.join(pagesRoot, 'content', 'case-studies', `${id}.json`), {
+      $schema: '../../schemas/content/caseStudy.schema.json',
+      ...entry,
+    });
+  let text = fs.readFileSync(file, 'utf8');
+  const formattingOptions = { insertSpaces: true, tabSize: 2 };
+  const at = page.blocks.flatMap((b, i) =>
+    (b as { type?: unknown } | null)?.type === 'caseStudy' ? [i] : [],
+  );
+  for (const i of [...at].reverse())
+    text = applyEdits(text, modify(text, ['blocks', i], undefined, { formattingOptions }));
+  const first = at[0] ?? 0;
+  text = applyEdits(
+    text,
+    modify(text, ['blocks', first], move.blocks[first], {
+      formattingOptions,
+      isArrayInsertion: true,
+    }),
+  );
+  const options = (await prettier.resolveConfig(file)) ?? {};
+  fs.writeFileSync(file, await prettier.format(text, { ...options, filepath: file }));
+  return move;
+}
+
+/** The locale files, the translation record and the allow-list drop the moved "ns:path" keys. */
+async function dropCaseStudyWords(moved: Set<string>, languages: string[], locales: LocaleFiles) {
+  const { withoutKeys } = await import('./caseStudiesMigration.ts');
+  // Grouped by file.
   const byNs = new Map<string, Set<string>>();
   for (const key of moved) {
     const [ns = '', at = ''] = key.split(/:(.*)/s);
     byNs.set(ns, (byNs.get(ns) ?? new Set()).add(at));
   }
   for (const [ns, paths] of byNs)
-    for (const lang of site.languages)
-      if (fs.existsSync(localeFile(lang, ns)))
-        await write(localeFile(lang, ns), withoutKeys(locale(lang, ns), paths));
+    for (const lang of languages)
+      if (fs.existsSync(locales.fileOf(lang, ns)))
+        await writeJson(locales.fileOf(lang, ns), withoutKeys(locales.words(lang, ns), paths));
   const recordFile = path.join(pagesRoot, 'locales-made-from.json');
   if (fs.existsSync(recordFile)) {
-    const record = JSON.parse(fs.readFileSync(recordFile, 'utf8')) as Record<
-      string,
-      Record<string, Record<string, unknown>>
-    >;
+    const record = readJson<Record<string, Record<string, Record<string, unknown>>>>(recordFile);
     for (const files of Object.values(record))
       for (const [ns, paths] of byNs) {
         const own = files[ns];
         if (own) for (const at of paths) delete own[at];
       }
-    await write(recordFile, record);
+    await writeJson(recordFile, record);
   }
   const allowFile = path.join(pagesRoot, 'locales-allow-identical.json');
   if (fs.existsSync(allowFile)) {
-    const allow = JSON.parse(fs.readFileSync(allowFile, 'utf8')) as {
-      keys?: Record<string, unknown>;
-    };
+    const allow = readJson<{ keys?: Record<string, unknown> }>(allowFile);
     for (const key of moved) if (allow.keys) delete allow.keys[key];
-    await write(allowFile, allow);
+    await writeJson(allowFile, allow);
   }
-  console.log(
-    `content/case-studies: ${count} case studies moved to one file each (every language in it)`,
-  );
 }

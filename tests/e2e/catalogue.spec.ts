@@ -13,7 +13,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import sirv from 'sirv';
 import { test, type Page } from '@playwright/test';
-import { createValidator } from '../../scripts/lint/ajv';
+import { createValidator } from '../../scripts/lib/ajv';
 import { blockTypeOf, loadSchemas } from '../../scripts/lib/schemas';
 import { expect, pageText, seriousAxeViolations } from './helpers';
 

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { joinArticle, splitArticle } from '../../scripts/lib/edit/frontMatter.ts';
+import { joinArticle, splitArticle } from '../../scripts/lib/frontMatter.ts';
 import { collectionFiles, parseArticle } from '../../scripts/lib/articles.ts';
 import { root } from '../../scripts/lib/paths.ts';
 

@@ -5,8 +5,8 @@ import path from 'node:path';
 import fc from 'fast-check';
 import type { ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PathRefused } from '../../scripts/lib/edit/files.ts';
-import { fileForUrl, resolveInside } from '../../scripts/lib/edit/guard.ts';
+import { fileForUrl } from '../../scripts/lib/edit/guard.ts';
+import { PathRefused, resolveInside } from '../../scripts/lib/insideRepository.ts';
 import { startEditServer } from '../../scripts/lib/edit/server.ts';
 import { copyRepository } from '../../scripts/lib/scratch.ts';
 

@@ -8,7 +8,7 @@ import { WordStore } from '../../editor/words';
 import { moveItem, newItemOf, removeItem } from '../../editor/entryForm';
 import { fieldKind } from '../../editor/fieldKind';
 import { listCollections, loadEntry } from '../../scripts/lib/edit/entries.ts';
-import { createValidator } from '../../scripts/lint/ajv.ts';
+import { createValidator } from '../../scripts/lib/ajv.ts';
 import { addressesByType } from '../../scripts/lib/catalogue.ts';
 import { loadSchemas } from '../../scripts/lib/schemas.ts';
 import { readContent } from '../../scripts/lib/siteData.ts';

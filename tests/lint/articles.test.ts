@@ -5,7 +5,7 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { compileArticle, compileList, parseArticle } from '../../scripts/lib/articles';
-import { createValidator } from '../../scripts/lint/ajv';
+import { createValidator } from '../../scripts/lib/ajv';
 import { lintArticles } from '../../scripts/lint/check/articles';
 import { lintSite } from '../../scripts/lint/check/site';
 import { createContext } from '../../scripts/lint/context';

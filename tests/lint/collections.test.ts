@@ -11,7 +11,7 @@ import {
   selectEntries,
   type Selection,
 } from '../../src/content/collections';
-import { createValidator } from '../../scripts/lint/ajv';
+import { createValidator } from '../../scripts/lib/ajv';
 import { runLint } from '../../scripts/lint/lint';
 import { formatProblem } from '../../scripts/lint/problem';
 import { collectionOfUrl, entryFiles, readCollection } from '../../scripts/lib/collections';

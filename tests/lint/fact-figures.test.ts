@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FactsFile, Figure } from '../../src/generated/schema-types';
 import { formatFigure, resolveFigure } from '../../src/i18n/figure';
 import { resolvePageFacts } from '../../src/engine/pageFacts';
-import { createValidator } from '../../scripts/lint/ajv';
+import { createValidator } from '../../scripts/lib/ajv';
 import { runLint } from '../../scripts/lint/lint';
 import { formatProblem } from '../../scripts/lint/problem';
 import { LANGUAGES } from '../site';

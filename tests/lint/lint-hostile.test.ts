@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createValidator } from '../../scripts/lint/ajv';
+import { createValidator } from '../../scripts/lib/ajv';
 import { runLint } from '../../scripts/lint/lint';
 import { formatProblem } from '../../scripts/lint/problem';
 import { root as repo } from '../../scripts/lib/paths';

@@ -240,7 +240,8 @@ describe('package.json', () => {
 
   it('puts in dependencies exactly what runs in production', () => {
     // In production the visitor's browser runs the modules src/ imports, `npm run serve` runs
-    // scripts/serve/serve.ts through its loader (tsx), and the team's service runs cms/ (built),
+    // scripts/serve/serve.ts through its loader (tsx), and the team's service runs cms/ (built,
+    // with the modules of scripts/ it imports, whose packages the bundle leaves as imports),
     // which builds the site for its previews and publications and builds its editor: the
     // scripts of `lint:pages`, `build:site` and `build:editor`, Vite with its configurations and
     // what they load, editor/, and the packages the build reads as files (the stylesheet's
@@ -256,7 +257,7 @@ describe('package.json', () => {
     const configs = ['vite.config.ts', 'vite.editor.config.ts', 'vite.cms.config.ts'];
     const runtime = runtimePackages([
       ...browser,
-      ...service,
+      ...service.flatMap((file) => reachable(graph, file)),
       ...sourceFiles(path.join(root, 'editor')),
       ...reachable(graph, path.join(root, entry)),
       ...builds.flatMap((file) => reachable(graph, file)),

@@ -16,7 +16,7 @@ import type { MadeFrom } from '../../lint/madeFrom.ts';
 import type { Problem } from '../../lint/problem.ts';
 import { parsePointer } from '../../lint/source.ts';
 import { parseArticle } from '../articles.ts';
-import { joinArticle, splitArticle, type ArticleParts } from './frontMatter.ts';
+import { joinArticle, splitArticle, type ArticleParts } from '../frontMatter.ts';
 
 /**
  * An article's save and its texts left to write (scripts/lint/articleTranslations.ts says how

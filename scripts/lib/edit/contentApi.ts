@@ -15,7 +15,8 @@ import { bodyLimit } from 'hono/body-limit';
 import { siteFileAnswer } from '../siteFileAnswer.ts';
 import { runLint } from '../../lint/lint.ts';
 import { deleteEntry, listCollections, loadEntry, saveEntry } from './entries.ts';
-import { isPageFile, PathRefused } from './files.ts';
+import { isPageFile } from './files.ts';
+import { PathRefused } from '../insideRepository.ts';
 import { linksOutside } from './guard.ts';
 import { loadPage, loadProject } from './project.ts';
 import { isPublicFileAddress, publicFile } from './publicFiles.ts';
@@ -96,6 +97,20 @@ export function contentApi<E extends Env>(
     });
   });
 
+  readRoutes(app, rootOf);
+  writeRoutes(app, storeOf);
+  app.all(`${API}*`, (c) =>
+    send(c, 404, {
+      status: 'refused',
+      message: `no ${c.req.method} ${c.req.path.slice(API.length)}`,
+    }),
+  );
+  siteRoutes(app, storeOf, rootOf);
+  return app;
+}
+
+/** The API's reads: the project, a page, the collections, the facts' places, an entry. */
+function readRoutes<E extends Env>(app: Hono<E>, rootOf: (c: Context<E>) => Promise<string>) {
   app.get(`${API}project`, async (c) => send(c, 200, loadProject(await rootOf(c))));
   app.get(`${API}page`, async (c) => {
     const root = await rootOf(c);
@@ -119,7 +134,13 @@ export function contentApi<E extends Env>(
     );
     return send(c, READ_STATUS[loaded.status], loaded);
   });
+}
 
+/** The API's writes, each one JSON body, written through the store. */
+function writeRoutes<E extends Env>(
+  app: Hono<E>,
+  storeOf: (c: Context<E>) => Promise<ContentStore>,
+) {
   const tooLarge = (c: Context) =>
     send(c, 400, { status: 'refused', message: 'the request is not JSON under 11 MB' });
   // One body reader with one limit for every write (reads have no body to limit).
@@ -140,13 +161,14 @@ export function contentApi<E extends Env>(
       if (route === 'upload') delete answer.written;
       return send(c, WRITE_STATUS[result.status], answer);
     });
-  app.all(`${API}*`, (c) =>
-    send(c, 404, {
-      status: 'refused',
-      message: `no ${c.req.method} ${c.req.path.slice(API.length)}`,
-    }),
-  );
+}
 
+/** The site's own files as the preview fetches them: its JSON, and public/'s pictures. */
+function siteRoutes<E extends Env>(
+  app: Hono<E>,
+  storeOf: (c: Context<E>) => Promise<ContentStore>,
+  rootOf: (c: Context<E>) => Promise<string>,
+) {
   // The site's JSON, compiled from the store's files on each request: an edit shows on reload.
   const siteFile = async (c: Context<E>) => {
     let url: string;
@@ -171,5 +193,4 @@ export function contentApi<E extends Env>(
     const response = await publicFile(await (await storeOf(c)).root(), c.req.path);
     return response ?? next();
   });
-  return app;
 }

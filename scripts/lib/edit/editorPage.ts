@@ -9,7 +9,7 @@ import path from 'node:path';
 import { Hono, type Context, type Env } from 'hono';
 import { escapeHtml } from '../escapeHtml.ts';
 import { root as repoRoot } from '../paths.ts';
-import { EDITOR_ASSETS, EDITOR_BASE, EDITOR_OUT } from './editorFiles.ts';
+import { EDITOR_ASSETS, EDITOR_BASE, EDITOR_OUT } from '../editorFiles.ts';
 
 /** Where `npm run build:editor` leaves the editor of the repository these scripts belong to. */
 export const builtEditorDir = (root: string = repoRoot) => path.join(root, EDITOR_OUT);

@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { runLint } from '../../lint/lint.ts';
 import type { Problem } from '../../lint/problem.ts';
@@ -24,12 +23,13 @@ import {
   formatJson,
   insideFolder,
   MADE_FROM,
-  PathRefused,
   versionOf,
   versionOfText,
+  lintScratch,
   writeAtomic,
 } from './files.ts';
-import { joinArticle, splitArticle, type ArticleParts } from './frontMatter.ts';
+import { PathRefused } from '../insideRepository.ts';
+import { joinArticle, splitArticle, type ArticleParts } from '../frontMatter.ts';
 import { articleLoaded, articlePending } from './articlePending.ts';
 import type { SaveResult } from './save.ts';
 import { listEdits, placesOf, type Place } from './places.ts';
@@ -102,69 +102,15 @@ export function listCollections(root: string): CollectionInfo[] {
   for (const entry of fs
     .readdirSync(base, { withFileTypes: true })
     .sort((a, b) => a.name.localeCompare(b.name))) {
-    if (entry.isDirectory() && articles.has(entry.name)) {
-      const entries = [...collectionFiles(root, entry.name)].map(([id, files]) => {
-        const first = files.get(defaultLanguage) ?? [...files.values()][0]!;
-        const parts = splitArticle(fs.readFileSync(first, 'utf8'));
-        return {
-          id,
-          title: titleOf(parts?.front, defaultLanguage, id),
-          languages: languages.filter((l) => files.has(l)),
-        };
-      });
-      out.push({
-        name: entry.name,
-        kind: 'articles',
-        schema: ARTICLE_SCHEMA,
-        entries: sorted(entries),
-        places: placesOf(root, entry.name, defaultLanguage),
-      });
-    } else if (entry.isDirectory() && NAME.test(entry.name)) {
-      let schema: string | null = null;
-      const entries: EntrySummary[] = [];
-      for (const f of fs.readdirSync(path.join(base, entry.name)).sort()) {
-        const id = /^(.+)\.json$/.exec(f)?.[1];
-        if (!id || !NAME.test(id)) continue;
-        let value: unknown;
-        try {
-          value = readJson(path.join(base, entry.name, f));
-        } catch {
-          value = undefined;
-        }
-        const rel = `content/${entry.name}/${f}`;
-        schema ??= isObject(value) ? schemaOf(rel, value.$schema) : null;
-        entries.push({ id, title: titleOf(value, defaultLanguage, id), languages });
-      }
-      if (isCollection(entry.name)) schema ??= COLLECTION_SCHEMAS[entry.name];
-      if (schema && fs.existsSync(path.join(root, schema)))
-        out.push({
-          name: entry.name,
-          kind: 'entries',
-          schema,
-          entries: sorted(entries),
-          places: placesOf(root, entry.name, defaultLanguage),
-        });
-    } else if (entry.isFile()) {
-      // A file with copies per language (testimonials-page.fr.json) is page words, not a form.
-      const name = /^([a-z0-9-]+)\.json$/.exec(entry.name)?.[1];
-      if (!name || languages.some((l) => fs.existsSync(path.join(base, `${name}.${l}.json`))))
-        continue;
-      let value: unknown;
-      try {
-        value = readJson(path.join(base, entry.name));
-      } catch {
-        continue;
-      }
-      const schema = isObject(value) ? schemaOf(`content/${entry.name}`, value.$schema) : null;
-      if (schema && fs.existsSync(path.join(root, schema)))
-        out.push({
-          name,
-          kind: 'single',
-          schema,
-          entries: [{ id: name, title: name, languages }],
-          places: [],
-        });
-    }
+    const found =
+      entry.isDirectory() && articles.has(entry.name)
+        ? articleCollection(root, entry.name, languages, defaultLanguage)
+        : entry.isDirectory() && NAME.test(entry.name)
+          ? entryCollection(root, entry.name, languages, defaultLanguage)
+          : entry.isFile()
+            ? singleFile(root, entry.name, languages)
+            : null;
+    if (found) out.push(found);
   }
   // A known collection with no entry yet (and so no folder in git): its first entry is made here.
   for (const name of COLLECTIONS)
@@ -177,6 +123,89 @@ export function listCollections(root: string): CollectionInfo[] {
         places: placesOf(root, name, defaultLanguage),
       });
   return out.sort((a, b) => a.name.localeCompare(b.name));
+}
+
+/** A collection of Markdown articles: an entry per folder, a file per language. */
+function articleCollection(
+  root: string,
+  name: string,
+  languages: string[],
+  defaultLanguage: string,
+): CollectionInfo {
+  const entries = [...collectionFiles(root, name)].map(([id, files]) => {
+    const first = files.get(defaultLanguage) ?? [...files.values()][0]!;
+    const parts = splitArticle(fs.readFileSync(first, 'utf8'));
+    return {
+      id,
+      title: titleOf(parts?.front, defaultLanguage, id),
+      languages: languages.filter((l) => files.has(l)),
+    };
+  });
+  return {
+    name,
+    kind: 'articles',
+    schema: ARTICLE_SCHEMA,
+    entries: sorted(entries),
+    places: placesOf(root, name, defaultLanguage),
+  };
+}
+
+/** A folder of JSON entries, every language in each; null when no schema is known for it. */
+function entryCollection(
+  root: string,
+  name: string,
+  languages: string[],
+  defaultLanguage: string,
+): CollectionInfo | null {
+  const folder = path.join(root, 'content', name);
+  let schema: string | null = null;
+  const entries: EntrySummary[] = [];
+  for (const f of fs.readdirSync(folder).sort()) {
+    const id = /^(.+)\.json$/.exec(f)?.[1];
+    if (!id || !NAME.test(id)) continue;
+    let value: unknown;
+    try {
+      value = readJson(path.join(folder, f));
+    } catch {
+      value = undefined;
+    }
+    const rel = `content/${name}/${f}`;
+    schema ??= isObject(value) ? schemaOf(rel, value.$schema) : null;
+    entries.push({ id, title: titleOf(value, defaultLanguage, id), languages });
+  }
+  if (isCollection(name)) schema ??= COLLECTION_SCHEMAS[name];
+  if (!schema || !fs.existsSync(path.join(root, schema))) return null;
+  return {
+    name,
+    kind: 'entries',
+    schema,
+    entries: sorted(entries),
+    places: placesOf(root, name, defaultLanguage),
+  };
+}
+
+/** A single content file edited as one form (content/facts.json); null for anything else. */
+function singleFile(root: string, file: string, languages: string[]): CollectionInfo | null {
+  const base = path.join(root, 'content');
+  // A file with copies per language (testimonials-page.fr.json) is page words, not a form.
+  const name = /^([a-z0-9-]+)\.json$/.exec(file)?.[1];
+  if (!name || languages.some((l) => fs.existsSync(path.join(base, `${name}.${l}.json`))))
+    return null;
+  let value: unknown;
+  try {
+    value = readJson(path.join(base, file));
+  } catch {
+    return null;
+  }
+  const schema = isObject(value) ? schemaOf(`content/${file}`, value.$schema) : null;
+  if (!schema || !fs.existsSync(path.join(root, schema))) return null;
+  return {
+    name,
+    kind: 'single',
+    schema,
+    entries: [{ id: name, title: name, languages }],
+    places: [],
+  };
 }
 
 const sorted = (list: EntrySummary[]) => list.sort((a, b) => a.id.localeCompare(b.id));
@@ -398,13 +427,8 @@ async function lintedWrite(
   );
   if (conflicts.length) return { status: 'conflict', files: conflicts };
 
-  const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'edit-entry-'));
+  const scratch = lintScratch(root, 'edit-entry-');
   try {
-    for (const part of ['pages', 'locales', 'content'])
-      fs.cpSync(path.join(root, part), path.join(scratch, part), { recursive: true });
-    for (const file of ['site.json', 'locales-allow-identical.json', MADE_FROM])
-      if (fs.existsSync(path.join(root, file)))
-        fs.copyFileSync(path.join(root, file), path.join(scratch, file));
     for (const [rel, text] of next) {
       const abs = path.join(scratch, rel);
       if (text === null) fs.rmSync(abs, { force: true });

@@ -1,7 +1,9 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import prettier from 'prettier';
+import { PathRefused } from '../insideRepository.ts';
 
 /**
  * The only files the page editor may write (docs/architecture.md#editors-edit-through-the-schemas:
@@ -14,8 +16,6 @@ import prettier from 'prettier';
 const PAGE_FILE = /^pages\/(?:[a-z0-9-]+\/)*(?:[a-z0-9-]+|\[[a-z]+\]|\[\.\.\.[a-z]+\])\.json$/;
 const LOCALE_FILE = /^locales\/([a-z]{2})\/([a-z0-9-]+)\.json$/;
 export const MADE_FROM = 'locales-made-from.json';
-
-export class PathRefused extends Error {}
 
 export function isPageFile(rel: string): boolean {
   return PAGE_FILE.test(rel) && !rel.startsWith('pages/_sections/');
@@ -84,6 +84,25 @@ export function pageInOrder(page: Record<string, unknown>, schemaPath: string) {
 }
 
 /** Writes through a temporary file, so a crash never leaves half a JSON file behind. */
+/**
+ * A temporary copy of what the lint reads (pages/, locales/, content/ and the site's settings),
+ * where a save is written and linted before it touches the repository. The caller removes it.
+ */
+export function lintScratch(root: string, prefix: string): string {
+  const scratch = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+  try {
+    for (const part of ['pages', 'locales', 'content'])
+      fs.cpSync(path.join(root, part), path.join(scratch, part), { recursive: true });
+    for (const file of ['site.json', 'locales-allow-identical.json', MADE_FROM])
+      if (fs.existsSync(path.join(root, file)))
+        fs.copyFileSync(path.join(root, file), path.join(scratch, file));
+    return scratch;
+  } catch (e) {
+    fs.rmSync(scratch, { recursive: true, force: true });
+    throw e;
+  }
+}
+
 export function writeAtomic(abs: string, text: string | Uint8Array) {
   fs.mkdirSync(path.dirname(abs), { recursive: true });
   const tmp = `${abs}.${process.pid}.tmp`;

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
-import { PathRefused } from './files.ts';
+import { lexists, MAX_PATH, PathRefused, resolveInside } from '../insideRepository.ts';
 
 /**
  * The edit server reads and writes the repository, so only the editor's own page may talk to it.
@@ -11,7 +11,6 @@ import { PathRefused } from './files.ts';
  * from this origin; every file served or read must really lie inside the repository.
  */
 const LOCAL_HOST = /^(127\.0\.0\.1|localhost|\[::1\])(:\d{1,5})?$/;
-const MAX_PATH = 1024;
 
 /** Why a request is refused whatever it asks for, or null (Node's request, or its headers). */
 export function originRefusal(req: { headers: IncomingHttpHeaders }): string | null {
@@ -27,55 +26,6 @@ export function originRefusal(req: { headers: IncomingHttpHeaders }): string | n
   if (origin !== undefined && origin !== `http://${host}`)
     return `requests are accepted only from the editor itself (http://${host}), not from ${origin}`;
   return null;
-}
-
-const within = (dir: string, p: string) => p === dir || p.startsWith(dir + path.sep);
-
-const lexists = (p: string) => {
-  try {
-    fs.lstatSync(p);
-    return true;
-  } catch {
-    return false;
-  }
-};
-
-/**
- * The real folders files may come from: the repository, and the dependencies folder it uses (a
- * copy of the repository links node_modules rather than copying it).
- */
-function realRoots(root: string): string[] {
-  const modules = path.join(root, 'node_modules');
-  return [fs.realpathSync(root), ...(lexists(modules) ? [fs.realpathSync(modules)] : [])];
-}
-
-/**
- * The real path of `file` (relative to the repository, or absolute), or PathRefused when it is
- * not a plain file name or it leads outside the repository, through "..", an encoded slash or a
- * symbolic link anywhere on its way. A file that does not exist yet is judged by its nearest
- * existing folder.
- */
-export function resolveInside(root: string, file: string): string {
-  if (typeof file !== 'string' || file === '' || file.length > MAX_PATH)
-    throw new PathRefused(`a file name is required, under ${MAX_PATH} characters`);
-  if (file.includes('\0')) throw new PathRefused('a file name may not contain a NUL character');
-  const roots = realRoots(root);
-  const abs = path.resolve(root, file);
-  if (!within(path.resolve(root), abs) && !roots.some((r) => within(r, abs)))
-    throw new PathRefused(`"${file}" is outside the repository`);
-  let existing = abs;
-  while (!lexists(existing)) existing = path.dirname(existing);
-  let real: string;
-  try {
-    real = fs.realpathSync(existing);
-  } catch {
-    throw new PathRefused(`"${file}" is a symbolic link to nothing; the editor does not follow it`);
-  }
-  if (!roots.some((r) => within(r, real)))
-    throw new PathRefused(
-      `"${file}" leads outside the repository (to ${real}) through a symbolic link; the editor reads only files inside it: replace the link with the file itself`,
-    );
-  return path.join(real, path.relative(existing, abs));
 }
 
 /**

@@ -7,7 +7,7 @@ import { fileToPattern, isDynamic, patternToPath } from '../../../src/engine/pat
 import { isSectionFile } from '../../../src/engine/sections.ts';
 import { migrate } from '../../../src/engine/migrate.ts';
 import { MADE_FROM, versionOf } from './files.ts';
-import { resolveInside } from './guard.ts';
+import { resolveInside } from '../insideRepository.ts';
 import { JsonSource } from '../../lint/source.ts';
 import type { Problem } from '../../lint/problem.ts';
 

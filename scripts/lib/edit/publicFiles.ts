@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { PathRefused } from './files.ts';
-import { resolveInside } from './guard.ts';
+import { PathRefused, resolveInside } from '../insideRepository.ts';
 
 /**
  * The files of a store's public/ that the editor's canvas shows: pictures (uploads included) and

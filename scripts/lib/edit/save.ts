@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { runLint } from '../../lint/lint.ts';
 import { readLocales } from '../../lint/locales.ts';
@@ -17,12 +16,13 @@ import {
   localeFile,
   MADE_FROM,
   pageInOrder,
-  PathRefused,
   versionOf,
   versionOfText,
   writablePath,
+  lintScratch,
   writeAtomic,
 } from './files.ts';
+import { PathRefused } from '../insideRepository.ts';
 
 /** One text of one language, by its key: `about` + `hero.title` is about:hero.title. */
 export interface WordEdit {
@@ -131,42 +131,10 @@ export function checkRequest(body: unknown, site: Site): SaveRequest {
 export async function savePage(root: string, body: unknown): Promise<SaveResult> {
   const site = readJson(path.join(root, 'site.json')) as Site;
   let req: SaveRequest;
+  let next: Map<string, string>;
   try {
     req = checkRequest(body, site);
-  } catch (e) {
-    if (e instanceof PathRefused) return { status: 'refused', message: e.message };
-    throw e;
-  }
-
-  // The new text of every file this save touches.
-  const next = new Map<string, string>();
-  try {
-    const depth = req.file.split('/').length - 1;
-    const schemaPath = `${'../'.repeat(depth)}schemas/page.schema.json`;
-    next.set(req.file, await formatJson(root, req.file, pageInOrder(req.page, schemaPath)));
-
-    const byFile = new Map<string, WordEdit[]>();
-    // A text left empty for later keeps a stand-in (its old text, or the English: standIns below),
-    // never the empty text, which visitors would see as nothing and the lint refuses.
-    const laterIds = new Set((req.pending ?? []).map((w) => `${w.lang}:${w.ns}:${w.key}`));
-    req.words = req.words.filter(
-      (w) => !(w.text.trim() === '' && laterIds.has(`${w.lang}:${w.ns}:${w.key}`)),
-    );
-    // Each language's typography is applied here, so nobody types a no-break space by hand.
-    req.words = req.words.map((w) => ({ ...w, text: typeset(w.lang, w.text) }));
-    for (const w of req.words) {
-      const rel = localeFile(w.lang, w.ns);
-      byFile.set(rel, [...(byFile.get(rel) ?? []), w]);
-    }
-    for (const [rel, edits] of byFile) {
-      const abs = writablePath(root, rel);
-      const words = fs.existsSync(abs)
-        ? (readJson(abs) as Record<string, unknown>)
-        : { $schema: '../../schemas/locale.schema.json' };
-      for (const w of edits) setWord(words, w.key, w.text);
-      next.set(rel, await formatJson(root, rel, words));
-    }
-    writablePath(root, req.file);
+    next = await newTexts(root, req);
   } catch (e) {
     if (e instanceof PathRefused) return { status: 'refused', message: e.message };
     throw e;
@@ -178,39 +146,10 @@ export async function savePage(root: string, body: unknown): Promise<SaveResult>
     if (fs.existsSync(abs) && fs.readFileSync(abs, 'utf8') === text) next.delete(rel);
   }
 
-  const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'edit-save-'));
+  const scratch = lintScratch(root, 'edit-save-');
   try {
-    for (const part of ['pages', 'locales', 'content'])
-      fs.cpSync(path.join(root, part), path.join(scratch, part), { recursive: true });
-    for (const file of ['site.json', 'locales-allow-identical.json', MADE_FROM])
-      if (fs.existsSync(path.join(root, file)))
-        fs.copyFileSync(path.join(root, file), path.join(scratch, file));
     for (const [rel, text] of next) writeAtomic(path.join(scratch, rel), text);
-
-    // A translation written in this save is made from today's English, as is one the editor
-    // kept on purpose; an English change leaves the other languages stale until they are. One
-    // saved as pending keeps a stand-in (its old text, or the English) and is recorded so.
-    const later = (req.pending ?? []).filter((w) => w.lang !== site.defaultLanguage);
-    const laterIds = new Set(later.map((w) => `${w.lang}:${w.ns}:${w.key}`));
-    const translated = [...req.words, ...req.reviewed].filter(
-      (w) => w.lang !== site.defaultLanguage && !laterIds.has(`${w.lang}:${w.ns}:${w.key}`),
-    );
-    await standIns(root, scratch, site.defaultLanguage, later, next);
-    if (translated.length || later.length) {
-      const madeFromAbs = path.join(scratch, MADE_FROM);
-      const record = (fs.existsSync(madeFromAbs) ? readJson(madeFromAbs) : {}) as MadeFrom;
-      const rel = (abs: string) => path.relative(scratch, abs).split(path.sep).join('/');
-      const locales = readLocales(scratch, rel, site.languages);
-      const states = translationStates(locales, site.languages, site.defaultLanguage, record);
-      const specs = translated.map((w) => `${w.lang}:${w.ns}:${w.key}`);
-      const { record: reviewed } = markReviewed(record, states, specs);
-      const updated = markPending(reviewed, states, [...laterIds]);
-      const text = JSON.stringify(updated, null, 2) + '\n';
-      if (!fs.existsSync(madeFromAbs) || text !== fs.readFileSync(madeFromAbs, 'utf8')) {
-        next.set(MADE_FROM, text);
-        writeAtomic(madeFromAbs, text);
-      }
-    }
+    await recordTranslations(root, scratch, site, req, next);
     if (next.size === 0) return { status: 'unchanged', versions: currentVersions(root, req) };
 
     // Nothing on disk changed under the editor's feet.
@@ -236,6 +175,77 @@ export async function savePage(root: string, body: unknown): Promise<SaveResult>
     };
   } finally {
     fs.rmSync(scratch, { recursive: true, force: true });
+  }
+}
+
+/**
+ * The new text of every file this save touches: the page, and each locale file with its words
+ * set. `req.words` is left as written: typeset, without the empty texts kept for later. Throws
+ * PathRefused for a file the editor may not write.
+ */
+async function newTexts(root: string, req: SaveRequest): Promise<Map<string, string>> {
+  const next = new Map<string, string>();
+  const depth = req.file.split('/').length - 1;
+  const schemaPath = `${'../'.repeat(depth)}schemas/page.schema.json`;
+  next.set(req.file, await formatJson(root, req.file, pageInOrder(req.page, schemaPath)));
+
+  const byFile = new Map<string, WordEdit[]>();
+  // A text left empty for later keeps a stand-in (its old text, or the English: standIns below),
+  // never the empty text, which visitors would see as nothing and the lint refuses.
+  const laterIds = new Set((req.pending ?? []).map((w) => `${w.lang}:${w.ns}:${w.key}`));
+  req.words = req.words.filter(
+    (w) => !(w.text.trim() === '' && laterIds.has(`${w.lang}:${w.ns}:${w.key}`)),
+  );
+  // Each language's typography is applied here, so nobody types a no-break space by hand.
+  req.words = req.words.map((w) => ({ ...w, text: typeset(w.lang, w.text) }));
+  for (const w of req.words) {
+    const rel = localeFile(w.lang, w.ns);
+    byFile.set(rel, [...(byFile.get(rel) ?? []), w]);
+  }
+  for (const [rel, edits] of byFile) {
+    const abs = writablePath(root, rel);
+    const words = fs.existsSync(abs)
+      ? (readJson(abs) as Record<string, unknown>)
+      : { $schema: '../../schemas/locale.schema.json' };
+    for (const w of edits) setWord(words, w.key, w.text);
+    next.set(rel, await formatJson(root, rel, words));
+  }
+  writablePath(root, req.file);
+  return next;
+}
+
+/**
+ * A translation written in this save is made from today's English, as is one the editor
+ * kept on purpose; an English change leaves the other languages stale until they are. One
+ * saved as pending keeps a stand-in (its old text, or the English) and is recorded so.
+ * The record's new text joins `next` (and the scratch copy) when it changes.
+ */
+async function recordTranslations(
+  root: string,
+  scratch: string,
+  { languages, defaultLanguage }: Site,
+  req: SaveRequest,
+  next: Map<string, string>,
+) {
+  const later = (req.pending ?? []).filter((w) => w.lang !== defaultLanguage);
+  const laterIds = new Set(later.map((w) => `${w.lang}:${w.ns}:${w.key}`));
+  const translated = [...req.words, ...req.reviewed].filter(
+    (w) => w.lang !== defaultLanguage && !laterIds.has(`${w.lang}:${w.ns}:${w.key}`),
+  );
+  await standIns(root, scratch, defaultLanguage, later, next);
+  if (!translated.length && !later.length) return;
+  const madeFromAbs = path.join(scratch, MADE_FROM);
+  const record = (fs.existsSync(madeFromAbs) ? readJson(madeFromAbs) : {}) as MadeFrom;
+  const rel = (abs: string) => path.relative(scratch, abs).split(path.sep).join('/');
+  const locales = readLocales(scratch, rel, languages);
+  const states = translationStates(locales, languages, defaultLanguage, record);
+  const specs = translated.map((w) => `${w.lang}:${w.ns}:${w.key}`);
+  const { record: reviewed } = markReviewed(record, states, specs);
+  const updated = markPending(reviewed, states, [...laterIds]);
+  const text = JSON.stringify(updated, null, 2) + '\n';
+  if (!fs.existsSync(madeFromAbs) || text !== fs.readFileSync(madeFromAbs, 'utf8')) {
+    next.set(MADE_FROM, text);
+    writeAtomic(madeFromAbs, text);
   }
 }
 

@@ -6,7 +6,8 @@ import { buildCatalogue } from '../catalogue.ts';
 import { getRequestListener } from '@hono/node-server';
 import { API, contentApi } from './contentApi.ts';
 import { refusal } from './api.ts';
-import { resolveInside, sameOriginOnly } from './guard.ts';
+import { resolveInside } from '../insideRepository.ts';
+import { sameOriginOnly } from './guard.ts';
 import { folderStore } from './store.ts';
 
 /** Before any other middleware (the site's plugins add some): other origins get nothing. */

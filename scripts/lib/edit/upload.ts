@@ -3,7 +3,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { pixelProblem } from '../imageLimits.ts';
-import { insideFolder, PathRefused, writeAtomic } from './files.ts';
+import { PathRefused } from '../insideRepository.ts';
+import { insideFolder, writeAtomic } from './files.ts';
 
 /**
  * Pictures added from the editor: kept in public/images/uploads/ under a name made here (the

@@ -31,70 +31,17 @@ export function lintReferences(
   publicDir: string,
 ): void {
   const { root, problems, everyChecked } = ctx;
-  // A full address on the site's own host ("https://atlasdigital.ma/carrers") is an internal
-  // link written long: it is checked against the pages like "/carrers", not waved through as
-  // another site.
-  const ownHost = bareHost((Object(site?.source.value) as { url?: unknown }).url);
-  if (ownHost)
-    for (const c of everyChecked)
-      c.collected.external = c.collected.external.filter((link) => {
-        const url = parseUrl(link.value);
-        if (!url || bareHost(url.origin) !== ownHost) return true;
-        c.collected.links.push({ pointer: link.pointer, value: url.pathname + url.hash });
-        return false;
-      });
+  linksToOwnHostAsInternal(everyChecked, site);
 
   // Across files: keys, links, content ids.
-  const patterns = [...pages.map((p) => p.pattern), ...unreadable];
-  const knownPaths = pages.flatMap((p) =>
-    p.params
-      ? p.params.map((v) => patternToPath(p.pattern, paramValues(p.pattern, v)))
-      : isDynamic(p.pattern)
-        ? []
-        : [patternToPath(p.pattern)],
-  );
+  const linkCheck = pageAddresses(pages, unreadable);
   // Content files (articles) link too: their links are checked like a page's.
   const keyed = new Set<JsonSource | undefined>([site?.source, ...pages.map((p) => p.source)]);
   for (const checked of everyChecked) {
     if (siteKnown && keyed.has(checked.source))
       append(problems, checkKeys(checked, locales, defaultLanguage));
-    for (const link of checked.collected.links) {
-      const [target = '/', hash] = link.value.split('#');
-      const match = matchPath(target, patterns);
-      if (match && unreadable.includes(match.pattern)) continue;
-      const page = match && pages.find((p) => p.pattern === match.pattern);
-      const paramOk =
-        page && (!page.params || page.params.includes(Object.values(match.params).join('/')));
-      if (!page || !paramOk) {
-        problems.push(
-          checked.source.problem(
-            link.pointer,
-            `link to "${target}", but no page has that address${didYouMean(target, knownPaths)}`,
-          ),
-        );
-      } else if (hash && !page.blockIds.has(hash)) {
-        problems.push(
-          checked.source.problem(
-            link.pointer,
-            `"${target}" has no block with id "${hash}"${didYouMean(hash, page.blockIds)}`,
-          ),
-        );
-      }
-    }
-    for (const ref of checked.collected.contentRefs) {
-      const file = path.join(root, 'content', ref.folder, `${ref.value}.json`);
-      if (!fs.existsSync(file)) {
-        const ids = filesUnder(path.join(root, 'content', ref.folder), '.json').map((f) =>
-          path.basename(f, '.json'),
-        );
-        problems.push(
-          checked.source.problem(
-            ref.pointer,
-            `no content/${ref.folder}/${ref.value}.json${didYouMean(ref.value, ids)}`,
-          ),
-        );
-      }
-    }
+    append(problems, linkProblems(checked, linkCheck));
+    append(problems, contentRefProblems(root, checked));
   }
 
   // English headings in one case: every title key, and every key a page shows as a title.
@@ -130,6 +77,88 @@ export function lintReferences(
         Array.isArray(hosts) ? hosts.filter((h): h is string => typeof h === 'string') : [],
       ).filter((p) => !flagged.has(`${p.file}#${p.pointer}`)),
     );
+}
+
+/**
+ * A full address on the site's own host ("https://atlasdigital.ma/carrers") is an internal
+ * link written long: it is checked against the pages like "/carrers", not waved through as
+ * another site.
+ */
+function linksToOwnHostAsInternal(everyChecked: Checked[], site: SiteConfig['site']) {
+  const ownHost = bareHost((Object(site?.source.value) as { url?: unknown }).url);
+  if (!ownHost) return;
+  for (const c of everyChecked)
+    c.collected.external = c.collected.external.filter((link) => {
+      const url = parseUrl(link.value);
+      if (!url || bareHost(url.origin) !== ownHost) return true;
+      c.collected.links.push({ pointer: link.pointer, value: url.pathname + url.hash });
+      return false;
+    });
+}
+
+/** The site's pages as links are checked against them, and the addresses they have. */
+function pageAddresses(pages: Pages['pages'], unreadable: Pages['unreadable']) {
+  const patterns = [...pages.map((p) => p.pattern), ...unreadable];
+  const knownPaths = pages.flatMap((p) =>
+    p.params
+      ? p.params.map((v) => patternToPath(p.pattern, paramValues(p.pattern, v)))
+      : isDynamic(p.pattern)
+        ? []
+        : [patternToPath(p.pattern)],
+  );
+  return { pages, unreadable, patterns, knownPaths };
+}
+
+/** A file's links each lead to a page, and to a block of it when they name one ("#id"). */
+function linkProblems(
+  checked: Checked,
+  { pages, unreadable, patterns, knownPaths }: ReturnType<typeof pageAddresses>,
+): Problem[] {
+  const problems: Problem[] = [];
+  for (const link of checked.collected.links) {
+    const [target = '/', hash] = link.value.split('#');
+    const match = matchPath(target, patterns);
+    if (match && unreadable.includes(match.pattern)) continue;
+    const page = match && pages.find((p) => p.pattern === match.pattern);
+    const paramOk =
+      page && (!page.params || page.params.includes(Object.values(match.params).join('/')));
+    if (!page || !paramOk) {
+      problems.push(
+        checked.source.problem(
+          link.pointer,
+          `link to "${target}", but no page has that address${didYouMean(target, knownPaths)}`,
+        ),
+      );
+    } else if (hash && !page.blockIds.has(hash)) {
+      problems.push(
+        checked.source.problem(
+          link.pointer,
+          `"${target}" has no block with id "${hash}"${didYouMean(hash, page.blockIds)}`,
+        ),
+      );
+    }
+  }
+  return problems;
+}
+
+/** A file's content ids each name a file of their folder. */
+function contentRefProblems(root: string, checked: Checked): Problem[] {
+  const problems: Problem[] = [];
+  for (const ref of checked.collected.contentRefs) {
+    const file = path.join(root, 'content', ref.folder, `${ref.value}.json`);
+    if (!fs.existsSync(file)) {
+      const ids = filesUnder(path.join(root, 'content', ref.folder), '.json').map((f) =>
+        path.basename(f, '.json'),
+      );
+      problems.push(
+        checked.source.problem(
+          ref.pointer,
+          `no content/${ref.folder}/${ref.value}.json${didYouMean(ref.value, ids)}`,
+        ),
+      );
+    }
+  }
+  return problems;
 }
 
 const parseUrl = (value: string): URL | null => {

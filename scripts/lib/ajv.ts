@@ -1,6 +1,6 @@
 import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
-import { loadSchemas, schemaUri, type SchemaFile } from '../lib/schemas.ts';
+import { loadSchemas, schemaUri, type SchemaFile } from './schemas.ts';
 
 /** A value the schemas marked as pointing elsewhere: a translation key, a link. */
 export interface Reference {
@@ -38,6 +38,47 @@ const empty = (): Collected => ({
 // one file at a time, so a module-level collector that each run resets is enough.
 let current: Collected = empty();
 
+/** A keyword that validates nothing: it collects the strings it marks that `accepts` into a list. */
+function collecting(
+  keyword: string,
+  list: Exclude<keyof Collected, 'contentRefs'>,
+  accepts: (value: string) => boolean = () => true,
+) {
+  return {
+    keyword,
+    schemaType: 'boolean',
+    errors: false,
+    validate: (_s: boolean, data: unknown, _p: unknown, cxt?: { instancePath: string }) => {
+      if (typeof data === 'string' && accepts(data))
+        current[list].push({ pointer: cxt?.instancePath ?? '', value: data });
+      return true;
+    },
+  } as const;
+}
+
+/** The schemas' own keywords: editor help, and what the lint collects across files. */
+function addKeywords(ajv: Ajv) {
+  ajv.addKeyword({ keyword: 'tsType', schemaType: 'string' });
+  // Editor help read by VS Code's JSON support (completions and hovers), not by validation.
+  ajv.addVocabulary(['defaultSnippets', 'markdownDescription', 'enumDescriptions']);
+  ajv.addKeyword(collecting('x-i18n', 'textKeys'));
+  ajv.addKeyword(collecting('x-link', 'links', (data) => data.startsWith('/')));
+  ajv.addKeyword(collecting('x-external', 'external', (data) => data.startsWith('https://')));
+  // "" is the empty choice some image fields allow; other values are the pattern's to refuse.
+  ajv.addKeyword(collecting('x-image', 'images', (data) => data.startsWith('/')));
+  ajv.addKeyword(collecting('x-fact', 'facts'));
+  ajv.addKeyword({
+    keyword: 'x-content',
+    schemaType: 'string',
+    errors: false,
+    validate: (folder: string, data: unknown, _p: unknown, cxt?: { instancePath: string }) => {
+      if (typeof data === 'string')
+        current.contentRefs.push({ pointer: cxt?.instancePath ?? '', value: data, folder });
+      return true;
+    },
+  });
+}
+
 export function createValidator(schemaFiles: SchemaFile[] = loadSchemas()) {
   const ajv = new Ajv({
     allErrors: true,
@@ -51,70 +92,7 @@ export function createValidator(schemaFiles: SchemaFile[] = loadSchemas()) {
     code: { optimize: false },
   });
   addFormats(ajv);
-  ajv.addKeyword({ keyword: 'tsType', schemaType: 'string' });
-  // Editor help read by VS Code's JSON support (completions and hovers), not by validation.
-  ajv.addVocabulary(['defaultSnippets', 'markdownDescription', 'enumDescriptions']);
-  ajv.addKeyword({
-    keyword: 'x-i18n',
-    schemaType: 'boolean',
-    errors: false,
-    validate: (_s: boolean, data: unknown, _p: unknown, cxt?: { instancePath: string }) => {
-      if (typeof data === 'string')
-        current.textKeys.push({ pointer: cxt?.instancePath ?? '', value: data });
-      return true;
-    },
-  });
-  ajv.addKeyword({
-    keyword: 'x-link',
-    schemaType: 'boolean',
-    errors: false,
-    validate: (_s: boolean, data: unknown, _p: unknown, cxt?: { instancePath: string }) => {
-      if (typeof data === 'string' && data.startsWith('/'))
-        current.links.push({ pointer: cxt?.instancePath ?? '', value: data });
-      return true;
-    },
-  });
-  ajv.addKeyword({
-    keyword: 'x-external',
-    schemaType: 'boolean',
-    errors: false,
-    validate: (_s: boolean, data: unknown, _p: unknown, cxt?: { instancePath: string }) => {
-      if (typeof data === 'string' && data.startsWith('https://'))
-        current.external.push({ pointer: cxt?.instancePath ?? '', value: data });
-      return true;
-    },
-  });
-  ajv.addKeyword({
-    keyword: 'x-image',
-    schemaType: 'boolean',
-    errors: false,
-    validate: (_s: boolean, data: unknown, _p: unknown, cxt?: { instancePath: string }) => {
-      // "" is the empty choice some image fields allow; other values are the pattern's to refuse.
-      if (typeof data === 'string' && data.startsWith('/'))
-        current.images.push({ pointer: cxt?.instancePath ?? '', value: data });
-      return true;
-    },
-  });
-  ajv.addKeyword({
-    keyword: 'x-fact',
-    schemaType: 'boolean',
-    errors: false,
-    validate: (_s: boolean, data: unknown, _p: unknown, cxt?: { instancePath: string }) => {
-      if (typeof data === 'string')
-        current.facts.push({ pointer: cxt?.instancePath ?? '', value: data });
-      return true;
-    },
-  });
-  ajv.addKeyword({
-    keyword: 'x-content',
-    schemaType: 'string',
-    errors: false,
-    validate: (folder: string, data: unknown, _p: unknown, cxt?: { instancePath: string }) => {
-      if (typeof data === 'string')
-        current.contentRefs.push({ pointer: cxt?.instancePath ?? '', value: data, folder });
-      return true;
-    },
-  });
+  addKeywords(ajv);
   for (const f of schemaFiles) ajv.addSchema(f.schema, schemaUri(f.rel));
 
   return {
