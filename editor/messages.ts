@@ -131,7 +131,7 @@ function clean(text: string): string {
     .map((s) =>
       s
         // A clause or aside that names a command: "…, then run "npm …"", "(README, …)".
-        .replace(/\s*\([^()]*\b(?:npm|npx|git|README)\b[^()]*\)/g, '')
+        .replace(/\s*\([^()]*\b(?:npm|npx|git|README|docs\/)\b[^()]*\)/g, '')
         .replace(
           /[,;:]?\s*(?:then |or )?(?:run|with|restore it with|by)\s+["`](?:npm|npx|git)[^"`]*["`][^,.;]*/g,
           '',

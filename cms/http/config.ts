@@ -1,6 +1,6 @@
 /**
  * The service's configuration, from the environment (and `--port`). Everything has a default
- * that works on one's own machine; a team's server sets what its README section lists.
+ * that works on one's own machine; a team's server sets what docs/operations.md#settings lists.
  */
 import fs from 'node:fs';
 import path from 'node:path';

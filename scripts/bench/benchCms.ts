@@ -9,7 +9,7 @@
  *   - the preview: from the save's answer to the preview showing the new headline;
  *   - a draft during its publication: how long the editor's API takes to answer meanwhile.
  *
- * Not a test: figures for the README. Needs `npm run build:cms` (it builds when missing).
+ * Not a test: figures for docs/contributing.md (performance budgets). Needs `npm run build:cms` (it builds when missing).
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';

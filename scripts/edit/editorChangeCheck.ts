@@ -2,7 +2,7 @@
  * `npm run test:editor-change`: proves that an editor's valid content change never turns CI red.
  * In a scratch copy of the repository it makes the everyday edits (reorders About's sections,
  * retexts the Home headline in English, changes three figures in content/facts.json), checks
- * that the lint reports the headline's translations as stale (once per language), records them reviewed as the README's workflow says, builds, and
+ * that the lint reports the headline's translations as stale (once per language), records them reviewed as docs/translating.md says, builds, and
  * runs the Node checks over the built pages (tests/dist) there: the edited order and words are
  * what ships. The browser suite is not run again: tests never copy a text or an order of
  * locales/, content/ or pages/ (tests/repo/pinned.test.ts fails on one), so they cannot depend on
@@ -66,7 +66,7 @@ const run = (cmd: string, args: string[], env: Record<string, string> = {}) => {
 
 // A changed English text makes its translations stale (docs/site/languages.md#stale-translations):
 // the lint must say so, once per language; the editor's workflow then records them as reviewed
-// (README, "Translations").
+// (docs/translating.md).
 const staleCheck = spawnSync('npx', ['tsx', 'scripts/lint/lintPages.ts'], {
   cwd: scratch,
   encoding: 'utf8',

@@ -114,7 +114,7 @@ if (later.length) {
 lines.push(
   open.length === 0
     ? '✔ every translation is done and made from today’s English'
-    : `${open.length} to do: stale = English changed since; new = not recorded yet; pending = saved in the editor as still to write or check (see README, "Translations")`,
+    : `${open.length} to do: stale = English changed since; new = not recorded yet; pending = saved in the editor as still to write or check (see docs/translating.md)`,
 );
 console.log(lines.join('\n'));
 
@@ -163,7 +163,7 @@ ${items ? `<ul>${items}</ul>` : '<p>Nothing to do.</p>'}</section>`;
 <title>Translation status</title>
 <style>body{font:16px/1.5 system-ui,sans-serif;max-width:60rem;margin:2rem auto;padding:0 1rem;color:#111}h2{margin-top:2rem}li{margin:.5rem 0}span{color:#555}meter{width:10rem}</style>
 </head><body><h1>Translation status</h1>
-<p>Generated ${escape(new Date().toISOString().slice(0, 16).replace('T', ' '))} UTC by <code>npm run i18n:status</code>. “Stale” means the English text changed after the translation was written: update the translation, then record it (README, “Translations”).</p>
+<p>Generated ${escape(new Date().toISOString().slice(0, 16).replace('T', ' '))} UTC by <code>npm run i18n:status</code>. “Stale” means the English text changed after the translation was written: update the translation, then record it (docs/translating.md).</p>
 ${sections}
 </body></html>
 `;

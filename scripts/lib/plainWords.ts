@@ -59,7 +59,7 @@ const PATH =
 
 /** A clause that tells to run a command, and any command left. */
 const COMMANDS: [RegExp, string][] = [
-  [/\s*\([^()]*\b(?:npm|npx|git|README)\b[^()]*\)/g, ''],
+  [/\s*\([^()]*\b(?:npm|npx|git|README|docs\/)\b[^()]*\)/g, ''],
   [
     /[,;:]?\s*(?:then |or )?(?:run|with|restore it with|by|use)\s+["`“]?(?:npm|npx|git|tsx)\b[^"`”\n]*["`”]?[^,.;\n]*/g,
     '',

@@ -233,7 +233,7 @@ function figureMessage(data: unknown, orFact = false): string {
   if (typeof data === 'string' || typeof data === 'number') {
     const value = typeof data === 'number' ? { value: data } : parseFigure(data);
     if ('text' in value && !/\p{L}/u.test(value.text))
-      return `a figure is a value, not text, so that ${how}: write it as { "value": 150, "suffix": "+" } (README, "Figures are numbers, not text")`;
+      return `a figure is a value, not text, so that ${how}: write it as { "value": 150, "suffix": "+" } (docs/content-files.md, "Figures are numbers, not text")`;
     return `a figure is a value, not text, so that ${how}: write ${JSON.stringify(value).replace(/([:,])/g, '$1 ')} instead of ${show(data)}`;
   }
   const fact = orFact
