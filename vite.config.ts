@@ -29,6 +29,10 @@ export default defineConfig(({ isSsrBuild }) => ({
       ? []
       : [siteFiles(root), moduleList(root), noPreloadHelper(), responsiveImages(root)]),
   ],
+  resolve: {
+    // React 19's own hook instead of the shim react-i18next imports (src/i18n/syncExternalStore.ts).
+    alias: { 'use-sync-external-store/shim': `${root}/src/i18n/syncExternalStore.ts` },
+  },
   build: {
     target: 'es2022',
     // SITE_OUT builds into another folder (parallel work); the default is dist/.
@@ -64,7 +68,7 @@ export default defineConfig(({ isSsrBuild }) => ({
               groups: [
                 {
                   name: 'core',
-                  test: /node_modules[\\/](react|react-dom|scheduler|i18next|clsx|cookie|set-cookie-parser)[\\/]|src[\\/](router[\\/]\w+|i18n[\\/](languages|react|figure|useFigure|formatted)|engine[\\/]routing|content[\\/]dates|forms[\\/]submitter|app[\\/]LanguageContext|ui[\\/](ActionLink|ActionRow|SectionHeading)|blocks[\\/]Hero[\\/]visuals[\\/]Frame)\.tsx?$/,
+                  test: /node_modules[\\/](react|react-dom|scheduler|i18next|clsx|cookie|set-cookie-parser)[\\/]|src[\\/](router[\\/]\w+|i18n[\\/](languages|react|figure|useFigure|formatted)|engine[\\/](routing|buttonLook)|content[\\/]dates|forms[\\/]submitter|app[\\/]LanguageContext|ui[\\/](ActionLink|ActionRow|SectionHeading)|blocks[\\/]Hero[\\/]visuals[\\/]Frame)\.tsx?$/,
                 },
               ],
             },

@@ -24,6 +24,7 @@ import {
 } from '../blocks/CaseStudyDetail/block';
 import { noindex as disabledNoticeNoindex } from '../blocks/DisabledNotice/block';
 import { structuredData as faqStructuredData } from '../blocks/Faq/block';
+import { preloads as formPreloads } from '../blocks/Form/block';
 import { preloads as heroPreloads, startsNewPage as heroStartsNewPage } from '../blocks/Hero/block';
 import { structuredData as jobBoardStructuredData } from '../blocks/JobBoard/block';
 import { needs as quoteGridNeeds } from '../blocks/QuoteGrid/block';
@@ -61,6 +62,7 @@ export const structuredData = {
 } satisfies { [K in BlockType]?: StructuredData<K> };
 /** Other modules a block's first paint needs. */
 export const preloads = {
+  form: formPreloads,
   hero: heroPreloads,
 } satisfies { [K in BlockType]?: Preloads<K> };
 /** The blocks a new page starts with, in the editor. */

@@ -1,22 +1,9 @@
 import type { ComponentProps } from 'react';
-import { cn } from './cn';
+import { buttonClass, type ButtonVariant } from '../engine/buttonLook';
 import { SmartLink } from './SmartLink';
 
-export type ButtonVariant = 'primary' | 'secondary' | 'ghost';
-
-// The engine's Try again (src/engine/BlockLoadFailed.tsx) writes the primary look out: change both.
-const base =
-  'inline-flex min-h-11 items-center justify-center gap-2 rounded-full px-6 py-2.5 text-sm font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent disabled:cursor-not-allowed disabled:opacity-60';
-
-export const buttonVariants: Record<ButtonVariant, string> = {
-  primary: 'bg-accent text-accent-fg hover:bg-accent-strong',
-  secondary: 'border border-border bg-surface text-fg hover:border-accent',
-  ghost: 'text-fg underline-offset-4 hover:underline',
-};
-
-export function buttonClass(variant: ButtonVariant = 'primary', className?: string) {
-  return cn(base, buttonVariants[variant], className);
-}
+// The look is the engine's (src/engine/buttonLook.ts), shared with its own Try again button.
+export { buttonClass, buttonVariants, type ButtonVariant } from '../engine/buttonLook';
 
 export function Button({
   variant = 'primary',

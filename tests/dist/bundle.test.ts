@@ -60,3 +60,28 @@ test('the 3D runtime ships only when site.json names a scene', () => {
     expect(mentioning).toEqual([]);
   }
 });
+
+/** The modules a prerendered page lists for the app's start (public/start.js fetches them). */
+function startModules(route: string): string[] {
+  const html = fs.readFileSync(path.join(DIST, route, 'index.html'), 'utf8');
+  const listed = /<script type="application\/json" id="modules"[^>]*>([^<]*)<\/script>/.exec(html);
+  return JSON.parse(listed?.[1] ?? '[]') as string[];
+}
+
+test('the preferred times of a booking are listed where a form asks for them, and only there', () => {
+  const timeWindows = (route: string) =>
+    startModules(route).some((m) => /\/assets\/TimeWindowsInput-/.test(m));
+  for (const lang of ['', 'ar', 'fr']) {
+    expect(timeWindows(path.join(lang, 'book-consultation'))).toBe(true);
+    expect(timeWindows(path.join(lang, 'careers'))).toBe(false);
+    expect(timeWindows(path.join(lang, 'contact'))).toBe(false);
+  }
+});
+
+test('React 19’s own useSyncExternalStore serves react-i18next: its shim for older React is not shipped', () => {
+  const modules = JSON.parse(
+    fs.readFileSync(path.join(DIST, '.vite', 'modules.json'), 'utf8'),
+  ) as string[];
+  expect(modules.filter((m) => m.includes('use-sync-external-store'))).toEqual([]);
+  expect(modules).toContain('src/i18n/syncExternalStore.ts');
+});

@@ -1,13 +1,22 @@
-import type { ChangeEvent } from 'react';
+import { lazy, Suspense, type ChangeEvent } from 'react';
 import { useTranslation } from '../../i18n/react';
 import type { FormField } from '../../generated/schema-types';
 import { useText } from '../../i18n/useText';
 import { cn } from '../../ui/cn';
 import { controlClass } from './controlClass';
 import { FileHint, FileInput } from './FileInput';
-import { TimeWindowsInput } from './TimeWindowsInput';
 import { maxLengthOf } from './validate';
 import { around } from '../../i18n/typography';
+
+/*
+ * The preferred times of a booking are a module of their own: only the booking form draws them,
+ * and the other forms' pages (the job application, the contact form) do not download them.
+ * block.ts lists the module with the page's blocks where a form has such a field, so hydration
+ * never waits for it.
+ */
+const TimeWindowsInput = lazy(() =>
+  import('./TimeWindowsInput').then((m) => ({ default: m.TimeWindowsInput })),
+);
 
 type Props = {
   field: FormField;
@@ -54,7 +63,9 @@ export function Field({ field, id, value, disabled, error, onChange, onProblem }
         <legend className="mb-2 text-sm font-semibold">
           <LabelWords field={field} />
         </legend>
-        <TimeWindowsInput {...common} onChange={onChange} />
+        <Suspense fallback={null}>
+          <TimeWindowsInput {...common} onChange={onChange} />
+        </Suspense>
         {hasHint && <Hint id={hintId} field={field} />}
         {error && <FieldProblem id={errorId}>{error}</FieldProblem>}
       </fieldset>
