@@ -52,6 +52,16 @@ export function builtBoot(route: string): {
   return JSON.parse(fs.readFileSync(path.join(DIST, src), 'utf8'));
 }
 
+/** The modules a built page starts the app with (its #modules list, the entry first). */
+export function builtModules(route: string): string[] {
+  const file = path.join(DIST, route.replace(/^\//, ''), 'index.html');
+  const list = /<script type="application\/json" id="modules"[^>]*>([^<]*)<\/script>/.exec(
+    fs.readFileSync(file, 'utf8'),
+  )?.[1];
+  if (!list) throw new Error(`${file} lists no modules`);
+  return JSON.parse(list) as string[];
+}
+
 /**
  * One English route per page file: the many addresses of a dynamic page (/blog/<id>,
  * /app/<path>) share its blocks and words, so a sweep over all of them only costs time.

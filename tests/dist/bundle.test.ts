@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, it as test } from 'vitest';
-import { DIST } from '../site';
+import { builtModules, DIST } from '../site';
 
 /**
  * The visual editor is a development tool (docs/architecture.md#editors-edit-through-the-schemas):
@@ -61,16 +61,9 @@ test('the 3D runtime ships only when site.json names a scene', () => {
   }
 });
 
-/** The modules a prerendered page lists for the app's start (public/start.js fetches them). */
-function startModules(route: string): string[] {
-  const html = fs.readFileSync(path.join(DIST, route, 'index.html'), 'utf8');
-  const listed = /<script type="application\/json" id="modules"[^>]*>([^<]*)<\/script>/.exec(html);
-  return JSON.parse(listed?.[1] ?? '[]') as string[];
-}
-
 test('the preferred times of a booking are listed where a form asks for them, and only there', () => {
   const timeWindows = (route: string) =>
-    startModules(route).some((m) => /\/assets\/TimeWindowsInput-/.test(m));
+    builtModules(route).some((m) => /\/assets\/TimeWindowsInput-/.test(m));
   for (const lang of ['', 'ar', 'fr']) {
     expect(timeWindows(path.join(lang, 'book-consultation'))).toBe(true);
     expect(timeWindows(path.join(lang, 'careers'))).toBe(false);

@@ -1,10 +1,8 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { test, type Page } from '@playwright/test';
 import fc from 'fast-check';
 import {
   blockThirdParties,
-  DIST,
+  builtModules,
   expect,
   hydrated,
   localeWords,
@@ -29,14 +27,7 @@ test.beforeEach(async ({ page }) => {
 });
 
 /** The entry module a prerendered page starts the app with (the first of its #modules list). */
-function entryOf(address: string): string {
-  const file = path.join(DIST, address.replace(/^\//, ''), 'index.html');
-  const list = /<script type="application\/json" id="modules"[^>]*>([^<]*)<\/script>/.exec(
-    fs.readFileSync(file, 'utf8'),
-  )?.[1];
-  if (!list) throw new Error(`${file} lists no modules`);
-  return (JSON.parse(list) as string[])[0]!;
-}
+const entryOf = (address: string): string => builtModules(address)[0]!;
 
 /** Opens a page with the app's code held back until the returned function is called. */
 async function openBeforeTheApp(page: Page, address: string): Promise<() => void> {
