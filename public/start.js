@@ -102,11 +102,85 @@
     }
     return out;
   }
-  function loadFonts() {
-    function apply() {
-      html.classList.add('fonts');
+  // How far down each element and text near the screen starts, with the page marked "fonts" or
+  // not, and whether it is on the screen: [nodes, places]. A screen above and one below are read
+  // too: what the swap would bring into view. Only the height: across, a centred line moves by half its change in width
+  // at every swap, which Chromium does not count as a layout shift (nor do visitors see it as one).
+  // Reading them lays the page out, but nothing is drawn between two readings in one task.
+  function tops(nodes) {
+    var range = document.createRange();
+    var low = -innerHeight;
+    var high = 2 * innerHeight;
+    if (!nodes) {
+      nodes = [];
+      var walker = document.createTreeWalker(document.body, 5, {
+        acceptNode: function (node) {
+          if (node.nodeType === 3) return node.data.trim() ? 1 : 3;
+          var r = node.getBoundingClientRect();
+          // Far from the screen, and its children with it (a child placed elsewhere is rare).
+          return r.height && (r.bottom < low || r.top > high) ? 2 : 1;
+        },
+      });
+      for (var node = walker.nextNode(); node; node = walker.nextNode()) nodes.push(node);
     }
-    if (!document.fonts || !document.fonts.forEach) return apply();
+    var places = nodes.map(function (node) {
+      var r = node.nodeType === 3 ? (range.selectNodeContents(node), range) : node;
+      r = r.getBoundingClientRect();
+      // On the screen: a shift out of sight is none (Layout Instability counts what is in view).
+      return [r.top, r.bottom > 0 && r.top < innerHeight];
+    });
+    return [nodes, places];
+  }
+  // The web faces take over from the stand-ins only where nothing near the screen moves by 3 px
+  // or more (Chromium's own threshold for a layout shift). A stand-in matched on average still
+  // breaks a line differently where a text sits within a pixel of its box's edge: a headline that
+  // took two lines, then three, moved a whole hero (Lighthouse: a layout shift of 0.046 on
+  // /ar/services/ai-solutions). Such a page keeps its stand-ins until the visitor's first tap or
+  // key (a shift right after input is theirs, not the page's), or a scroll that takes the moving
+  // part off the screen. Either way the text never changes face under the reader's eyes. A tap is
+  // answered at its click, not its pointerdown: the faces' new layout must not move the button
+  // from under a finger still on the glass.
+  function applyFonts() {
+    if (html.classList.contains('fonts')) return;
+    var before = tops();
+    html.classList.add('fonts');
+    var after = tops(before[0]);
+    var moved = before[1].some(function (b, i) {
+      var a = after[1][i];
+      return (b[1] || a[1]) && Math.abs(a[0] - b[0]) >= 3;
+    });
+    if (!moved) return done();
+    html.classList.remove('fonts');
+    if (window.performance && performance.mark) performance.mark('fonts:held');
+    var waiting = true;
+    var settle;
+    function now() {
+      if (!waiting) return;
+      waiting = false;
+      html.classList.add('fonts');
+      done();
+    }
+    function scrolled() {
+      clearTimeout(settle);
+      settle = setTimeout(function () {
+        if (!waiting) return;
+        waiting = false;
+        done();
+        applyFonts();
+      }, 150);
+    }
+    function done() {
+      removeEventListener('click', now, true);
+      removeEventListener('keydown', now, true);
+      removeEventListener('scroll', scrolled);
+    }
+    addEventListener('click', now, true);
+    addEventListener('keydown', now, true);
+    addEventListener('scroll', scrolled, { passive: true });
+  }
+  function loadFonts() {
+    var apply = applyFonts;
+    if (!document.fonts || !document.fonts.forEach) return html.classList.add('fonts');
     var faces = [];
     var page = document.getElementById('root') || document.body;
     var text = page.textContent;

@@ -95,36 +95,37 @@ export const FACES: readonly SubsetFace[] = [
 ];
 
 /**
- * Stand-ins for Noto Kufi Arabic while it loads, shaped to take the same room. Kufi is wide and
+ * Stand-ins for the web faces while they load, shaped to take the same room. Kufi is wide and
  * tall: an Arabic page painted first in the system's Arabic face rewrapped when Kufi arrived
  * (measured on /ar at 1280 px: the hero grew 100 px and pushed the page down, a layout shift of
  * 0.19 whenever the font came after the first paint, as on a slow phone). Each face below is a
- * system font scaled so that the site's Arabic words are as wide in it as in Kufi (`width`, from
- * `npx tsx scripts/build/measureFallbacks.ts`, which renders them in Chromium), and given Kufi's
- * ascent and descent, read from Kufi's own file. A family's face is used only where its local()
- * font exists; the first that exists wins. Fonts not measured here (Geeza Pro on Apple systems,
- * Segoe UI and Arial on Windows) are not listed: guessed widths would be no better than none.
+ * system font scaled so that the site's words are as wide in it as in the web face (`width`, from
+ * `npx tsx scripts/build/measureFallbacks.ts`, which renders them in Chromium), and given the web
+ * face's ascent and descent, read from its own file. A family's face is used only where its
+ * local() font exists; the first that exists wins. Fonts not measured here (Geeza Pro on Apple
+ * systems, Segoe UI on Windows) are not listed: guessed widths would be no better than none.
  */
 export interface FallbackFace {
   family: string;
-  weight: 400 | 700;
+  /** The weight it is measured at, and declared for unless `range` says otherwise. */
+  weight: 400 | 600 | 700;
+  /** The weights it serves (CSS font-weight), where that is more than `weight`. */
+  range?: string;
   /** Full and PostScript names: Chromium matches local() against either. */
   local: string[];
-  /** The site's Arabic words' width in Kufi divided by their width in this font. */
+  /** The site's words' width in the web face divided by their width in this font. */
   width: number;
+  /** The characters it draws, where the next family in the stack should draw the rest. */
+  unicodeRange?: string;
 }
 
-const fallbackFamily = (
-  family: string,
-  names: Record<400 | 700, string[]>,
-  width: Record<400 | 700, number>,
-): FallbackFace[] =>
-  ([400, 700] as const).map((weight) => ({
-    family,
-    weight,
-    local: names[weight],
-    width: width[weight],
-  }));
+/**
+ * Arabic letters, presentation forms, and the spaces and joiners between them. Latin inside Arabic
+ * text (a brand, "CRM", digits) falls through to Kufi's Latin stand-in: set in an Arabic system
+ * face it was 10-15% wider than Kufi's Latin and broke a Latin headline on an Arabic page into two
+ * lines that Kufi set on one (/ar/testimonials/marrakech-riads-marketing: a layout shift of 0.034).
+ */
+const ARABIC = 'U+20, U+A0, U+600-6FF, U+750-77F, U+870-8FF, U+200C-200F, U+FB50-FDFF, U+FE70-FEFF';
 
 /**
  * The Arabic faces a visitor's system may have, by weight, under each name a system may give them:
@@ -158,38 +159,84 @@ const SYSTEM_ARABIC: Record<SystemArabic, Record<400 | 700, string[]>> = {
   },
 };
 
-/** One web face's stand-ins: each system face under `${prefix} ${system}`, at its measured width. */
-const standIns = (
-  prefix: string,
-  widths: Record<SystemArabic, { 400: number; 700: number }>,
-): FallbackFace[] =>
-  (Object.keys(SYSTEM_ARABIC) as SystemArabic[]).flatMap((system) =>
-    fallbackFamily(`${prefix} ${system}`, SYSTEM_ARABIC[system], widths[system]),
-  );
+/** Arial and its metric twin Liberation Sans (Debian's Chromium depends on it): the Latin stand-ins. */
+const ARIAL: Record<400 | 700, string[]> = {
+  400: ['Arial', 'ArialMT', 'Liberation Sans', 'LiberationSans'],
+  700: ['Arial Bold', 'Arial-BoldMT', 'Liberation Sans Bold', 'LiberationSans-Bold'],
+};
 
-export const KUFI_FALLBACKS: readonly FallbackFace[] = standIns('Kufi Fallback', {
-  'Noto Sans': { 400: 1.1053, 700: 1.1204 },
-  Naskh: { 400: 1.2267, 700: 1.3102 },
-  DejaVu: { 400: 1.0384, 700: 0.9689 },
-});
+export const KUFI_FALLBACKS: readonly FallbackFace[] = (
+  [
+    ['Noto Sans', { 400: 1.1053, 700: 1.1204 }],
+    ['Naskh', { 400: 1.2267, 700: 1.3102 }],
+    ['DejaVu', { 400: 1.0474, 700: 0.9777 }],
+  ] as const
+).flatMap(([system, width]) =>
+  ([400, 700] as const).map((weight) => ({
+    family: `Kufi Fallback ${system}`,
+    weight,
+    local: SYSTEM_ARABIC[system][weight],
+    width: width[weight],
+    unicodeRange: ARABIC,
+  })),
+);
+
+/** Kufi's own Latin (the brand, "CRM", digits on Arabic pages) in Arial's shapes. */
+export const KUFI_LATIN_FALLBACKS: readonly FallbackFace[] = [
+  { family: 'Kufi Latin Fallback', weight: 400, local: ARIAL[400], width: 1.0678 },
+  { family: 'Kufi Latin Fallback', weight: 700, local: ARIAL[700], width: 1.0536 },
+];
+
+/**
+ * Inter in Arial's shapes, one face per weight the site sets: Inter's bold is wider than its
+ * regular by more than Arial's, and a bold Arial drawn from the regular file keeps the regular's
+ * widths, so one face for all weights left English headlines 3% narrower than Inter's (on a phone,
+ * "A Moroccan fintech start-up" took one line, then two: a layout shift of 0.026). 500 takes the
+ * regular face (Inter's 500 is within 1% of its 400).
+ */
+export const INTER_FALLBACKS: readonly FallbackFace[] = [
+  { family: 'Inter Fallback', weight: 400, local: ARIAL[400], width: 1.0661 },
+  { family: 'Inter Fallback', weight: 600, range: '550 649', local: ARIAL[700], width: 1.0116 },
+  { family: 'Inter Fallback', weight: 700, range: '650 900', local: ARIAL[700], width: 1.0224 },
+];
 
 const percent = (n: number) => `${(n * 100).toFixed(2)}%`;
 
 /** The @font-face rules of `fallbacks`, with the vertical metrics of the face they stand in for (`face`: its file). */
-export function fallbackRules(
-  face: Buffer,
-  fallbacks: readonly FallbackFace[] = KUFI_FALLBACKS,
-): string[] {
+export function fallbackRules(face: Buffer, fallbacks: readonly FallbackFace[]): string[] {
   const font = create(face);
   const ascent = font.ascent / font.unitsPerEm;
   const descent = Math.abs(font.descent) / font.unitsPerEm;
   const gap = font.lineGap / font.unitsPerEm;
-  // size-adjust scales the overrides too (CSS Fonts 5, §11.1): divide to land on Kufi's.
-  return fallbacks.map(
-    (f) =>
-      `@font-face {\n  font-family: '${f.family}';\n  font-weight: ${f.weight};\n  src: ${f.local.map((n) => `local('${n}')`).join(', ')};\n  size-adjust: ${percent(f.width)};\n  ascent-override: ${percent(ascent / f.width)};\n  descent-override: ${percent(descent / f.width)};\n  line-gap-override: ${percent(gap / f.width)};\n}`,
+  // size-adjust scales the overrides too (CSS Fonts 5, §11.1): divide to land on the face's.
+  return fallbacks.map((f) =>
+    [
+      '@font-face {',
+      `  font-family: '${f.family}';`,
+      `  font-weight: ${f.range ?? f.weight};`,
+      `  src: ${f.local.map((n) => `local('${n}')`).join(', ')};`,
+      `  size-adjust: ${percent(f.width)};`,
+      `  ascent-override: ${percent(ascent / f.width)};`,
+      `  descent-override: ${percent(descent / f.width)};`,
+      `  line-gap-override: ${percent(gap / f.width)};`,
+      ...(f.unicodeRange ? [`  unicode-range: ${f.unicodeRange};`] : []),
+      '}',
+    ].join('\n'),
   );
 }
+
+/** Each stand-in family with the web face file whose vertical metrics it takes. */
+export const STAND_INS: readonly { source: string; fallbacks: readonly FallbackFace[] }[] = [
+  { source: FACES.find((f) => f.family === 'Inter Variable')!.source, fallbacks: INTER_FALLBACKS },
+  {
+    source: FACES.find((f) => f.family === 'Noto Kufi Arabic' && f.full)!.source,
+    fallbacks: KUFI_FALLBACKS,
+  },
+  {
+    source: FACES.find((f) => f.file === 'kufi-latin-400.woff2')!.source,
+    fallbacks: KUFI_LATIN_FALLBACKS,
+  },
+];
 
 // pages/ too: a figure's suffix ("360°" on /solutions) is typed in the page, and without it that
 // page fetched Inter's whole Latin file (48 KB) for one degree sign.
@@ -336,8 +383,8 @@ async function cutFonts(wanted: Set<number>): Promise<FontsReport> {
     rules.push(rule(face.file, points));
     report.push({ file: face.file, bytes: subset.length, from: source.length });
   }
-  const kufi = FACES.find((f) => f.family === 'Noto Kufi Arabic' && f.weight === '400' && f.full)!;
-  rules.push(...fallbackRules(fs.readFileSync(require.resolve(kufi.source)), KUFI_FALLBACKS));
+  for (const { source, fallbacks } of STAND_INS)
+    rules.push(...fallbackRules(fs.readFileSync(require.resolve(source)), fallbacks));
   fs.writeFileSync(
     CSS,
     `/* Generated by scripts/build/fonts.ts from the site's words: do not edit. */\n${rules.join('\n')}\n`,

@@ -78,7 +78,8 @@ function page({
   // What start.js adds to the head, kept here: a real head would start fetching it.
   const head: Record<string, string>[] = [];
   let now = 0;
-  const timers: { at: number; run: () => void }[] = [];
+  const timers: { at: number; run: () => void; id: number }[] = [];
+  let timerIds = 0;
   const messages: (() => void)[] = [];
   type Callback = (list: { getEntries: () => { name: string }[] }, o: FakeObserver) => void;
   const observers: FakeObserver[] = [];
@@ -115,6 +116,9 @@ function page({
       getElementById: (id: string) => document.getElementById(id),
       querySelectorAll: (selector: string) => document.querySelectorAll(selector),
       createElement: (tag: string) => ({ tag }),
+      createTreeWalker: (...a: Parameters<Document['createTreeWalker']>) =>
+        document.createTreeWalker(...a),
+      createRange: () => document.createRange(),
       addEventListener: () => undefined,
       documentElement: document.documentElement,
       body: document.body,
@@ -124,9 +128,15 @@ function page({
     performance: fakeWindow.performance,
     PerformanceObserver: FakeObserver,
     MessageChannel: FakeChannel,
-    setTimeout: (run: (...a: unknown[]) => void, ms: number, ...args: unknown[]) =>
-      timers.push({ at: now + ms, run: () => run(...args) }),
-    requestAnimationFrame: (run: () => void) => timers.push({ at: now + 16, run }),
+    setTimeout: (run: (...a: unknown[]) => void, ms: number, ...args: unknown[]) => {
+      timers.push({ at: now + ms, run: () => run(...args), id: ++timerIds });
+      return timerIds;
+    },
+    clearTimeout: (id: number) => {
+      const at = timers.findIndex((t) => t.id === id);
+      if (at >= 0) timers.splice(at, 1);
+    },
+    requestAnimationFrame: (run: () => void) => timers.push({ at: now + 16, run, id: ++timerIds }),
     location: { pathname: '/about', replace: () => undefined },
   };
   // The file is a classic script of its own: run it as one, with these as its globals.
@@ -366,5 +376,102 @@ describe('public/start.js', () => {
     expect(scriptSrc?.split(' ')).toContain(START_SCRIPT_SOURCE);
     expect(scriptSrc).not.toContain('unsafe-inline');
     expect(START_SCRIPT.length).toBeLessThan(SOURCE.length / 2);
+  });
+});
+
+/**
+ * The web faces replace the stand-ins only where nothing on the screen moves: a page laid out by
+ * the test, each element's top as it is with the stand-ins and with the web faces ("fonts"),
+ * height alike; text has no box of its own here.
+ */
+describe('public/start.js: the font swap moves nothing on the screen', () => {
+  type Box = { top: number; height: number; by: number };
+  function layOut(boxes: Record<string, Box>) {
+    const withFonts = () => document.documentElement.classList.contains('fonts');
+    HTMLElement.prototype.getBoundingClientRect = function (this: HTMLElement) {
+      const b = boxes[this.id];
+      return b ? new DOMRect(0, b.top + (withFonts() ? b.by : 0), 300, b.height) : new DOMRect();
+    };
+    Range.prototype.getBoundingClientRect = () => new DOMRect();
+  }
+  const faces = () => [new FakeFace('inter', '"Inter Variable"', '400 700', 'U+20-7E')];
+  const marked = () => document.documentElement.classList.contains('fonts');
+
+  /** A page of `boxes`, painted, whose fonts have arrived. */
+  async function arrived(boxes: Record<string, Box>, source = SOURCE) {
+    const all = faces();
+    const p = page({
+      fonts: all,
+      source,
+      rootHtml: Object.keys(boxes)
+        .map((id) => `<p id="${id}">Text</p>`)
+        .join(''),
+    });
+    layOut(boxes);
+    p.paint('first-contentful-paint');
+    p.advance(1);
+    for (const f of all) f.finish?.();
+    await new Promise((r) => setTimeout(r));
+    return p;
+  }
+
+  it('takes the web faces at once where nothing on the screen moves by 3 px', async () => {
+    const p = await arrived({
+      a: { top: 100, height: 40, by: 2.9 },
+      // Moved, but below the screen before and after.
+      b: { top: 1200, height: 40, by: 80 },
+    });
+    expect(marked()).toBe(true);
+    expect(p.marks).not.toContain('fonts:held');
+  });
+
+  // The inline text the pages carry for one, the file for the other.
+  for (const [input, source] of [
+    ['click', START_SCRIPT],
+    ['keydown', SOURCE],
+  ] as const)
+    it(`keeps the stand-ins where text on the screen would move, until a ${input}`, async () => {
+      const p = await arrived({ headline: { top: 300, height: 80, by: 34 } }, source);
+      expect(marked()).toBe(false);
+      expect(p.marks).toContain('fonts:held');
+      window.dispatchEvent(new Event('scroll'));
+      p.advance(1000);
+      expect(marked()).toBe(false);
+      window.dispatchEvent(new Event(input));
+      expect(marked()).toBe(true);
+    });
+
+  it('takes them once a scroll has taken the moving part off the screen', async () => {
+    const boxes = { headline: { top: 300, height: 80, by: 34 } };
+    const p = await arrived(boxes);
+    boxes.headline.top = -400;
+    window.dispatchEvent(new Event('scroll'));
+    p.advance(100);
+    // Still scrolling: checked only once the page has been still for 150 ms.
+    window.dispatchEvent(new Event('scroll'));
+    p.advance(200);
+    expect(marked()).toBe(false);
+    p.advance(251);
+    expect(marked()).toBe(true);
+  });
+
+  it('holds them exactly when something on the screen would move (property)', async () => {
+    const box = fc.record({
+      top: fc.integer({ min: -3000, max: 3000 }),
+      height: fc.integer({ min: 0, max: 500 }),
+      by: fc.integer({ min: -60, max: 60 }),
+    });
+    await fc.assert(
+      fc.asyncProperty(fc.array(box, { maxLength: 12 }), async (list) => {
+        const boxes = Object.fromEntries(list.map((b, i) => [`n${i}`, b]));
+        await arrived(boxes);
+        const seen = (top: number, height: number) => top + height > 0 && top < innerHeight;
+        const moves = list.some(
+          (b) => Math.abs(b.by) >= 3 && (seen(b.top, b.height) || seen(b.top + b.by, b.height)),
+        );
+        expect(marked()).toBe(!moves);
+      }),
+      { numRuns: 150 },
+    );
   });
 });

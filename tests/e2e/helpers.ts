@@ -108,8 +108,17 @@ export { expect };
 /**
  * Waits until the page is set in its web fonts: public/start.js loads them after the first paint
  * and marks the page "fonts" once all are in (before that, src/styles.css names the stand-ins).
+ * Where the swap would move something on the screen, start.js holds them until the visitor's
+ * first click or key: a Shift, as a visitor's, lets them in.
  */
 export async function fontsApplied(page: Page) {
+  await page.waitForFunction(
+    () =>
+      document.documentElement.classList.contains('fonts') ||
+      performance.getEntriesByName('fonts:held').length > 0,
+  );
+  if (await page.evaluate(() => !document.documentElement.classList.contains('fonts')))
+    await page.keyboard.press('Shift');
   await page.locator('html.fonts').waitFor({ state: 'attached' });
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
 }
