@@ -1,5 +1,6 @@
 import type { FormField } from '../../src/generated/schema-types';
-import { parseWindows, type TimeWindow } from '../../src/forms/timeWindows';
+import type { TimeWindow } from '../../src/forms/timeWindows';
+import { parseWindows } from '../../src/forms/windowsAnswer';
 import { calendarOf } from './ics';
 
 /** A lead's preferred times, as its form declares them (a field of kind "timeWindows"). */

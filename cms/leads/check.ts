@@ -1,6 +1,10 @@
 import type { FormField } from '../../src/generated/schema-types';
-import { fieldError } from '../../src/blocks/Form/validate';
-import { parseWindows } from '../../src/forms/timeWindows';
+import { checkWindowsWith, fieldError } from '../../src/blocks/Form/validate';
+import { parseWindows } from '../../src/forms/windowsAnswer';
+
+// In the browser the preferred times' parser comes with their picker (validate.ts says why); here
+// it is always at hand, so `fieldError` checks them as the picker's page does.
+checkWindowsWith((value, now) => 'problem' in parseWindows(value, now));
 
 /**
  * The site's hidden trap field (src/forms/Honeypot.tsx, which renders it and so cannot be loaded

@@ -9,7 +9,7 @@ import { Limiter } from '../auth/rateLimit.ts';
 import { sniffResume } from './resume';
 import { isSitePath } from '../analytics/beacon.ts';
 import { bookingOf, type Booking } from './booking';
-import { parseWindows } from '../../src/forms/timeWindows';
+import { parseWindows } from '../../src/forms/windowsAnswer';
 
 /** What the notifier is told about a stored lead. */
 export interface StoredLead {

@@ -69,6 +69,14 @@ test('the preferred times of a booking are listed where a form asks for them, an
     expect(timeWindows(path.join(lang, 'careers'))).toBe(false);
     expect(timeWindows(path.join(lang, 'contact'))).toBe(false);
   }
+  // And their parser with them: a form without the field does not carry it.
+  const parser = (route: string) =>
+    builtModules(route).some((m) =>
+      fs.readFileSync(path.join(DIST, m), 'utf8').includes('too many windows'),
+    );
+  expect(parser('book-consultation')).toBe(true);
+  expect(parser('careers')).toBe(false);
+  expect(parser('contact')).toBe(false);
 });
 
 test('React 19’s own useSyncExternalStore serves react-i18next: its shim for older React is not shipped', () => {
@@ -77,4 +85,13 @@ test('React 19’s own useSyncExternalStore serves react-i18next: its shim for o
   ) as string[];
   expect(modules.filter((m) => m.includes('use-sync-external-store'))).toEqual([]);
   expect(modules).toContain('src/i18n/syncExternalStore.ts');
+});
+
+test('react-router is bundled from its production files (its development ones keep every warning)', () => {
+  const modules = JSON.parse(
+    fs.readFileSync(path.join(DIST, '.vite', 'modules.json'), 'utf8'),
+  ) as string[];
+  const router = modules.filter((m) => m.includes('node_modules/react-router/'));
+  expect(router.length).toBeGreaterThan(0);
+  expect(router.filter((m) => !m.includes('/dist/production/'))).toEqual([]);
 });

@@ -110,6 +110,10 @@ test("icons are drawn from the page's own symbols, and from the sprite file afte
   ].map((m) => m[1]);
   await page.goto('/about');
   await hydrated(page);
+  // An icon the app drew from the sprite file draws once that file has arrived.
+  await expect
+    .poll(async () => (await drawn()).filter((i) => i.shown && !i.href.startsWith('#') && !i.width))
+    .toEqual([]);
   const first = await drawn();
   // The page's own symbols, in the prerender and after hydration; an icon the app drew since
   // (a carousel's play button once it paused) is the file's only if the page lacks its symbol.

@@ -74,3 +74,22 @@ describe('the form checks answers itself (validate.ts)', () => {
     });
   });
 });
+
+describe('preferred times (their check comes with their picker)', () => {
+  const field: FormField = { name: 'windows', kind: 'timeWindows', label: 'x', required: true };
+  const now = Date.UTC(2026, 0, 5, 9);
+  const answer = (local: string, utc: string) =>
+    JSON.stringify({ zone: 'UTC', windows: [{ local, utc }] });
+  const past = answer('2026-01-04T10:00', '2026-01-04T10:00:00.000Z');
+  const soon = answer('2026-01-06T10:00', '2026-01-06T10:00:00.000Z');
+
+  it('are checked by the same parser as the endpoint once the picker has loaded', async () => {
+    // Before the picker's module runs, the form's own check has no parser (the endpoint still has).
+    expect(fieldError(field, past, now)).toBeNull();
+    await import('../../src/blocks/Form/TimeWindowsInput');
+    expect(fieldError(field, past, now)).toEqual({ key: 'timeWindow' });
+    expect(fieldError(field, soon, now)).toBeNull();
+    expect(fieldError(field, 'not json', now)).toEqual({ key: 'timeWindow' });
+    expect(fieldError(field, '', now)).toEqual({ key: 'required' });
+  });
+});

@@ -2,13 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { checkFields } from '../../cms/leads/check';
 import { loadFormRules } from '../../cms/leads/forms';
-import {
-  encodeWindows,
-  FURTHEST_DAYS,
-  MOST_WINDOWS,
-  parseWindows,
-  WINDOWS_MAX_LENGTH,
-} from '../../src/forms/timeWindows';
+import { FURTHEST_DAYS, MOST_WINDOWS, WINDOWS_MAX_LENGTH } from '../../src/forms/timeWindows';
+import { encodeWindows, parseWindows } from '../../src/forms/windowsAnswer';
 import { clockOf, wallClock } from '../wall-clock';
 
 const NOW = Date.UTC(2026, 10, 28, 21, 0);

@@ -1,9 +1,14 @@
 import { useRef, useState, useSyncExternalStore, type ComponentProps } from 'react';
 import { useTranslation } from '../../i18n/react';
-import { encodeWindows, MOST_WINDOWS, type WindowRow } from '../../forms/timeWindows';
+import { MOST_WINDOWS } from '../../forms/timeWindows';
+import { encodeWindows, parseWindows, type WindowRow } from '../../forms/windowsAnswer';
 import { Button } from '../../ui/Button';
 import { cn } from '../../ui/cn';
 import { controlClass } from './controlClass';
+import { checkWindowsWith } from './validate';
+
+// The form's own check of an answer, which comes with this picker (validate.ts says why).
+checkWindowsWith((value, now) => 'problem' in parseWindows(value, now));
 
 type Props = {
   id: string;

@@ -1,5 +1,5 @@
 import type { FormField } from '../../generated/schema-types';
-import { parseWindows, WINDOWS_MAX_LENGTH } from '../../forms/timeWindows';
+import { WINDOWS_MAX_LENGTH } from '../../forms/timeWindows';
 
 /** Every text field has a limit: an endpoint, a mailbox or a CRM must never receive a novel. */
 export const DEFAULT_MAX_LENGTH: Readonly<Record<string, number>> = {
@@ -12,6 +12,20 @@ export const DEFAULT_MAX_LENGTH: Readonly<Record<string, number>> = {
 
 export const maxLengthOf = (field: FormField): number | undefined =>
   field.maxLength ?? DEFAULT_MAX_LENGTH[field.kind];
+
+/**
+ * The preferred times' check (src/forms/windowsAnswer.ts, parseWindows) comes with their picker
+ * (TimeWindowsInput.tsx, which registers it when its module runs), so a form without such a field
+ * (/careers, /contact) never loads the parser: 1 KB less of every form's code. The picker's module
+ * is asked for with the page's blocks wherever a form has the field (block.ts, preloads), and it
+ * is the only way a visitor can type an answer there; an answer that came some other way before it
+ * ran would go unchecked here and be refused by the endpoint, which checks it with the same
+ * function.
+ */
+let windowsWrong: ((value: string, now: number) => boolean) | null = null;
+export function checkWindowsWith(isWrong: (value: string, now: number) => boolean): void {
+  windowsWrong = isWrong;
+}
 
 /** What is wrong with an answer, as a key of common:form.errors and its values. */
 export type FieldError = {
@@ -34,8 +48,7 @@ export function fieldError(field: FormField, value: string, now = Date.now()): F
   if (max !== undefined && [...value].length > max) return { key: 'tooLong', max };
   if (field.kind === 'email' && !EMAIL.test(trimmed)) return { key: 'email' };
   if (field.kind === 'tel' && !PHONE.test(trimmed)) return { key: 'phone' };
-  if (field.kind === 'timeWindows' && 'problem' in parseWindows(value, now))
-    return { key: 'timeWindow' };
+  if (field.kind === 'timeWindows' && windowsWrong?.(value, now)) return { key: 'timeWindow' };
   return null;
 }
 
