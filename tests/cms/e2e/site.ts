@@ -137,6 +137,8 @@ export interface Passed {
   key: string | undefined;
   /** What the service answered. */
   status: number;
+  /** What was sent (a beacon's events), as text. */
+  body: string;
   /** What the browser got: the service's answer, or 502 when the front lost it. */
   answered: number;
 }
@@ -170,6 +172,7 @@ export async function leadsFront(servicePort: number) {
               path: req.url ?? '',
               key: req.headers['idempotency-key'] as string | undefined,
               status,
+              body: Buffer.concat(chunks).toString('utf8'),
               answered: lose ? 502 : status,
             });
             if (lose) {
