@@ -1,6 +1,6 @@
 import { Link2 } from 'lucide-react';
 import { fromMarkdown } from 'mdast-util-from-markdown';
-import { useId, useMemo, useRef, type ReactNode } from 'react';
+import { useId, useLayoutEffect, useMemo, useRef, type ReactNode } from 'react';
 import { safeHref } from '../src/content/article';
 import { editorMessage } from './messages';
 import type { Problem } from './problems';
@@ -153,15 +153,28 @@ export function MarkdownField({ value, onChange, lang, label, problems, pending 
   const box = useRef<HTMLTextAreaElement>(null);
   const preview = useMemo(() => draw(fromMarkdown(value).children as MdNode[]), [value]);
   const dir = new Intl.Locale(lang).maximize().script === 'Arab' ? 'rtl' : 'ltr';
+  // The selection a button made, set once the box shows the new text: set before, it would be
+  // lost when React writes the value; set a frame later, it could undo a selection made since.
+  const selection = useRef<{ from: number; to: number } | null>(null);
+  useLayoutEffect(() => {
+    const el = box.current;
+    const s = selection.current;
+    if (!el || !s || el.value !== value) return;
+    selection.current = null;
+    el.focus();
+    el.setSelectionRange(s.from, s.to);
+  });
   const act = (action: Action) => {
     const el = box.current;
     if (!el) return;
     const r = apply(value, el.selectionStart, el.selectionEnd, action);
-    onChange(r.text);
-    requestAnimationFrame(() => {
+    if (r.text === value) {
       el.focus();
       el.setSelectionRange(r.from, r.to);
-    });
+      return;
+    }
+    selection.current = { from: r.from, to: r.to };
+    onChange(r.text);
   };
   return (
     <div className="ed-field ed-markdown" data-field="body" data-lang={lang}>

@@ -159,6 +159,7 @@ test('an article in English and French, with a heading, a list and a picture', a
       await box.fill(`${w.heading}\n\n${w.items.join('\n')}\n\n${w.text}\n`);
       await selectText(box, 0, w.heading.length);
       await body.getByRole('button', { name: 'Heading', exact: true }).click();
+      await expect(box).toHaveValue(/^## /);
       const start = w.heading.length + 3 + 2;
       await selectText(box, start, start + w.items.join('\n').length);
       await body.getByRole('button', { name: 'Bullet list' }).click();

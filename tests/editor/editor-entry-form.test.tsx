@@ -5,7 +5,7 @@ import fc from 'fast-check';
 import { act, useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { FormContext, FormField, type FormState } from '../../editor/EntryFields';
-import { apply } from '../../editor/MarkdownField';
+import { apply, MarkdownField } from '../../editor/MarkdownField';
 import { emptyOf, ID, slugFromTitle } from '../../editor/entryForm';
 import type { Problem } from '../../editor/problems';
 import type { SchemaFiles } from '../../editor/schema';
@@ -192,6 +192,28 @@ describe('the Markdown toolbar', () => {
     expect(apply(text, 6, 11, 'link', 'https://x.test').text).toBe(
       'Title\n[first](https://x.test)\nsecond',
     );
+  });
+
+  it('selects what a button made as soon as the box shows it, so the next selection stands', () => {
+    function Field() {
+      const [value, setValue] = useState('Title\nfirst\nsecond');
+      return (
+        <MarkdownField value={value} onChange={setValue} lang="en" label="Body" problems={[]} />
+      );
+    }
+    const box = mount(<Field />).querySelector('textarea')!;
+    const button = (name: string) => document.querySelector<HTMLElement>(`[aria-label="${name}"]`)!;
+    box.setSelectionRange(0, 5);
+    act(() => button('Heading').click());
+    expect([box.value, box.selectionStart, box.selectionEnd]).toEqual([
+      '## Title\nfirst\nsecond',
+      0,
+      8,
+    ]);
+    // A selection made right after (before any frame) is the one the next button acts on.
+    box.setSelectionRange(9, 21);
+    act(() => button('Bullet list').click());
+    expect(box.value).toBe('## Title\n- first\n- second');
   });
 
   it('never loses or reorders the words, whatever is selected', () => {
