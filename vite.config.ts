@@ -5,6 +5,7 @@ import { siteFiles } from './scripts/vite/siteFiles';
 import { pageSections } from './scripts/vite/pageSections';
 import { moduleList } from './scripts/vite/moduleList';
 import { noPreloadHelper } from './scripts/vite/noPreloadHelper';
+import { jsonNotes } from './scripts/vite/jsonNotes';
 import { firstPaint } from './scripts/vite/firstPaint';
 import { heroScene } from './scripts/vite/heroScene';
 import { factFigures } from './scripts/vite/facts';
@@ -27,7 +28,13 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     tailwindcss(),
     ...(isSsrBuild
       ? []
-      : [siteFiles(root), moduleList(root), noPreloadHelper(), responsiveImages(root)]),
+      : [
+          siteFiles(root),
+          moduleList(root),
+          noPreloadHelper(),
+          jsonNotes(root),
+          responsiveImages(root),
+        ]),
   ],
   resolve: {
     alias: [
