@@ -16,7 +16,7 @@ import { contentUrl } from '../../src/content/paths.ts';
 import site from '../../site.json' with { type: 'json' };
 import { esc, page } from '../lib/html.ts';
 import { isNoindex } from '../../src/seo/pageHead.ts';
-import { routeHtml, type BootFile, type Manifest } from '../lib/routeHtml.ts';
+import { routeHtml, withModuleChunks, type BootFile, type Manifest } from '../lib/routeHtml.ts';
 import { spriteSymbols } from '../lib/inlineIcons.ts';
 import { cardJob, writeCards, type CardJob } from '../lib/socialCard.ts';
 import { fileDate, sitemapXml, type SitemapEntry } from '../lib/sitemap.ts';
@@ -82,7 +82,12 @@ interface Build {
 }
 
 function readManifest(): Manifest {
-  return JSON.parse(fs.readFileSync(path.join(dist, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+  const read = (file: string) =>
+    JSON.parse(fs.readFileSync(path.join(dist, '.vite', file), 'utf8'));
+  return withModuleChunks(
+    read('manifest.json') as Manifest,
+    read('chunks.json') as Record<string, string>,
+  );
 }
 
 /** Writes one route in every language. */

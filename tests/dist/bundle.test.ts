@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, it as test } from 'vitest';
-import { builtModules, DIST } from '../site';
+import { blockFolder } from '../../scripts/lib/schemas';
+import { builtModules, builtRoutes, DIST } from '../site';
 
 /**
  * The visual editor is a development tool (docs/architecture.md#editors-edit-through-the-schemas):
@@ -113,9 +114,42 @@ test('the JSON files in the bundle come without their editors’ notes', () => {
   expect(js).not.toContain(words.$comment.slice(0, 60));
   expect(js).not.toContain('$comment');
   expect(js).not.toContain('schemas/site.schema.json');
-  // The data itself is there: the site's name beside its languages, as site.json has them.
+  // The data itself is there: the site's address, as site.json has it.
   const site = JSON.parse(
     fs.readFileSync(path.join(import.meta.dirname, '../../site.json'), 'utf8'),
   ) as { url: string };
   expect(js).toContain(site.url);
+});
+
+/**
+ * Every page asks for the code of every block it shows with the app's own (public/start.js reads
+ * the list), found in whatever chunk the bundler put it: a block that another module imports too
+ * (the sticky bar, which the testimonials' page draws itself) is bundled into a shared chunk the
+ * manifest names otherwise, and was missing from its pages' lists, fetched a round trip after the
+ * app, then its own imports another (/ar/solutions hydrated 0.45 s later on a slow phone).
+ */
+test('every page lists the chunk of each of its blocks among the modules it fetches first', () => {
+  const chunkOf = JSON.parse(
+    fs.readFileSync(path.join(DIST, '.vite', 'chunks.json'), 'utf8'),
+  ) as Record<string, string>;
+  const seen = new Set<string>();
+  let pages = 0;
+  for (const route of builtRoutes()) {
+    const html = fs.readFileSync(path.join(DIST, route, 'index.html'), 'utf8');
+    const list = /<script type="application\/json" id="modules" data-boot="([^"]+)">([^<]*)</.exec(html);
+    if (!list) continue;
+    const listed = JSON.parse(list[2]!) as string[];
+    const boot = JSON.parse(fs.readFileSync(path.join(DIST, list[1]!), 'utf8')) as {
+      resolution: { page: { blocks: { type: string }[] } };
+    };
+    for (const { type } of boot.resolution.page.blocks) {
+      const chunk = chunkOf[`src/blocks/${blockFolder(type)}/index.tsx`];
+      expect(chunk, `${route}: ${type}`).toBeDefined();
+      expect(listed, `${route}: ${type}`).toContain(`/${chunk}`);
+      seen.add(type);
+    }
+    pages++;
+  }
+  expect(pages).toBeGreaterThan(400);
+  expect(seen).toContain('stickyCta');
 });
