@@ -21,7 +21,8 @@ it('drops $comment and $schema at any depth and keeps every other value as it wa
       (value) => {
         const out = withoutNotes(value);
         expect(notes(out)).toBe(false);
-        expect(out).toEqual(keep(value));
+        // As JSON text: the build writes the result as JSON, where -0 and 0 are one number.
+        expect(JSON.stringify(out)).toBe(JSON.stringify(keep(value)));
       },
     ),
     { numRuns: 300 },
