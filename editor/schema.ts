@@ -81,7 +81,13 @@ export function resolve(files: SchemaFiles, node: Node): Node {
     }
     if (schema.allOf?.length === 1 && !schema.type) {
       const { allOf, ...rest } = schema;
-      const inner = resolve(files, { file, schema: allOf[0]! });
+      const member: unknown = allOf[0];
+      // A schema file is the team's, but a hand-edited one may hold anything here (null, true).
+      if (!member || typeof member !== 'object' || Array.isArray(member))
+        throw new Error(
+          'a part of the content’s rules is malformed: ask a developer to look at it',
+        );
+      const inner = resolve(files, { file, schema: member as Schema });
       return {
         file: inner.file,
         schema: { ...inner.schema, ...withoutUndefined(rest), ...withoutUndefined(own) },

@@ -218,5 +218,8 @@ describe('odd and hostile schemas', () => {
       }),
       { numRuns: 1000 },
     );
+    // Found by the property in CI: a one-entry allOf holding null read null's description.
+    for (const member of [null, true, 'x', []])
+      expect(() => kindOf({ allOf: [member] } as unknown as Schema, [])).toThrow(/content’s rules/);
   });
 });
