@@ -75,7 +75,35 @@ function routeFigures(dist: string, url: string) {
     (n, m) => n + gz(fs.readFileSync(path.join(dist, m[1] as string))),
     0,
   );
-  return { url, js, css, words, html: Buffer.byteLength(html), htmlGz: gz(html), h1End };
+  // What the local server, nginx and Caddy send to a browser taking Brotli (precompressed copies).
+  const br = fs.existsSync(`${file}.br`) ? fs.statSync(`${file}.br`).size : Number.NaN;
+  return {
+    url,
+    js,
+    css,
+    words,
+    html: Buffer.byteLength(html),
+    htmlGz: gz(html),
+    htmlBr: br,
+    h1End,
+  };
+}
+
+/**
+ * The scripts every page runs besides the app, printed: the start script inline in its HTML (in
+ * "HTML" above) and the web fonts' script it asks for after the first paint. Neither is in
+ * "initial JS", which is the app's code.
+ */
+function pageScripts(dist: string) {
+  const html = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
+  const inline = /<script id="start">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
+  const fontsUrl = /\/assets\/fonts-[0-9a-f]+\.js/.exec(inline)?.[0];
+  if (!inline || !fontsUrl)
+    throw new Error('the home page has no start script naming its fonts script');
+  const fonts = fs.readFileSync(path.join(dist, fontsUrl));
+  console.log(
+    `\nBesides the app, every page runs its start script, inline (${kb(gz(inline))} gzip, in "HTML"), and ${fontsUrl.replace(/-[0-9a-f]+/, '-…')} (${kb(gz(fonts))} gzip), asked for after the first paint.`,
+  );
 }
 
 /** Cumulative layout shift in Chromium over the first 3 s (fonts, consent banner, 3D fallback). */
@@ -232,7 +260,7 @@ function sizeTable(dist: string, routes: readonly string[]) {
   console.log(
     'first heading within the first 14 KB of HTML. "words": the locale files the page fetches.\n',
   );
-  const head = ['route', 'initial JS', 'CSS', 'words', 'HTML', 'HTML gz', '</h1> at gz'];
+  const head = ['route', 'initial JS', 'CSS', 'words', 'HTML', 'HTML gz', 'HTML br', '</h1> at gz'];
   const row = (cells: string[]) =>
     console.log(cells.map((c, i) => (i === 0 ? c.padEnd(26) : c.padStart(11))).join(''));
   row(head);
@@ -242,8 +270,18 @@ function sizeTable(dist: string, routes: readonly string[]) {
     worst.js = Math.max(worst.js, r.js);
     worst.css = Math.max(worst.css, r.css);
     worst.words = Math.max(worst.words, r.words);
-    row([url, kb(r.js), kb(r.css), kb(r.words), kb(r.html), kb(r.htmlGz), kb(r.h1End)]);
+    row([
+      url,
+      kb(r.js),
+      kb(r.css),
+      kb(r.words),
+      kb(r.html),
+      kb(r.htmlGz),
+      kb(r.htmlBr),
+      kb(r.h1End),
+    ]);
   }
+  pageScripts(dist);
   return worst;
 }
 

@@ -22,6 +22,7 @@ import { cardJob, writeCards, type CardJob } from '../lib/socialCard.ts';
 import { fileDate, sitemapXml, type SitemapEntry } from '../lib/sitemap.ts';
 import { fromRoot } from '../lib/paths.ts';
 import { readContent, readWords } from '../lib/siteData.ts';
+import { FONTS_SCRIPT, FONTS_SCRIPT_URL } from '../lib/startScript.ts';
 import {
   appAnsweredPrefixes,
   localizePath,
@@ -236,6 +237,9 @@ async function main() {
   );
   fs.renameSync(path.join(dist, '404', 'index.html'), path.join(dist, '404.html'));
   fs.rmdirSync(path.join(dist, '404'));
+  // The web fonts' script every page's start script asks for, under the name it gives it.
+  fs.mkdirSync(path.join(dist, 'assets'), { recursive: true });
+  fs.writeFileSync(path.join(dist, FONTS_SCRIPT_URL), FONTS_SCRIPT);
 
   const cardsStarted = Date.now();
   const drawn = await writeCards(dist, cards);

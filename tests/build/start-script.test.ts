@@ -14,9 +14,20 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { root } from '../../scripts/lib/paths';
 import { contentSecurityPolicy } from '../../scripts/lib/headers';
-import { START_SCRIPT, START_SCRIPT_SOURCE } from '../../scripts/lib/startScript';
+import {
+  FONTS_SCRIPT,
+  FONTS_SCRIPT_URL,
+  START_SCRIPT,
+  START_SCRIPT_SOURCE,
+} from '../../scripts/lib/startScript';
 
 const SOURCE = fs.readFileSync(path.join(root, 'public', 'start.js'), 'utf8');
+const FONTS_SOURCE = fs.readFileSync(path.join(root, 'public', 'fonts.js'), 'utf8');
+/** The fonts' script start.js asks for: the file's own name in the file, the built one inline. */
+const FONTS_BY_URL: Record<string, string> = {
+  '/fonts.js': FONTS_SOURCE,
+  [FONTS_SCRIPT_URL]: FONTS_SCRIPT,
+};
 
 interface Page {
   /** Paint entries reach the page's observer, as the browser reports them. */
@@ -123,7 +134,18 @@ function page({
       documentElement: document.documentElement,
       body: document.body,
       ...(fonts ? { fonts: { forEach: (f: (face: FakeFace) => void) => fonts.forEach(f) } } : {}),
-      head: { appendChild: (el: Record<string, string>) => head.push(el) },
+      head: {
+        appendChild: (el: Record<string, string>) => {
+          head.push(el);
+          // A classic script runs in a task of its own once it has arrived: here, at once.
+          if (el.tag === 'script' && !el.type) {
+            const text = FONTS_BY_URL[el.src as string];
+            if (text === undefined)
+              throw new Error(`start.js asked for an unknown script ${el.src}`);
+            timers.push({ at: now, run: () => run(text), id: ++timerIds });
+          }
+        },
+      },
     },
     performance: fakeWindow.performance,
     PerformanceObserver: FakeObserver,
@@ -139,8 +161,10 @@ function page({
     requestAnimationFrame: (run: () => void) => timers.push({ at: now + 16, run, id: ++timerIds }),
     location: { pathname: '/about', replace: () => undefined },
   };
-  // The file is a classic script of its own: run it as one, with these as its globals.
-  new Function(...Object.keys(globals), source)(...Object.values(globals));
+  // The files are classic scripts: run each as one, with these as its globals.
+  const run = (text: string) =>
+    new Function(...Object.keys(globals), text)(...Object.values(globals));
+  run(source);
   return {
     marks,
     laidOut,
@@ -165,7 +189,7 @@ function page({
     added: () =>
       head.map((el) =>
         el.tag === 'script'
-          ? `script ${el.type} ${el.src}`
+          ? ['script', el.type, el.src].filter(Boolean).join(' ')
           : [el.rel, el.as, el.href].filter(Boolean).join(' '),
       ),
   };
@@ -181,7 +205,9 @@ describe('public/start.js', () => {
     p.paint('first-contentful-paint');
     expect(p.added()).toEqual([]);
     p.advance(201);
+    // The web fonts' script first (what a reader sees next), then the app's.
     expect(p.added()).toEqual([
+      'script /fonts.js',
       'preload fetch /assets/boot/a.json',
       'modulepreload /assets/index.js',
       'script module /assets/index.js',
@@ -194,7 +220,7 @@ describe('public/start.js', () => {
     expect(p.deliver()).toBe(false);
     // The 3 s timer finds the app started: nothing is asked for twice.
     p.advance(5000);
-    expect(p.added()).toHaveLength(6);
+    expect(p.added()).toHaveLength(7);
     expect(p.marks).toEqual(['app-start:first-paint']);
   });
 
@@ -230,6 +256,7 @@ describe('public/start.js', () => {
     p.advance(1);
     // The code is on its way at once, before any block is laid out; nothing runs yet.
     expect(p.added()).toEqual([
+      'script /fonts.js',
       'preload fetch /assets/boot/a.json',
       'modulepreload /assets/index.js',
     ]);
@@ -242,7 +269,7 @@ describe('public/start.js', () => {
     expect(p.deliver()).toBe(true);
     expect(p.later()).toEqual(['cta']);
     expect(p.laidOut).toEqual(['faq']);
-    expect(p.added().filter((a) => a.startsWith('script'))).toEqual([]);
+    expect(p.added().filter((a) => a.startsWith('script module'))).toEqual([]);
     expect(p.deliver()).toBe(true);
     expect(p.later()).toEqual([]);
     expect(p.laidOut).toEqual(['faq', 'cta']);
@@ -288,7 +315,7 @@ describe('public/start.js', () => {
             rootHtml: `<div data-block="hero"></div>${later.map((id) => `<div data-later="" data-block="faq" id="${id}"></div>`).join('')}`,
           });
           let clock = 0;
-          const runs = () => p.added().filter((a) => a.startsWith('script'));
+          const runs = () => p.added().filter((a) => a.startsWith('script module'));
           for (const step of steps) {
             if (step === 'paint') p.paint('first-paint');
             else if (step === 'fcp') p.paint('first-contentful-paint');
@@ -303,6 +330,7 @@ describe('public/start.js', () => {
           const preloads = p.added().filter((a) => a.startsWith('modulepreload'));
           expect(preloads).toEqual(modules.map((m) => `modulepreload ${m}`));
           expect(runs()).toEqual([`script module ${modules[0]}`]);
+          expect(p.added().filter((a) => a === 'script /fonts.js')).toHaveLength(1);
           expect(p.marks).toHaveLength(1);
         },
       ),
@@ -393,6 +421,14 @@ describe('public/start.js', () => {
     expect(scriptSrc?.split(' ')).toContain(START_SCRIPT_SOURCE);
     expect(scriptSrc).not.toContain('unsafe-inline');
     expect(START_SCRIPT.length).toBeLessThan(SOURCE.length / 2);
+  });
+
+  it("names the fonts' script by its content, which pages carry no copy of", () => {
+    expect(FONTS_SCRIPT_URL).toMatch(/^\/assets\/fonts-[0-9a-f]{16}\.js$/);
+    expect(START_SCRIPT).toContain(FONTS_SCRIPT_URL);
+    expect(START_SCRIPT).not.toContain('/fonts.js');
+    expect(START_SCRIPT).not.toContain('unicodeRange');
+    expect(FONTS_SCRIPT.length).toBeLessThan(FONTS_SOURCE.length / 2);
   });
 });
 

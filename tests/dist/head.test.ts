@@ -11,7 +11,11 @@ import { readCollection } from '../../scripts/lib/collections';
 import { root } from '../../scripts/lib/paths';
 import { THEME_SCRIPT } from '../../scripts/lib/themeScript';
 import { LANGUAGE_SCRIPT } from '../../scripts/lib/languageScript';
-import { START_SCRIPT_ELEMENT } from '../../scripts/lib/startScript';
+import {
+  FONTS_SCRIPT,
+  FONTS_SCRIPT_URL,
+  START_SCRIPT_ELEMENT,
+} from '../../scripts/lib/startScript';
 import { compileArticle, compileList } from '../../scripts/lib/articles';
 import { DIST, LANGUAGES, builtBoot, builtRoutes, localeWords } from '../site';
 import { langOf, raw, textOf as textOfHtml } from './built';
@@ -327,6 +331,14 @@ describe('the prerendered HTML', () => {
     }
     expect(themed).toBeGreaterThan(100);
     expect(english).toBeGreaterThan(50);
+  });
+
+  it("serves the web fonts' script every start script names, and no page carries it inline", () => {
+    expect(START_SCRIPT_ELEMENT).toContain(FONTS_SCRIPT_URL);
+    expect(fs.readFileSync(path.join(DIST, FONTS_SCRIPT_URL), 'utf8')).toBe(FONTS_SCRIPT);
+    // Only start.js's own work is inline: the faces' choosing is in the file.
+    for (const route of builtRoutes())
+      expect(raw(route), route).not.toContain('unicodeRange');
   });
 
   it('no page skips a heading level (a screen reader outline, Lighthouse heading-order)', () => {
