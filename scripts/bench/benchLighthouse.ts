@@ -32,8 +32,10 @@ export const GOALS = {
   accessibility: 100,
   'best-practices': 100,
   seo: 100,
-  fcp: 1100,
-  lcp: 1500,
+  // The first frame holds the largest paint (LCP = FCP on most pages); a page whose HTML with its
+  // headers outgrows the first round trip (14.6 KB) paints one round trip later, at ~0.90 s.
+  fcp: 800,
+  lcp: 1000,
   tbt: 66,
   cls: 0.02,
 } as const;
