@@ -262,7 +262,7 @@ function sizeTable(dist: string, routes: readonly string[]) {
   );
   const head = ['route', 'initial JS', 'CSS', 'words', 'HTML', 'HTML gz', 'HTML br', '</h1> at gz'];
   const row = (cells: string[]) =>
-    console.log(cells.map((c, i) => (i === 0 ? c.padEnd(26) : c.padStart(11))).join(''));
+    console.log(cells.map((c, i) => (i === 0 ? c.padEnd(26) : c.padStart(12))).join(''));
   row(head);
   const worst = { js: 0, css: 0, words: 0 };
   for (const url of routes) {
