@@ -10,6 +10,7 @@ import { firstPaint } from './scripts/vite/firstPaint';
 import { heroScene } from './scripts/vite/heroScene';
 import { factFigures } from './scripts/vite/facts';
 import { responsiveImages } from './scripts/vite/responsiveImages';
+import { shortClasses } from './scripts/vite/shortClasses';
 import { languages, ownName } from './src/i18n/languages';
 
 const root = import.meta.dirname;
@@ -34,6 +35,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
           noPreloadHelper(),
           jsonNotes(root),
           responsiveImages(root),
+          shortClasses(/[\\/]src[\\/]styles\.css$/),
         ]),
   ],
   resolve: {

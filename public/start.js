@@ -131,30 +131,12 @@
       document.head.appendChild(entry);
     };
   }
-  // A page with nothing prerendered (the 404 page, which the app itself fills) has no first paint
+  // A page with nothing prerendered (the 404 page, which the app itself fills when its own script,
+  // public/not-found.js, has not sent the visitor home) has no first paint
   // to wait for, and neither has a tab opened in the background: start at once. Otherwise wait for the first
   // contentful paint itself (an earlier animation frame may paint only the background), with
   // the next frame as the fallback where paint timing is unknown and a timer as the last resort.
   var root = document.getElementById('root');
-  // The 404 page: an address no page has goes to its language's home page now (spec: unknown
-  // paths redirect to /), not after the app's ~100 KB arrive, which on a slow phone left a blank
-  // page for seconds. Addresses the app answers itself (an unknown article id) start the app.
-  var unknown = document.getElementById('unknown-address');
-  if (unknown) {
-    var known = JSON.parse(unknown.textContent);
-    var parts = location.pathname.split('/').filter(Boolean);
-    var lang = known.defaultLanguage;
-    if (parts.length && parts[0] !== lang && known.languages.indexOf(parts[0]) >= 0)
-      lang = parts.shift();
-    var rest = parts.join('/');
-    var answered = known.appAnswers.some(function (prefix) {
-      return rest.indexOf(prefix + '/') === 0 && rest.length > prefix.length + 1;
-    });
-    if (!answered) {
-      if (window.performance && performance.mark) performance.mark('unknown-address:home');
-      return location.replace(lang === known.defaultLanguage ? '/' : '/' + lang);
-    }
-  }
   if (!root || !root.firstElementChild) return start('nothing-to-paint');
   if (document.hidden) return start('hidden');
   setTimeout(start, 3000, 'timer');

@@ -38,9 +38,10 @@ fs.writeFileSync(path.join(serverDir, 'nginx.conf'), nginxSite(deployed));
 fs.writeFileSync(path.join(serverDir, 'Caddyfile'), caddyfile(deployed));
 
 // public/start.js is no file of the site: every page carries it inline, minified, under its hash,
-// and public/fonts.js is served under /assets/ by its content (scripts/lib/startScript.ts). The
-// copies the bundler made of public/ would only be dead weight.
-for (const file of ['start.js', 'fonts.js']) fs.rmSync(path.join(dist, file), { force: true });
+// and public/fonts.js and public/not-found.js are served under /assets/ by their content
+// (scripts/lib/startScript.ts). The copies the bundler made of public/ would only be dead weight.
+for (const file of ['start.js', 'fonts.js', 'not-found.js'])
+  fs.rmSync(path.join(dist, file), { force: true });
 
 // The team service's previews are served to a few people on the service's own machine and are
 // never deployed: they skip the copies (SITE_PRECOMPRESS=0), a third of a build's time.

@@ -22,7 +22,12 @@ import { cardJob, writeCards, type CardJob } from '../lib/socialCard.ts';
 import { fileDate, sitemapXml, type SitemapEntry } from '../lib/sitemap.ts';
 import { fromRoot } from '../lib/paths.ts';
 import { readContent, readWords } from '../lib/siteData.ts';
-import { FONTS_SCRIPT, FONTS_SCRIPT_URL } from '../lib/startScript.ts';
+import {
+  FONTS_SCRIPT,
+  FONTS_SCRIPT_URL,
+  NOT_FOUND_SCRIPT,
+  NOT_FOUND_SCRIPT_URL,
+} from '../lib/startScript.ts';
 import {
   appAnsweredPrefixes,
   localizePath,
@@ -30,16 +35,24 @@ import {
   siteRoutes,
   type SiteRoute,
 } from '../lib/siteRoutes.ts';
+import { readClassNames, renameHtmlClasses } from '../lib/shortClasses.ts';
 
 // SITE_OUT builds into another folder (parallel work); the default is dist/.
 const dist = fromRoot(process.env.SITE_OUT ?? 'dist');
 const ssrDir = fromRoot(process.env.SITE_OUT ? `${process.env.SITE_OUT}-ssr` : '.prerender');
 
+let classNames: Map<string, string> | undefined;
+
+/** The client build's short class names (scripts/vite/shortClasses.ts), read once per thread. */
+function shortClassNames(): Map<string, string> {
+  return (classNames ??= readClassNames(dist));
+}
+
 function write(urlPath: string, html: string) {
   const file =
     urlPath === '/' ? path.join(dist, 'index.html') : path.join(dist, urlPath, 'index.html');
   fs.mkdirSync(path.dirname(file), { recursive: true });
-  fs.writeFileSync(file, html);
+  fs.writeFileSync(file, renameHtmlClasses(html, shortClassNames()));
 }
 
 function writeBoot({ url, json }: BootFile) {
@@ -227,19 +240,21 @@ async function main() {
     page(template, {
       lang: defaultLanguage,
       dark: false,
-      // public/start.js sends the visitor home at once, before any of the app's code arrives,
+      // public/not-found.js sends the visitor home at once, before any of the app's code arrives,
       // unless the address is one the app answers itself (an unknown article id: Not Found).
       head: `<title>${esc(site.name)}</title>\n    <meta name="robots" content="noindex" />\n    <noscript><meta http-equiv="refresh" content="0; url=/" /></noscript>\n    <script type="application/json" id="unknown-address">${JSON.stringify(
         { languages, defaultLanguage, appAnswers: appAnsweredPrefixes() },
-      ).replace(/</g, '\\u003c')}</script>`,
+      ).replace(/</g, '\\u003c')}</script>\n    <script src="${NOT_FOUND_SCRIPT_URL}"></script>`,
       app: '',
     }),
   );
   fs.renameSync(path.join(dist, '404', 'index.html'), path.join(dist, '404.html'));
   fs.rmdirSync(path.join(dist, '404'));
-  // The web fonts' script every page's start script asks for, under the name it gives it.
+  // The web fonts' script every page's start script asks for, under the name it gives it, and
+  // the 404 page's own.
   fs.mkdirSync(path.join(dist, 'assets'), { recursive: true });
   fs.writeFileSync(path.join(dist, FONTS_SCRIPT_URL), FONTS_SCRIPT);
+  fs.writeFileSync(path.join(dist, NOT_FOUND_SCRIPT_URL), NOT_FOUND_SCRIPT);
 
   const cardsStarted = Date.now();
   const drawn = await writeCards(dist, cards);

@@ -29,6 +29,7 @@ import {
   type Rendering,
 } from './cataloguePage.ts';
 import { fromRoot, root } from './paths.ts';
+import { readClassNames, renameHtmlClasses } from './shortClasses.ts';
 import type { Manifest } from './routeHtml.ts';
 import { blockFolder, blockTypeOf, loadSchemas } from './schemas.ts';
 import { createValidator } from './ajv.ts';
@@ -352,7 +353,9 @@ export async function buildCatalogue({
     if (!stylesheets.length) failures.push('the client build has no stylesheet for index.html');
 
     const file = path.join(out, 'index.html');
-    fs.writeFileSync(file, cataloguePage({ siteName: site.name, stylesheets, blocks }));
+    // The stylesheet has the build's short class names; the blocks were rendered with the long ones.
+    const page = cataloguePage({ siteName: site.name, stylesheets, blocks });
+    fs.writeFileSync(file, renameHtmlClasses(page, readClassNames(build.client)));
     fs.writeFileSync(path.join(out, 'catalogue.css'), catalogueCss);
     fs.writeFileSync(path.join(out, 'catalogue.js'), catalogueJs);
     const examples = blocks.reduce((n, b) => n + b.examples.length, 0);

@@ -28,6 +28,12 @@ export const FONTS_SCRIPT = minified('fonts.js', read('fonts.js'));
 /** Where it is served, by its content. */
 export const FONTS_SCRIPT_URL = `/assets/fonts-${sha256(FONTS_SCRIPT).digest('hex').slice(0, 16)}.js`;
 
+/** public/not-found.js as served, in the 404 page's head only. */
+export const NOT_FOUND_SCRIPT = minified('not-found.js', read('not-found.js'));
+
+/** Where it is served, by its content. */
+export const NOT_FOUND_SCRIPT_URL = `/assets/not-found-${sha256(NOT_FOUND_SCRIPT).digest('hex').slice(0, 16)}.js`;
+
 /** The name start.js gives the fonts' script in its source, which the build replaces. */
 const FONTS_PLACEHOLDER = "'/fonts.js'";
 

@@ -44,7 +44,7 @@ type AnyData = (blocks: readonly Block[], page: StructuredContext) => Node[];
 export function structuredData(site: SiteFacts, page: PageFacts): Node[] {
   const orgId = `${site.url}/#organization`;
   const address = postalAddress(site);
-  const nodes: Node[] = [organization(site, orgId), website(site, orgId, page.lang)];
+  const nodes: Node[] = [];
   const crumbs = breadcrumbs(site, page);
   if (crumbs) nodes.push(crumbs as Node);
   const written = article(site, orgId, page);
@@ -59,8 +59,20 @@ export function structuredData(site: SiteFacts, page: PageFacts): Node[] {
   };
   nodes.push(...blockNodes(page.blocks, context));
   if (/^\/services\/[^/]+$/.test(page.enPath)) nodes.push(service(site, orgId, page));
+  // The agency's own node where a search engine looks for it (the home page, the pages about the
+  // agency) and on any page whose nodes point at it (a job's employer, an article's author): a
+  // reference resolves only within its page. The WebSite, which gives the site's name in results,
+  // belongs on the home page. On the other pages the two were ~0.2 KB of Brotli each, in a
+  // document that must fit a phone connection's first round trip (docs/architecture.md).
+  const home = page.enPath === '/';
+  const pointedAt = JSON.stringify(nodes).includes(`"${orgId}"`);
+  if (home || AGENCY_PAGES.has(page.enPath) || pointedAt)
+    nodes.unshift(organization(site, orgId), ...(home ? [website(site, orgId, page.lang)] : []));
   return nodes;
 }
+
+/** The pages about the agency itself, where its node belongs whether or not anything points at it. */
+const AGENCY_PAGES = new Set(['/about', '/contact']);
 
 const postalAddress = (site: SiteFacts) =>
   site.postalAddress && {

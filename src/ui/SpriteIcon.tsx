@@ -29,17 +29,11 @@ export function SpriteIcon({
   name: FeatureIcon | ChromeIcon;
   className?: string;
 }) {
+  // The strokes (Lucide's: no fill, 2 wide, round ends) come from the stylesheet's `.icon` rule,
+  // at the precedence these attributes had (below every utility class): as five attributes they
+  // were written out on each of a page's icons (78 on /solutions).
   return (
-    <svg
-      aria-hidden="true"
-      className={className}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      data-icon={name}
-    >
+    <svg aria-hidden="true" className={className ? `icon ${className}` : 'icon'}>
       <use href={iconHref(name)} />
     </svg>
   );

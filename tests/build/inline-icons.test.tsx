@@ -19,7 +19,7 @@ const featureIcons = Object.keys(iconMap) as FeatureIcon[];
 
 const symbols = spriteSymbols(fs.readFileSync('public/icons.svg', 'utf8'));
 const use = (name: string) =>
-  `<svg aria-hidden="true" data-icon="${name}"><use href="/icons.svg#${name}"></use></svg>`;
+  `<svg aria-hidden="true" class="icon"><use href="/icons.svg#${name}"></use></svg>`;
 
 describe('inline icons', () => {
   it('reads every symbol of the sprite, under its inline id', () => {

@@ -47,8 +47,8 @@ const ofType = (nodes: Node[], type: string) =>
   nodes.filter((n) => (Array.isArray(n['@type']) ? n['@type'] : [n['@type']]).includes(type));
 
 describe('structured data (schema.org JSON-LD) from site.json, pages and content', () => {
-  it('every page: the agency as Organization and LocalBusiness, and the WebSite', async () => {
-    for (const url of ['/', '/ar/about', '/fr/contact']) {
+  it('the agency as Organization and LocalBusiness on its own pages, the WebSite on the home page', async () => {
+    for (const url of ['/', '/ar', '/ar/about', '/fr/contact']) {
       const nodes = await graph(url);
       const [business] = ofType(nodes, 'LocalBusiness');
       expect(ofType(nodes, 'Organization')).toHaveLength(1);
@@ -60,9 +60,23 @@ describe('structured data (schema.org JSON-LD) from site.json, pages and content
         address: { '@type': 'PostalAddress', addressLocality: 'Kenitra', addressCountry: 'MA' },
         knowsLanguage: site.languages,
       });
-      const [website] = ofType(nodes, 'WebSite');
-      expect(website).toMatchObject({ name: site.name, url: `${site.url}/` });
+      const website = ofType(nodes, 'WebSite');
+      if (url === '/' || url === '/ar')
+        expect(website).toEqual([
+          expect.objectContaining({ name: site.name, url: `${site.url}/` }),
+        ]);
+      else expect(website).toEqual([]);
     }
+  });
+
+  it('elsewhere the agency only where a node points at it, since a reference resolves within its page', async () => {
+    const solutions = await graph('/fr/solutions');
+    expect(ofType(solutions, 'Organization')).toEqual([]);
+    expect(ofType(solutions, 'WebSite')).toEqual([]);
+    expect(ofType(solutions, 'FAQPage')).toHaveLength(1);
+    const careers = await graph('/de/careers');
+    expect(JSON.stringify(ofType(careers, 'JobPosting'))).toContain(`${site.url}/#organization`);
+    expect(ofType(careers, 'Organization')).toHaveLength(1);
   });
 
   it('a nested page has a BreadcrumbList: position, name and item on each step', async () => {

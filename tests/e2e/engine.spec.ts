@@ -92,8 +92,9 @@ test.describe('unknown paths', () => {
   });
 
   test("go home before any of the app's code arrives", async ({ page }) => {
-    // With every script of the app refused, only public/start.js can send the visitor on.
-    await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
+    // With every script of the app refused, only the 404 page's own (public/not-found.js) can
+    // send the visitor on.
+    await page.route(/\/assets\/(?!not-found-).*\.js$/, (route) => route.abort());
     await page.goto('/de/gibt-es-nicht');
     await expect(page).toHaveURL(/\/de$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'de');

@@ -99,7 +99,7 @@ test("icons are drawn from the page's own symbols, and from the sprite file afte
   // Every icon on screen draws something: a <use> whose symbol is missing has an empty box.
   const drawn = () =>
     page.evaluate(() =>
-      [...document.querySelectorAll('svg[data-icon] use')].map((use) => ({
+      [...document.querySelectorAll('svg.icon use')].map((use) => ({
         href: use.getAttribute('href') ?? '',
         shown: use.closest('svg')!.checkVisibility(),
         width: (use as SVGUseElement).getBBox().width,

@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import { expect, type Page, type Request, type Route } from '@playwright/test';
 import { MIN_FILL_MS } from '../../src/forms/minFill';
-import { LANGUAGES } from '../site';
+import { readClassNames } from '../../scripts/lib/shortClasses';
+import { DIST, LANGUAGES } from '../site';
 
 export * from '../site';
 
@@ -99,6 +100,16 @@ export const cspViolations = (page: Page) =>
   page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
 
 /** Waits until React has hydrated the prerendered page (links then navigate client-side). */
+/**
+ * A class of the source as the built site names it (scripts/lib/shortClasses.ts gives most classes
+ * a short name), as a pattern for toHaveClass: `builtClass('opacity-0')` → /(^|\s)Qe(\s|$)/.
+ */
+export function builtClass(name: string): RegExp {
+  const names = readClassNames(DIST);
+  const built = names.get(name) ?? name;
+  return new RegExp(`(^|\\s)${built.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}(\\s|$)`);
+}
+
 export async function hydrated(page: Page) {
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
 }

@@ -4,6 +4,7 @@ import type { SocialProfile } from '../../src/generated/schema-types';
 import {
   TEST_LANGUAGES,
   blockThirdParties,
+  builtClass,
   expect,
   fontsApplied,
   hydrated,
@@ -42,7 +43,7 @@ test.describe('desktop navigation', () => {
     await expect(company).toHaveAttribute('aria-expanded', 'true');
     await page.clock.runFor(20);
     await expect(company).toHaveAttribute('aria-expanded', 'false');
-    await expect(menu).toHaveClass(/opacity-0/);
+    await expect(menu).toHaveClass(builtClass('opacity-0'));
     await expect(menu).not.toHaveAttribute('hidden');
     await page.clock.runFor(300);
     await expect(menu).toBeHidden();

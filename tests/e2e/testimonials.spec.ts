@@ -4,6 +4,7 @@ import {
   localeWords,
   TEST_LANGUAGES,
   arriveInApp,
+  builtClass,
   blockThirdParties,
   expect,
   hydrated,
@@ -70,7 +71,8 @@ const openButton = (page: Page, id: string) =>
 /** The sheet has risen and no transition still moves it. */
 const sheetAtRest = (dialog: Locator) =>
   dialog.evaluate(
-    (el) => el.classList.contains('translate-y-0') && el.getAnimations().length === 0,
+    (el, risen) => new RegExp(risen).test(el.className) && el.getAnimations().length === 0,
+    builtClass('translate-y-0').source,
   );
 const focusInDialog = (page: Page) =>
   page.evaluate(() => !!document.activeElement?.closest('[role="dialog"]'));
@@ -418,7 +420,7 @@ for (const lang of TEST_LANGUAGES) {
       await openButton(page, all[0]!.id).click();
       await expect(page.getByRole('dialog')).toBeVisible();
       // The sheet slides up (300 ms): wait until it has risen before checking colours.
-      await expect(page.getByRole('dialog')).toHaveClass(/translate-y-0/);
+      await expect(page.getByRole('dialog')).toHaveClass(builtClass('translate-y-0'));
       await page
         .getByRole('dialog')
         .evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished)));
