@@ -1,5 +1,6 @@
 import { test, type Locator, type Page } from '@playwright/test';
 import {
+  classSelector,
   localeWords,
   TEST_LANGUAGES,
   blockThirdParties,
@@ -94,7 +95,9 @@ for (const lang of TEST_LANGUAGES) {
       await page.clock.runFor(58_000);
       await expect(digits(page)).toHaveText([day(DAYS - 1), '23', '59', '00']);
       // The summary screen readers hear changes once a minute, never with the seconds.
-      const summary = page.locator('[data-block="countdown"] [role="timer"] .sr-only');
+      const summary = page.locator(
+        `[data-block="countdown"] [role="timer"] ${classSelector('sr-only')}`,
+      );
       const atMinute = await summary.textContent();
       await page.clock.runFor(30_000);
       await expect(digits(page)).toHaveText([day(DAYS - 1), '23', '58', '30']);

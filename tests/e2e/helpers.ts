@@ -105,10 +105,14 @@ export const cspViolations = (page: Page) =>
  * a short name), as a pattern for toHaveClass: `builtClass('opacity-0')` → /(^|\s)Qe(\s|$)/.
  */
 export function builtClass(name: string): RegExp {
-  const names = readClassNames(DIST);
-  const built = names.get(name) ?? name;
-  return new RegExp(`(^|\\s)${built.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}(\\s|$)`);
+  return new RegExp(`(^|\\s)${builtName(name).replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}(\\s|$)`);
 }
+
+/** The same as a CSS selector, for a locator: `classSelector('sr-only')` → `.Qe`. */
+export const classSelector = (name: string) =>
+  `.${builtName(name).replace(/[^\w-]/g, (c) => `\\${c}`)}`;
+
+const builtName = (name: string) => readClassNames(DIST).get(name) ?? name;
 
 export async function hydrated(page: Page) {
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });

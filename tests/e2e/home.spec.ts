@@ -3,6 +3,7 @@ import { test } from '@playwright/test';
 import { shownTestimonials } from '../collections';
 import { toRows } from '../../src/blocks/TestimonialMarquee/rows';
 import {
+  classSelector,
   TEST_LANGUAGES,
   blockThirdParties,
   expect,
@@ -61,7 +62,7 @@ for (const lang of TEST_LANGUAGES) {
         await expect(rows.nth(i).locator('ul:not([aria-hidden]) figure')).toHaveCount(row.length);
         await expect(rows.nth(i)).toContainText(row[0]?.testimonial ?? '-');
       }
-      const track = rows.nth(0).locator('.marquee-track');
+      const track = rows.nth(0).locator(classSelector('marquee-track'));
       await expect(track).toHaveCSS('animation-play-state', 'running');
       await rows.nth(0).hover();
       await expect(track).toHaveCSS('animation-play-state', 'paused');
@@ -75,7 +76,10 @@ test('the marquee stands still under reduced motion, and the pause button stops 
   const context = await browser.newContext({ reducedMotion: 'reduce' });
   const page = await context.newPage();
   await page.goto('/');
-  await expect(page.locator('.marquee-track').first()).toHaveCSS('animation-name', 'none');
+  await expect(page.locator(classSelector('marquee-track')).first()).toHaveCSS(
+    'animation-name',
+    'none',
+  );
   await context.close();
   const moving = await browser.newPage();
   await moving.goto('/');
@@ -85,7 +89,7 @@ test('the marquee stands still under reduced motion, and the pause button stops 
   });
   await pause.click();
   await expect(pause).toHaveAttribute('aria-pressed', 'true');
-  await expect(moving.locator('.marquee-track').first()).toHaveCSS(
+  await expect(moving.locator(classSelector('marquee-track')).first()).toHaveCSS(
     'animation-play-state',
     'paused',
   );
