@@ -57,6 +57,9 @@ describe("the 404 page's script", () => {
     const segment = fc.oneof(
       fc.constantFrom(...languages, ...facts.appAnswers, 'about', ''),
       fc.stringMatching(/^[a-z0-9-]{1,12}$/),
+      // Whatever an address may hold once the browser has parsed it: escapes, dots, any text.
+      fc.string({ maxLength: 40 }).map((t) => t.replace(/\//g, '')),
+      fc.constantFrom('%2e%2e', '..', '%00', 'blog%2Fx', '\u202e', 'x'.repeat(2000)),
     );
     fc.assert(
       fc.property(fc.array(segment, { maxLength: 4 }), (parts) => {
